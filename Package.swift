@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The pipeline is the layout: CLibYAML → InsetlabYAML (nodes with marks) → InsetlabScene
+// (typed scene model, devices, decoder) → InsetlabLayout (the engine) → InsetlabReport
+// (reports, expectations) → insetlab (thin CLI). Each stage imports only the ones before it.
+let package = Package(
+    name: "insetlab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "insetlab", targets: ["insetlab"]),
+        .library(
+            name: "InsetlabKit",
+            targets: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabReport"]
+        ),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "InsetlabYAML", dependencies: ["CLibYAML"]),
+        .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
+        .target(name: "InsetlabLayout", dependencies: ["InsetlabScene"]),
+        .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout"]),
+        .executableTarget(
+            name: "insetlab",
+            dependencies: [
+                "InsetlabReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "InsetlabTests",
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabReport"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

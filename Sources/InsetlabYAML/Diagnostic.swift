@@ -1,0 +1,89 @@
+/// A position in a source file: 1-based line and column, as editors and compilers count them.
+public struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Mark, rhs: Mark) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One message about a scene file, in the compiler format editors and CI understand:
+/// `file:line:col: error: message`.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case error, warning, note
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var severity: Severity
+    /// The file as the user named it.
+    public var file: String
+    /// Where the problem is; `nil` only when the file as a whole is at fault (unreadable, too large).
+    public var mark: Mark?
+    public var message: String
+    /// The key path of the offending node, e.g. `root.viewControllers[0].view.subviews[1].pin`.
+    public var keyPath: String?
+    /// Follow-up lines printed under the message (`note: first defined at 3:5`).
+    public var notes: [String]
+
+    public init(
+        _ severity: Severity, file: String, mark: Mark?, message: String,
+        keyPath: String? = nil, notes: [String] = []
+    ) {
+        self.severity = severity
+        self.file = file
+        self.mark = mark
+        self.message = message
+        self.keyPath = keyPath
+        self.notes = notes
+    }
+
+    public static func error(
+        _ message: String, file: String, at mark: Mark?, keyPath: String? = nil, notes: [String] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, file: file, mark: mark, message: message, keyPath: keyPath, notes: notes)
+    }
+
+    /// `file:line:col: severity: message (at keyPath)`, then one indented line per note.
+    public var description: String {
+        var location = file
+        if let mark { location += ":\(mark.line):\(mark.column)" }
+        var text = "\(location): \(severity.rawValue): \(message)"
+        if let keyPath, !keyPath.isEmpty { text += " (at \(keyPath))" }
+        for note in notes { text += "\n    note: \(note)" }
+        return text
+    }
+}
+
+/// Every problem found in one file, in source order. Thrown by the reader and the decoder,
+/// which collect all errors rather than stopping at the first.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostics = [diagnostic]
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,149 @@
+/// Hard limits that turn a hostile file into an error in milliseconds instead of a hang,
+/// a crash or an out-of-memory kill.
+public struct YAMLLimits: Sendable, Hashable {
+    /// Largest file accepted, in bytes.
+    public var maxFileBytes: Int
+    /// Deepest nesting of collections (mappings and sequences). A scene with 10,000 nested
+    /// views nests about 20,000 deep, so the default leaves room for that and stops
+    /// well before a 100,000-deep bomb.
+    public var maxDepth: Int
+    /// How many nodes aliases may add to the document when expanded (the billion-laughs budget).
+    /// Aliases are never copied, but every consumer walks the expanded tree, so the logical size counts.
+    public var maxAliasExpansion: Int
+
+    public init(maxFileBytes: Int = 32 << 20, maxDepth: Int = 32_768, maxAliasExpansion: Int = 1_000_000) {
+        self.maxFileBytes = maxFileBytes
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+    }
+
+    public static let `default` = YAMLLimits()
+}
+
+/// How a scalar was written. Quoted scalars are always strings; only plain scalars can be
+/// numbers, booleans or null.
+public enum ScalarStyle: Sendable, Hashable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+}
+
+/// A parsed YAML document: every node lives in one flat arena, so a 100,000-deep tree costs no
+/// recursion to build, walk or free.
+public final class YAMLDocument: Sendable {
+    /// One node of the arena.
+    struct Storage: Sendable {
+        enum Content: Sendable {
+            case scalar(String, ScalarStyle)
+            /// Indices into `pairs` (key, value) after merge keys are resolved.
+            case mapping(Range<Int>)
+            /// Indices into `children`.
+            case sequence(Range<Int>)
+        }
+        var content: Content
+        var mark: Mark
+        var tag: String?
+    }
+
+    let nodes: [Storage]
+    /// Flattened (key, value) node indices of every mapping.
+    let pairs: [(key: Int, value: Int)]
+    /// Flattened element node indices of every sequence.
+    let children: [Int]
+    let rootIndex: Int?
+
+    /// The file name used in diagnostics.
+    public let file: String
+
+    init(file: String, nodes: [Storage], pairs: [(key: Int, value: Int)], children: [Int], rootIndex: Int?) {
+        self.file = file
+        self.nodes = nodes
+        self.pairs = pairs
+        self.children = children
+        self.rootIndex = rootIndex
+    }
+
+    /// The document's root node, or `nil` when the stream holds no document (an empty file or
+    /// only comments).
+    public var root: YAMLNode? { rootIndex.map { YAMLNode(document: self, index: $0) } }
+
+    /// Total number of nodes in the arena (aliases are shared, not copied).
+    public var nodeCount: Int { nodes.count }
+}
+
+/// A handle to one node of a `YAMLDocument`. Cheap to copy.
+public struct YAMLNode: Sendable {
+    public enum Kind: String, Sendable {
+        case scalar, mapping, sequence
+    }
+
+    public let document: YAMLDocument
+    let index: Int
+
+    init(document: YAMLDocument, index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    private var storage: YAMLDocument.Storage { document.nodes[index] }
+
+    /// Where the node starts (for a mapping value, the value itself; keys carry their own marks).
+    public var mark: Mark { storage.mark }
+
+    /// An explicit tag (`!!str`, `!custom`), if the file wrote one.
+    public var tag: String? { storage.tag }
+
+    public var kind: Kind {
+        switch storage.content {
+        case .scalar: .scalar
+        case .mapping: .mapping
+        case .sequence: .sequence
+        }
+    }
+
+    /// The text of a scalar node; `nil` for collections.
+    public var scalar: String? {
+        if case .scalar(let text, _) = storage.content { return text }
+        return nil
+    }
+
+    public var scalarStyle: ScalarStyle? {
+        if case .scalar(_, let style) = storage.content { return style }
+        return nil
+    }
+
+    /// A plain scalar with no tag: the only kind that can stand for a number, bool or null.
+    public var isPlainScalar: Bool { scalarStyle == .plain && tag == nil }
+
+    /// `null`, `~`, `Null`, `NULL` or an empty plain scalar (YAML 1.2 core schema).
+    public var isNull: Bool {
+        guard isPlainScalar, let text = scalar else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// The (key, value) pairs of a mapping in source order, merge keys (`<<`) already applied;
+    /// empty for other kinds.
+    public var entries: [(key: YAMLNode, value: YAMLNode)] {
+        guard case .mapping(let range) = storage.content else { return [] }
+        return document.pairs[range].map {
+            (YAMLNode(document: document, index: $0.key), YAMLNode(document: document, index: $0.value))
+        }
+    }
+
+    /// The elements of a sequence; empty for other kinds.
+    public var items: [YAMLNode] {
+        guard case .sequence(let range) = storage.content else { return [] }
+        return document.children[range].map { YAMLNode(document: document, index: $0) }
+    }
+
+    /// Number of entries (mapping) or items (sequence); 0 for scalars.
+    public var count: Int {
+        switch storage.content {
+        case .scalar: 0
+        case .mapping(let range), .sequence(let range): range.count
+        }
+    }
+
+    /// Value for a scalar key in a mapping, or `nil`.
+    public subscript(key: String) -> YAMLNode? {
+        entries.first { $0.key.scalar == key }?.value
+    }
+}
