@@ -1,0 +1,113 @@
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    case portrait, landscape
+}
+
+/// `UIRectEdge` for `edgesForExtendedLayout`.
+public struct RectEdges: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let top = RectEdges(rawValue: 1 << 0)
+    public static let left = RectEdges(rawValue: 1 << 1)
+    public static let bottom = RectEdges(rawValue: 1 << 2)
+    public static let right = RectEdges(rawValue: 1 << 3)
+    public static let all: RectEdges = [.top, .left, .bottom, .right]
+    public static let none: RectEdges = []
+
+    /// Scene spelling: `all`, `none`, or `[top, bottom]`.
+    public var sceneDescription: String {
+        if self == .all { return "all" }
+        if self == .none { return "none" }
+        var names: [String] = []
+        if contains(.top) { names.append("top") }
+        if contains(.left) { names.append("left") }
+        if contains(.bottom) { names.append("bottom") }
+        if contains(.right) { names.append("right") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode`.
+public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
+    case automatic, always, never
+}
+
+public enum TableStyle: String, Sendable, Hashable, CaseIterable {
+    case plain, grouped, insetGrouped
+}
+
+public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
+    case vertical, horizontal
+}
+
+/// `UICollectionViewFlowLayout.SectionInsetReference`.
+public enum SectionInsetReference: String, Sendable, Hashable, CaseIterable {
+    case fromContentInset, fromSafeArea, fromLayoutMargins
+}
+
+public enum ControllerKind: String, Sendable, Hashable, CaseIterable {
+    case viewController = "UIViewController"
+    case tableViewController = "UITableViewController"
+    case collectionViewController = "UICollectionViewController"
+    case navigationController = "UINavigationController"
+    case tabBarController = "UITabBarController"
+
+    /// Navigation and tab bar controllers own bars and lay out their children.
+    public var isContainer: Bool { self == .navigationController || self == .tabBarController }
+}
+
+public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+    case view = "UIView"
+    case scrollView = "UIScrollView"
+    case tableView = "UITableView"
+    case collectionView = "UICollectionView"
+    case textView = "UITextView"
+    case label = "UILabel"
+    case imageView = "UIImageView"
+    case button = "UIButton"
+    case textField = "UITextField"
+    case `switch` = "UISwitch"
+    case segmentedControl = "UISegmentedControl"
+    case slider = "UISlider"
+
+    /// UIScrollView and its subclasses.
+    public var isScrollView: Bool {
+        switch self {
+        case .scrollView, .tableView, .collectionView, .textView: true
+        default: false
+        }
+    }
+
+    /// Interactive controls (SCENE-FORMAT "Views").
+    public var isControl: Bool {
+        switch self {
+        case .button, .textField, .switch, .segmentedControl, .slider: true
+        default: false
+        }
+    }
+
+    /// Leaf views take no subviews in a scene.
+    public var isLeaf: Bool {
+        switch self {
+        case .label, .imageView, .button, .textField, .switch, .segmentedControl, .slider: true
+        default: false
+        }
+    }
+}
+
+/// Anchors a `pin` constraint can attach to (always the superview's, or the owning controller's guides).
+public enum Anchor: String, Sendable, Hashable, CaseIterable {
+    case superview, safeArea, margins, topLayoutGuide, bottomLayoutGuide
+}
+
+public enum BarKind: String, Sendable, Hashable, CaseIterable {
+    case statusBar, navigationBar, tabBar, toolbar
+}

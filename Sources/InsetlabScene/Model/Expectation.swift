@@ -1,0 +1,134 @@
+public import InsetlabYAML
+
+/// A value an `expect` entry asserts.
+public enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
+    /// `topLayoutGuide: 64`.
+    case number(Double)
+    /// A rect, insets, size or point, in scene order.
+    case numbers([Double])
+    /// `null`: the property does not apply (e.g. `adjustedContentInset` before iOS 11).
+    case null
+
+    public var description: String {
+        switch self {
+        case .number(let value): formatNumber(value)
+        case .numbers(let values): formatNumbers(values)
+        case .null: "null"
+        }
+    }
+}
+
+/// What an `expect` key names: a view or controller by id, or a bar by kind.
+public enum ExpectationSubject: Sendable, Hashable, CustomStringConvertible {
+    case view(String)
+    case controller(String)
+    case bar(BarKind)
+
+    public var description: String {
+        switch self {
+        case .view(let id), .controller(let id): id
+        case .bar(let kind): kind.rawValue
+        }
+    }
+}
+
+/// The geometric properties `expect` and the reports know (SCENE-FORMAT "Expectations").
+public enum ExpectedProperty: String, Sendable, Hashable, CaseIterable {
+    // views
+    case frame, windowFrame, safeAreaInsets, layoutMargins, contentInset, adjustedContentInset
+    case contentOffset, contentSize
+    // controllers
+    case viewFrame, topLayoutGuide, bottomLayoutGuide
+
+    /// How many numbers the value has (1 for a plain number).
+    public var arity: Int {
+        switch self {
+        case .frame, .windowFrame, .viewFrame: 4
+        case .safeAreaInsets, .layoutMargins, .contentInset, .adjustedContentInset: 4
+        case .contentOffset, .contentSize: 2
+        case .topLayoutGuide, .bottomLayoutGuide: 1
+        }
+    }
+
+    public static let viewProperties: [ExpectedProperty] = [
+        .frame, .windowFrame, .safeAreaInsets, .layoutMargins, .contentInset, .adjustedContentInset,
+        .contentOffset, .contentSize,
+    ]
+    /// Controllers also answer every view property, about their root view.
+    public static let controllerProperties: [ExpectedProperty] = [
+        .viewFrame, .safeAreaInsets, .topLayoutGuide, .bottomLayoutGuide,
+    ]
+}
+
+/// One `ID.property: value` line.
+public struct Expectation: Sendable, Hashable {
+    public var subject: ExpectationSubject
+    public var property: ExpectedProperty
+    public var value: ExpectedValue
+    /// Mark of the key (`table.adjustedContentInset`).
+    public var mark: Mark
+
+    public init(subject: ExpectationSubject, property: ExpectedProperty, value: ExpectedValue, mark: Mark) {
+        self.subject = subject
+        self.property = property
+        self.value = value
+        self.mark = mark
+    }
+
+    /// `table.adjustedContentInset`.
+    public var key: String { "\(subject).\(property.rawValue)" }
+}
+
+/// `warnings: [rule-id, …]` (exactly these) or `warnings: {includes: [...]}` (at least these).
+public struct WarningExpectation: Sendable, Hashable {
+    public var rules: [String]
+    public var exact: Bool
+    public var mark: Mark
+
+    public init(rules: [String], exact: Bool, mark: Mark) {
+        self.rules = rules
+        self.exact = exact
+        self.mark = mark
+    }
+}
+
+/// Selects matrix variants: every field that is set must match.
+public struct VariantSelector: Sendable, Hashable, CustomStringConvertible {
+    public var device: String?
+    public var ios: Int?
+    public var orientation: Orientation?
+
+    public init(device: String? = nil, ios: Int? = nil, orientation: Orientation? = nil) {
+        self.device = device
+        self.ios = ios
+        self.orientation = orientation
+    }
+
+    public func matches(_ key: VariantKey) -> Bool {
+        (device == nil || device == key.device) && (ios == nil || ios == key.ios)
+            && (orientation == nil || orientation == key.orientation)
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let device { parts.append("device: \(device)") }
+        if let ios { parts.append("ios: \(ios)") }
+        if let orientation { parts.append("orientation: \(orientation.rawValue)") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
+
+/// One block of `expect` (the whole mapping, or one element of the list form).
+public struct ExpectationBlock: Sendable, Hashable {
+    public var when: VariantSelector?
+    public var expectations: [Expectation]
+    public var warnings: WarningExpectation?
+    public var mark: Mark
+
+    public init(when: VariantSelector?, expectations: [Expectation], warnings: WarningExpectation?, mark: Mark) {
+        self.when = when
+        self.expectations = expectations
+        self.warnings = warnings
+        self.mark = mark
+    }
+}

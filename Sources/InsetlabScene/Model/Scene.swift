@@ -1,0 +1,319 @@
+public import InsetlabYAML
+
+/// Where each property of a controller or view was written, keyed by the scene key
+/// (`"automaticallyAdjustsScrollViewInsets"`, `"frame"`, `"pin.top"`, `"navigationBar.isTranslucent"`).
+/// Properties left at UIKit's default have no mark.
+public struct PropertyMarks: Sendable, Hashable {
+    public private(set) var storage: [String: Mark] = [:]
+
+    public init() {}
+
+    public subscript(key: String) -> Mark? {
+        get { storage[key] }
+        set { storage[key] = newValue }
+    }
+}
+
+/// Index of a controller in `Scene.controllers`.
+public typealias ControllerIndex = Int
+/// Index of a view in `Scene.views`.
+public typealias ViewIndex = Int
+
+/// A whole scene file as decoded: settings shared by every variant, the matrix, and the
+/// expectations. `variants` expands it into concrete scenes.
+public struct SceneFile: Sendable {
+    /// The file as the user named it (used in every diagnostic).
+    public var file: String
+    public var name: String?
+    /// One entry per combination of the matrix (a single entry without a matrix), in matrix order:
+    /// devices outermost, then iOS versions, then orientations.
+    public var variants: [Scene]
+    public var expectations: [ExpectationBlock]
+    /// Marks of top-level keys (`device`, `ios`, `orientation`, `matrix`, `expect`, `root`).
+    public var marks: PropertyMarks
+
+    public init(file: String, name: String?, variants: [Scene], expectations: [ExpectationBlock], marks: PropertyMarks) {
+        self.file = file
+        self.name = name
+        self.variants = variants
+        self.expectations = expectations
+        self.marks = marks
+    }
+}
+
+/// What distinguishes one variant of a scene from another.
+public struct VariantKey: Hashable, Sendable, CustomStringConvertible {
+    public var device: String
+    public var ios: Int
+    public var orientation: Orientation
+
+    public init(device: String, ios: Int, orientation: Orientation) {
+        self.device = device
+        self.ios = ios
+        self.orientation = orientation
+    }
+
+    /// `iPhone X · iOS 11 · landscape`.
+    public var description: String { "\(device) · iOS \(ios) · \(orientation.rawValue)" }
+}
+
+/// One concrete screen: a device, an iOS version, an orientation, and the controller and view
+/// trees. Controllers and views live in flat arrays (arenas) so that nothing about a deep tree
+/// needs recursion; index 0 of `controllers` is the window's root view controller.
+public struct Scene: Sendable {
+    public var file: String
+    public var device: DeviceProfile
+    public var ios: Int
+    public var orientation: Orientation
+    public var controllers: [ControllerSpec]
+    public var views: [ViewSpec]
+
+    public init(
+        file: String, device: DeviceProfile, ios: Int, orientation: Orientation,
+        controllers: [ControllerSpec], views: [ViewSpec]
+    ) {
+        self.file = file
+        self.device = device
+        self.ios = ios
+        self.orientation = orientation
+        self.controllers = controllers
+        self.views = views
+    }
+
+    public var key: VariantKey { VariantKey(device: device.name, ios: ios, orientation: orientation) }
+
+    public var rootController: ControllerIndex { 0 }
+}
+
+/// `UINavigationController.navigationBar` settings.
+public struct NavigationBarSpec: Sendable, Hashable {
+    public var isTranslucent: Bool = true
+    public var prefersLargeTitles: Bool = false
+
+    public init(isTranslucent: Bool = true, prefersLargeTitles: Bool = false) {
+        self.isTranslucent = isTranslucent
+        self.prefersLargeTitles = prefersLargeTitles
+    }
+}
+
+/// `UIToolbar` / `UITabBar` settings.
+public struct BottomBarSpec: Sendable, Hashable {
+    public var isTranslucent: Bool = true
+    public var isHidden: Bool
+
+    public init(isTranslucent: Bool = true, isHidden: Bool) {
+        self.isTranslucent = isTranslucent
+        self.isHidden = isHidden
+    }
+}
+
+/// A view controller with UIKit's defaults applied.
+public struct ControllerSpec: Sendable {
+    public var id: String?
+    public var kind: ControllerKind
+    /// The key path in the file (`root.viewControllers[1]`), for messages and for ids of
+    /// controllers without an `id`.
+    public var keyPath: String
+    /// Mark of the controller's mapping; `marks["type"]` is the `type:` key.
+    public var mark: Mark
+    public var marks: PropertyMarks
+
+    public var edgesForExtendedLayout: RectEdges = .all
+    public var extendedLayoutIncludesOpaqueBars = false
+    public var automaticallyAdjustsScrollViewInsets = true
+    public var additionalSafeAreaInsets: Insets = .zero
+    public var prefersStatusBarHidden = false
+    public var hidesBottomBarWhenPushed = false
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// The controller's root view (`view:`, or the table/collection view of a
+    /// UITableViewController/UICollectionViewController). `nil` for containers, whose views
+    /// UIKit manages.
+    public var view: ViewIndex?
+
+    /// `viewControllers:` of a navigation (last is on screen) or tab bar controller.
+    public var children: [ControllerIndex] = []
+    /// The container this controller is a child of (`viewControllers`), if any.
+    public var container: ControllerIndex?
+    /// Set when the controller is embedded by containment: the view whose `subviews` hold it.
+    /// Its root view then sits in that view's subviews.
+    public var embeddedIn: ViewIndex?
+
+    // UINavigationController
+    public var navigationBar = NavigationBarSpec()
+    public var isNavigationBarHidden = false
+    public var toolbar = BottomBarSpec(isTranslucent: true, isHidden: true)
+
+    // UITabBarController
+    public var selectedIndex = 0
+    public var tabBar = BottomBarSpec(isTranslucent: true, isHidden: false)
+
+    public init(id: String?, kind: ControllerKind, keyPath: String, mark: Mark) {
+        self.id = id
+        self.kind = kind
+        self.keyPath = keyPath
+        self.mark = mark
+        self.marks = PropertyMarks()
+    }
+
+    /// The controller's name in reports: its id, else its key path.
+    public var displayName: String { id ?? keyPath }
+
+    /// The on-screen child of a container: the last of a navigation stack, the selected tab.
+    public var visibleChild: ControllerIndex? {
+        switch kind {
+        case .navigationController: children.last
+        case .tabBarController: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+        default: nil
+        }
+    }
+}
+
+/// One `pin` edge constraint: `{to: ANCHOR, inset: N}`.
+public struct PinConstraint: Sendable, Hashable {
+    public var anchor: Anchor
+    /// Distance INTO the superview from the anchor.
+    public var inset: Double
+    public var mark: Mark
+
+    public init(anchor: Anchor, inset: Double, mark: Mark) {
+        self.anchor = anchor
+        self.inset = inset
+        self.mark = mark
+    }
+}
+
+/// Auto Layout edge constraints to the superview. The decoder guarantees each axis has exactly
+/// two of its three constraints (leading/trailing/width; top/bottom/height).
+public struct PinSpec: Sendable, Hashable {
+    public var top: PinConstraint?
+    public var bottom: PinConstraint?
+    public var leading: PinConstraint?
+    public var trailing: PinConstraint?
+    public var width: Double?
+    public var height: Double?
+
+    public init(
+        top: PinConstraint? = nil, bottom: PinConstraint? = nil, leading: PinConstraint? = nil,
+        trailing: PinConstraint? = nil, width: Double? = nil, height: Double? = nil
+    ) {
+        self.top = top
+        self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
+        self.width = width
+        self.height = height
+    }
+
+    /// `pin: superview` — all four edges at inset 0.
+    public static func all(_ anchor: Anchor, mark: Mark) -> PinSpec {
+        let edge = PinConstraint(anchor: anchor, inset: 0, mark: mark)
+        return PinSpec(top: edge, bottom: edge, leading: edge, trailing: edge)
+    }
+}
+
+/// How a view is positioned in its superview.
+public enum Position: Sendable, Hashable {
+    /// `frame: [x, y, w, h]` in the superview's coordinates.
+    case frame(Rect)
+    /// `pin:` constraints.
+    case pin(PinSpec)
+    /// Computed by UIKit: a controller's root view (its frame comes from the layout model).
+    case managed
+}
+
+/// Scroll-view properties (UIScrollView, UITableView, UICollectionView, UITextView).
+public struct ScrollSpec: Sendable, Hashable {
+    public var contentInset: Insets = .zero
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Given for plain scroll views; tables and collections derive theirs.
+    public var contentSize: Size = .zero
+    public var isScrollEnabled = true
+    public var alwaysBounceVertical: Bool
+    public var alwaysBounceHorizontal = false
+
+    public init(alwaysBounceVertical: Bool) {
+        self.alwaysBounceVertical = alwaysBounceVertical
+    }
+}
+
+public struct TableSectionSpec: Sendable, Hashable {
+    public var rows: Int
+    /// `nil` = the table's `sectionHeaderHeight`.
+    public var headerHeight: Double?
+    public var footerHeight: Double?
+
+    public init(rows: Int, headerHeight: Double? = nil, footerHeight: Double? = nil) {
+        self.rows = rows
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+    }
+}
+
+public struct TableSpec: Sendable, Hashable {
+    public var style: TableStyle = .plain
+    public var sections: [TableSectionSpec] = []
+    public var rowHeight: Double = 44
+    /// `nil` = UIKit's default (automatic dimension on iOS 11+, 0 before).
+    public var estimatedRowHeight: Double?
+    /// `nil` = not written in the scene.
+    public var sectionHeaderHeight: Double?
+    public var sectionFooterHeight: Double?
+    public var insetsContentViewsToSafeArea = true
+    public var tableHeaderHeight: Double = 0
+    public var tableFooterHeight: Double = 0
+
+    public init() {}
+}
+
+public struct CollectionLayoutSpec: Sendable, Hashable {
+    public var itemSize = Size(width: 50, height: 50)
+    public var items = 0
+    public var scrollDirection: ScrollDirection = .vertical
+    public var sectionInset: Insets = .zero
+    public var sectionInsetReference: SectionInsetReference = .fromContentInset
+    public var minimumLineSpacing: Double = 10
+    public var minimumInteritemSpacing: Double = 10
+
+    public init() {}
+}
+
+/// A view with UIKit's defaults applied.
+public struct ViewSpec: Sendable {
+    public var id: String?
+    public var kind: ViewKind
+    public var keyPath: String
+    public var mark: Mark
+    public var marks: PropertyMarks
+
+    /// The superview; `nil` for a controller's root view when that controller is not embedded.
+    public var superview: ViewIndex?
+    /// `subviews`, in order (`subviews[0]` drives the scroll-view search). A contained child
+    /// controller's root view appears here at its position.
+    public var subviews: [ViewIndex] = []
+    /// The controller whose root view this is, if any.
+    public var rootOf: ControllerIndex?
+    /// The nearest controller that owns this view (itself a root view or a descendant of one).
+    public var owner: ControllerIndex
+
+    public var position: Position
+    public var isHidden = false
+    /// `nil` = UIKit's default margins.
+    public var layoutMargins: Insets?
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+
+    public var scroll: ScrollSpec?
+    public var table: TableSpec?
+    public var collection: CollectionLayoutSpec?
+
+    public init(id: String?, kind: ViewKind, keyPath: String, mark: Mark, owner: ControllerIndex, position: Position) {
+        self.id = id
+        self.kind = kind
+        self.keyPath = keyPath
+        self.mark = mark
+        self.marks = PropertyMarks()
+        self.owner = owner
+        self.position = position
+    }
+}
