@@ -1,0 +1,130 @@
+public import InsetlabScene
+
+/// Everything the engine computed for one scene variant. Only what is on screen appears:
+/// controllers further down a navigation stack or in unselected tabs have no geometry.
+public struct LayoutResult: Sendable {
+    public var scene: Scene
+    public var window: WindowLayout
+    /// Visible bars, top to bottom: status bar, navigation bars, then toolbars and tab bars.
+    public var bars: [BarLayout]
+    /// On-screen controllers in tree order (window root first).
+    public var controllers: [ControllerLayout]
+    /// On-screen views in tree pre-order (a view before its subviews, subviews in order).
+    public var views: [ViewLayout]
+    /// Why every number came out as it did.
+    public var trace: LayoutTrace
+    /// Places where the result leans on a rule the sources disagree on, or on something the model
+    /// does not cover. Reports show them; they never change a number.
+    public var notes: [ModelNote]
+
+    /// Position in `controllers` of each on-screen controller, by scene index.
+    public var controllerSlots: [ControllerIndex: Int]
+    /// Position in `views` of each on-screen view, by scene index.
+    public var viewSlots: [ViewIndex: Int]
+
+    public func controller(_ index: ControllerIndex) -> ControllerLayout? {
+        controllerSlots[index].map { controllers[$0] }
+    }
+
+    public func view(_ index: ViewIndex) -> ViewLayout? {
+        viewSlots[index].map { views[$0] }
+    }
+
+    public func controller(id: String) -> ControllerLayout? {
+        controllers.first { $0.id == id }
+    }
+
+    public func view(id: String) -> ViewLayout? {
+        views.first { $0.id == id }
+    }
+
+    /// The first visible bar of a kind (the window chain's, which comes first).
+    public func bar(_ kind: BarKind) -> BarLayout? {
+        bars.first { $0.kind == kind }
+    }
+}
+
+public struct WindowLayout: Sendable, Hashable {
+    public var frame: Rect
+    /// `nil` before iOS 11.
+    public var safeAreaInsets: Insets?
+    public var statusBarHidden: Bool
+}
+
+public struct BarLayout: Sendable, Hashable {
+    public var kind: BarKind
+    /// The container that owns the bar (`nil` for the status bar).
+    public var owner: ControllerIndex?
+    public var ownerName: String?
+    /// Window coordinates. A tab bar (and a toolbar at the screen bottom) includes the
+    /// home-indicator strip below its items.
+    public var frame: Rect
+    /// `nil` for the status bar.
+    public var isTranslucent: Bool?
+    /// Navigation bars only: the large title is shown.
+    public var showsLargeTitle: Bool
+}
+
+public struct ControllerLayout: Sendable, Hashable {
+    public var index: ControllerIndex
+    public var id: String?
+    public var kind: ControllerKind
+    /// The controller's name in reports: id, else key path.
+    public var name: String
+    /// The root view's frame in window coordinates.
+    public var viewFrame: Rect
+    /// The root view's safe area; `nil` before iOS 11.
+    public var safeAreaInsets: Insets?
+    public var topLayoutGuide: Double
+    public var bottomLayoutGuide: Double
+    /// The scroll view the first-subview search found (LAYOUT-MODEL §5), if any.
+    public var contentScrollView: ViewIndex?
+    /// The controller whose view is on screen at the end of its container chain.
+    public var isLeaf: Bool
+    /// The root view (nil for containers, whose views UIKit manages).
+    public var rootView: ViewIndex?
+}
+
+public struct ViewLayout: Sendable, Hashable {
+    public var index: ViewIndex
+    public var id: String?
+    public var kind: ViewKind
+    /// `feed.view/0/2`: the owning controller's name, `.view`, then subview indices.
+    public var path: String
+    /// In the superview's coordinates (content coordinates inside a scroll view).
+    public var frame: Rect
+    /// Where the view is on screen at rest (scroll views' contentOffset applied).
+    public var windowFrame: Rect
+    /// `nil` before iOS 11.
+    public var safeAreaInsets: Insets?
+    public var layoutMargins: Insets
+    // Scroll views only (nil otherwise):
+    public var contentInset: Insets?
+    /// `nil` before iOS 11 and for non-scroll views.
+    public var adjustedContentInset: Insets?
+    public var contentOffset: Point?
+    public var contentSize: Size?
+    /// Table views: the first row's frame in window coordinates at rest; collection views: the
+    /// first item's. `nil` when there is no row or item.
+    public var firstItemWindowFrame: Rect?
+    public var isHidden: Bool
+    public var depth: Int
+}
+
+/// A remark attached to a result: a rule the sources disagree on (with the alternative
+/// outcome), or an input the model does not cover.
+public struct ModelNote: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// The number depends on a rule with conflicting sources (uikit-facts D-numbers).
+        case uncertainty
+        /// Part of the scene is outside the model (LAYOUT-MODEL §9) or a default is assumed.
+        case notModelled
+    }
+
+    public var kind: Kind
+    /// `D13`, `D14`, `seed-004`… — the disagreement it rests on.
+    public var reference: String
+    public var message: String
+    public var controller: ControllerIndex?
+    public var view: ViewIndex?
+}
