@@ -97,7 +97,8 @@ public struct ViewLayout: Sendable, Hashable {
     public var windowFrame: Rect
     /// `nil` before iOS 11.
     public var safeAreaInsets: Insets?
-    public var layoutMargins: Insets
+    /// `nil` on iOS 7 (layout margins arrived in iOS 8).
+    public var layoutMargins: Insets?
     // Scroll views only (nil otherwise):
     public var contentInset: Insets?
     /// `nil` before iOS 11 and for non-scroll views.
