@@ -1,0 +1,212 @@
+import InsetlabScene
+
+/// LAYOUT-MODEL §3–§4: the bars of a chain's containers, the frames they give their children,
+/// and the leaf view's frame under the extended-layout rules.
+struct ChainGeometry {
+    var containerFrames: [(ControllerIndex, Rect)] = []
+    var leafFrame: Rect = .zero
+    /// The innermost visible navigation bar.
+    var navigationBar: BarLayout?
+    /// Visible tab bars and toolbars.
+    var bottomBars: [BarLayout] = []
+}
+
+enum ContainerLayout {
+    private static let epsilon = 0.001
+
+    static func layout(_ chain: Chain, state: inout LayoutState) -> ChainGeometry {
+        let scene = state.scene
+        let metrics = state.metrics
+        let leaf = scene.controllers[chain.leaf]
+        let window = state.window.frame
+        let statusBarHidden = state.window.statusBarHidden
+        let leafSubject = TraceSubject.controller(chain.leaf)
+        var geometry = ChainGeometry()
+
+        // Which bars show (§3). hidesBottomBarWhenPushed counts for the leaf when it is not the
+        // root of its navigation stack (Apple doc: the topmost controller decides).
+        let leafIsPushed: Bool = {
+            guard let parent = leaf.container, scene.controllers[parent].kind == .navigationController else { return false }
+            return scene.controllers[parent].children.first != chain.leaf
+        }()
+        let hidesBottomBar = leaf.hidesBottomBarWhenPushed && leafIsPushed
+
+        // The leaf's extension decisions need only translucency, so they come first (§4):
+        // top under a navigation bar iff `top ∈ edges` and (translucent or includes opaque);
+        // bottom under the tab bar/toolbar iff `bottom ∈ edges` and every visible bottom bar is
+        // translucent or includes opaque. edgesForExtendedLayout wins (seed 002).
+        var anyBottomBar = false
+        var allBottomBarsTranslucent = true
+        for index in chain.containers {
+            let container = scene.controllers[index]
+            if container.kind == .tabBarController, !container.tabBar.isHidden, !hidesBottomBar {
+                anyBottomBar = true
+                allBottomBarsTranslucent = allBottomBarsTranslucent && container.tabBar.isTranslucent
+            }
+            if container.kind == .navigationController, !container.toolbar.isHidden {
+                anyBottomBar = true
+                allBottomBarsTranslucent = allBottomBarsTranslucent && container.toolbar.isTranslucent
+            }
+        }
+        let edges = leaf.edgesForExtendedLayout
+        let includesOpaque = leaf.extendedLayoutIncludesOpaqueBars
+        let extendsBottom = edges.contains(.bottom) && (allBottomBarsTranslucent || includesOpaque)
+
+        // Walk the containers outside in; each gives its child a frame.
+        var available = chain.frame
+        for index in chain.containers {
+            let container = scene.controllers[index]
+            geometry.containerFrames.append((index, available))
+            let name = container.displayName
+            switch container.kind {
+            case .tabBarController:
+                if container.tabBar.isHidden || hidesBottomBar {
+                    let why = container.tabBar.isHidden ? "tabBar.isHidden" : "\(leaf.displayName) hidesBottomBarWhenPushed and is pushed"
+                    state.record(.bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "LAYOUT-MODEL §3", "not shown: \(why)")
+                    continue
+                }
+                let atScreenBottom = available.maxY >= window.maxY - epsilon
+                let indicator = atScreenBottom ? metrics.homeIndicatorInset : 0
+                let height = metrics.tabBarHeight + indicator
+                let frame = Rect(x: available.minX, y: available.maxY - height, width: available.width, height: height)
+                let bar = BarLayout(
+                    kind: .tabBar, owner: index, ownerName: name, frame: frame,
+                    isTranslucent: container.tabBar.isTranslucent, showsLargeTitle: false)
+                state.bars.append(bar)
+                geometry.bottomBars.append(bar)
+                state.record(
+                    .bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "LAYOUT-MODEL §3, F45–F48",
+                    "height \(fmt(metrics.tabBarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
+                        + " at the bottom of \(name) (\(available)) = \(frame)")
+                if !extendsBottom {
+                    available.height = frame.minY - available.minY
+                }
+            case .navigationController:
+                if container.isNavigationBarHidden {
+                    state.record(
+                        .bar(.navigationBar, owner: index), "frame", rule: "navigation bar", source: "LAYOUT-MODEL §3",
+                        "not shown: isNavigationBarHidden")
+                } else {
+                    let touchesTop = available.minY <= window.minY + epsilon
+                    let y = touchesTop ? metrics.navigationBarY(statusBarHidden: statusBarHidden) : available.minY
+                    let mode = effectiveLargeTitleDisplayMode(navigation: container, scene: scene)
+                    let extra = metrics.largeTitleExtra(prefersLargeTitles: container.navigationBar.prefersLargeTitles, displayMode: mode)
+                    let height = metrics.navigationBarHeight + extra
+                    let frame = Rect(x: available.minX, y: y, width: available.width, height: height)
+                    let bar = BarLayout(
+                        kind: .navigationBar, owner: index, ownerName: name, frame: frame,
+                        isTranslucent: container.navigationBar.isTranslucent, showsLargeTitle: extra > 0)
+                    state.bars.append(bar)
+                    geometry.navigationBar = bar
+                    let yReason: String
+                    if !touchesTop {
+                        yReason = "y \(fmt(y)) = the top of \(name), which does not touch the window top"
+                    } else if statusBarHidden {
+                        yReason = "y \(fmt(y)) = hardware top (status bar hidden)"
+                    } else {
+                        yReason = "y \(fmt(y)) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
+                    }
+                    state.record(
+                        .bar(.navigationBar, owner: index), "frame", rule: "navigation bar", source: "LAYOUT-MODEL §3",
+                        "\(yReason); height \(fmt(metrics.navigationBarHeight))"
+                            + (extra > 0 ? " + large title \(fmt(extra)) (F37, F51)" : "") + " = \(frame)")
+                    let extendsTop = edges.contains(.top) && (container.navigationBar.isTranslucent || includesOpaque)
+                    state.record(
+                        leafSubject, "extendedLayout.top", rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seeds 000, 002)",
+                        extendsTop
+                            ? "extends under the navigation bar: top ∈ edgesForExtendedLayout (\(edges.sceneDescription)) and "
+                                + (container.navigationBar.isTranslucent ? "the bar is translucent" : "extendedLayoutIncludesOpaqueBars")
+                            : "starts below the navigation bar (y \(fmt(frame.maxY))): "
+                                + (edges.contains(.top)
+                                    ? "the bar is opaque and extendedLayoutIncludesOpaqueBars is false"
+                                    : "top ∉ edgesForExtendedLayout (\(edges.sceneDescription)), which wins over extendedLayoutIncludesOpaqueBars"))
+                    if !extendsTop {
+                        available.height = available.maxY - frame.maxY
+                        available.y = frame.maxY
+                    }
+                }
+                if !container.toolbar.isHidden {
+                    // Above a tab bar when both show (§3).
+                    var bottomEdge = available.maxY
+                    for bar in geometry.bottomBars where bar.kind == .tabBar && bar.frame.minY < bottomEdge {
+                        bottomEdge = bar.frame.minY
+                    }
+                    let atScreenBottom = bottomEdge >= window.maxY - epsilon
+                    let indicator = atScreenBottom ? metrics.homeIndicatorInset : 0
+                    let height = metrics.toolbarHeight + indicator
+                    let frame = Rect(x: available.minX, y: bottomEdge - height, width: available.width, height: height)
+                    let bar = BarLayout(
+                        kind: .toolbar, owner: index, ownerName: name, frame: frame,
+                        isTranslucent: container.toolbar.isTranslucent, showsLargeTitle: false)
+                    state.bars.append(bar)
+                    geometry.bottomBars.append(bar)
+                    state.record(
+                        .bar(.toolbar, owner: index), "frame", rule: "toolbar", source: "LAYOUT-MODEL §3",
+                        "height \(fmt(metrics.toolbarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
+                            + " above y \(fmt(bottomEdge)) = \(frame)")
+                    if indicator > 0 {
+                        state.note(
+                            .uncertainty, "D8",
+                            "toolbar height on a home-indicator device: the model uses \(fmt(metrics.toolbarHeight)) + \(fmt(indicator)) = \(fmt(height)) (QMUI #633"
+                                + (scene.device.idiom == .pad ? ", QMUI macro; #633 measured 65, D7" : "; the iPhone X HIG artwork suggests 83, D8") + ")",
+                            controller: index)
+                    }
+                    if !extendsBottom {
+                        available.height = frame.minY - available.minY
+                    }
+                }
+            default:
+                break
+            }
+        }
+
+        if anyBottomBar {
+            state.record(
+                leafSubject, "extendedLayout.bottom", rule: "extended layout, bottom edge", source: "LAYOUT-MODEL §4",
+                extendsBottom
+                    ? "extends under the bottom bars: bottom ∈ edgesForExtendedLayout and "
+                        + (allBottomBarsTranslucent ? "every visible bottom bar is translucent" : "extendedLayoutIncludesOpaqueBars")
+                    : "ends at the top of the highest bottom bar: "
+                        + (edges.contains(.bottom)
+                            ? "a visible bottom bar is opaque and extendedLayoutIncludesOpaqueBars is false"
+                            : "bottom ∉ edgesForExtendedLayout (\(edges.sceneDescription))"))
+        }
+
+        // With no navigation bar, the status bar acts as a translucent bar (§4, seed 000).
+        if geometry.navigationBar == nil, !chain.containers.isEmpty, !statusBarHidden {
+            let statusBarBottom = metrics.statusBarHeight
+            if !edges.contains(.top), available.minY < statusBarBottom - epsilon {
+                available.height = available.maxY - statusBarBottom
+                available.y = statusBarBottom
+                state.record(
+                    leafSubject, "extendedLayout.top", rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seed 000)",
+                    "no navigation bar: the status bar acts as a translucent bar; top ∉ edgesForExtendedLayout, so the view starts below it at y \(fmt(statusBarBottom))")
+            } else if edges.contains(.top) {
+                state.record(
+                    leafSubject, "extendedLayout.top", rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seed 000)",
+                    "no navigation bar: the view extends under the status bar (top ∈ edgesForExtendedLayout)")
+            }
+        }
+        if chain.containers.isEmpty, chain.isWindowRoot {
+            state.record(
+                leafSubject, "viewFrame", rule: "window root", source: "LAYOUT-MODEL §4, Apple doc edgesForExtendedLayout",
+                "the window's root view controller fills the window (\(available)); edgesForExtendedLayout has no effect")
+        } else {
+            state.record(
+                leafSubject, "viewFrame", rule: "leaf view frame", source: "LAYOUT-MODEL §4",
+                "\(available) after the bars above")
+        }
+        geometry.leafFrame = available
+        return geometry
+    }
+
+    /// `largeTitleDisplayMode` resolves through the stack: `.automatic` takes the previous
+    /// controller's mode; a stack of automatics shows the large title.
+    private static func effectiveLargeTitleDisplayMode(navigation: ControllerSpec, scene: Scene) -> LargeTitleDisplayMode {
+        for child in navigation.children.reversed() {
+            let mode = scene.controllers[child].largeTitleDisplayMode
+            if mode != .automatic { return mode }
+        }
+        return .automatic
+    }
+}

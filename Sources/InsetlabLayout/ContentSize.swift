@@ -1,0 +1,135 @@
+import InsetlabScene
+
+/// A table's content size from its rows and section heights, and its first row (content
+/// coordinates).
+struct TableContent {
+    var size: Size
+    var firstRow: Rect?
+    var formula: String
+    var note: String?
+
+    init(spec: TableSpec, width: Double, ios: Int) {
+        var height = spec.tableHeaderHeight
+        var parts: [String] = []
+        if spec.tableHeaderHeight > 0 { parts.append("header \(fmt(spec.tableHeaderHeight))") }
+        var firstRow: Rect?
+        var usedStyleDefault = false
+        for (index, section) in spec.sections.enumerated() {
+            let header = section.headerHeight ?? spec.sectionHeaderHeight ?? 0
+            let footer = section.footerHeight ?? spec.sectionFooterHeight ?? 0
+            if spec.style != .plain, section.headerHeight == nil && spec.sectionHeaderHeight == nil
+                || section.footerHeight == nil && spec.sectionFooterHeight == nil
+            {
+                usedStyleDefault = true
+            }
+            height += header
+            if firstRow == nil, section.rows > 0 {
+                firstRow = Rect(x: 0, y: height, width: width, height: spec.rowHeight)
+            }
+            height += Double(section.rows) * spec.rowHeight + footer
+            var part = "\(section.rows) × \(fmt(spec.rowHeight))"
+            if header > 0 { part = "\(fmt(header)) + " + part }
+            if footer > 0 { part += " + \(fmt(footer))" }
+            parts.append(spec.sections.count > 1 ? "section \(index): \(part)" : part)
+        }
+        height += spec.tableFooterHeight
+        if spec.tableFooterHeight > 0 { parts.append("footer \(fmt(spec.tableFooterHeight))") }
+        self.size = Size(width: width, height: height)
+        self.firstRow = firstRow
+        self.formula = "width = table width \(fmt(width)); height = " + (parts.isEmpty ? "0 (no rows)" : parts.joined(separator: " + ")) + " = \(fmt(height))"
+        self.note = usedStyleDefault
+            ? "a \(spec.style.rawValue) table without section header/footer heights: UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write sectionHeaderHeight/sectionFooterHeight)"
+            : nil
+    }
+}
+
+/// `UICollectionViewFlowLayout` for one section: items in rows (vertical) or columns
+/// (horizontal), with `sectionInsetReference` (Apple doc: the content inset is always the minimum).
+struct CollectionFlowLayout {
+    var layout: CollectionLayoutSpec
+    var bounds: Size
+    var safeArea: Insets
+    var margins: Insets
+    var ios: Int
+    private(set) var formula = ""
+    private(set) var notes: [String] = []
+
+    init(layout: CollectionLayoutSpec, bounds: Size, safeArea: Insets, margins: Insets, ios: Int) {
+        self.layout = layout
+        self.bounds = bounds
+        self.safeArea = safeArea
+        self.margins = margins
+        self.ios = ios
+        if ios < 11, layout.sectionInsetReference != .fromContentInset {
+            notes.append("sectionInsetReference arrived in iOS 11; on iOS \(ios) sections are laid out from the content inset")
+        }
+    }
+
+    private var reference: SectionInsetReference { ios >= 11 ? layout.sectionInsetReference : .fromContentInset }
+
+    /// Where the items start on the cross axis, measured from the view's edge: the adjusted
+    /// content inset plus the section inset, or — with `.fromSafeArea`/`.fromLayoutMargins` —
+    /// the safe area/margins plus the section inset, never less than the content inset.
+    private func crossEdges(adjustedLow: Double, adjustedHigh: Double, sectionLow: Double, sectionHigh: Double,
+                            safeLow: Double, safeHigh: Double, marginLow: Double, marginHigh: Double) -> (Double, Double) {
+        switch reference {
+        case .fromContentInset:
+            return (adjustedLow + sectionLow, adjustedHigh + sectionHigh)
+        case .fromSafeArea:
+            return (max(adjustedLow, safeLow + sectionLow), max(adjustedHigh, safeHigh + sectionHigh))
+        case .fromLayoutMargins:
+            return (max(adjustedLow, marginLow + sectionLow), max(adjustedHigh, marginHigh + sectionHigh))
+        }
+    }
+
+    private static func count(available: Double, item: Double, spacing: Double) -> Int {
+        guard item > 0 else { return 1 }
+        return max(1, Int(((available + spacing) / (item + spacing) + 1e-9).rounded(.down)))
+    }
+
+    mutating func verticalContent(adjusted: Insets) -> (size: Size, firstItem: Rect?) {
+        let (left, right) = crossEdges(
+            adjustedLow: adjusted.left, adjustedHigh: adjusted.right,
+            sectionLow: layout.sectionInset.left, sectionHigh: layout.sectionInset.right,
+            safeLow: safeArea.left, safeHigh: safeArea.right, marginLow: margins.left, marginHigh: margins.right)
+        let available = bounds.width - left - right
+        let perRow = Self.count(available: available, item: layout.itemSize.width, spacing: layout.minimumInteritemSpacing)
+        if layout.itemSize.width > available, layout.items > 0 {
+            notes.append("itemSize width \(fmt(layout.itemSize.width)) is wider than the \(fmt(available)) pt available; UIKit logs a warning and the layout is undefined")
+        }
+        let rows = layout.items == 0 ? 0 : (layout.items + perRow - 1) / perRow
+        let height = rows == 0
+            ? 0
+            : layout.sectionInset.top + Double(rows) * layout.itemSize.height + Double(rows - 1) * layout.minimumLineSpacing + layout.sectionInset.bottom
+        let width = bounds.width - adjusted.left - adjusted.right
+        formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in rows of \(perRow) "
+            + "(items from x \(fmt(left)) to \(fmt(bounds.width - right)), \(reference.rawValue)); "
+            + "height = \(rows) rows → \(fmt(height)); width = bounds − adjusted left/right = \(fmt(width))"
+        let first = layout.items == 0 ? nil : Rect(
+            x: left - adjusted.left, y: layout.sectionInset.top, width: layout.itemSize.width, height: layout.itemSize.height)
+        return (Size(width: width, height: height), first)
+    }
+
+    mutating func horizontalContent(adjusted: Insets) -> (size: Size, firstItem: Rect?) {
+        let (top, bottom) = crossEdges(
+            adjustedLow: adjusted.top, adjustedHigh: adjusted.bottom,
+            sectionLow: layout.sectionInset.top, sectionHigh: layout.sectionInset.bottom,
+            safeLow: safeArea.top, safeHigh: safeArea.bottom, marginLow: margins.top, marginHigh: margins.bottom)
+        let available = bounds.height - top - bottom
+        let perColumn = Self.count(available: available, item: layout.itemSize.height, spacing: layout.minimumInteritemSpacing)
+        if layout.itemSize.height > available, layout.items > 0 {
+            notes.append("itemSize height \(fmt(layout.itemSize.height)) is taller than the \(fmt(available)) pt available; UIKit logs a warning and the layout is undefined")
+        }
+        let columns = layout.items == 0 ? 0 : (layout.items + perColumn - 1) / perColumn
+        let width = columns == 0
+            ? 0
+            : layout.sectionInset.left + Double(columns) * layout.itemSize.width + Double(columns - 1) * layout.minimumLineSpacing + layout.sectionInset.right
+        let height = bounds.height - adjusted.top - adjusted.bottom
+        formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in columns of \(perColumn) "
+            + "(items from y \(fmt(top)) to \(fmt(bounds.height - bottom)), \(reference.rawValue)); "
+            + "width = \(columns) columns → \(fmt(width)); height = bounds − adjusted top/bottom = \(fmt(height))"
+        let first = layout.items == 0 ? nil : Rect(
+            x: layout.sectionInset.left, y: top - adjusted.top, width: layout.itemSize.width, height: layout.itemSize.height)
+        return (Size(width: width, height: height), first)
+    }
+}

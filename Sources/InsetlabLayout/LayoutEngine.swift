@@ -1,0 +1,66 @@
+public import InsetlabScene
+
+/// The layout engine: LAYOUT-MODEL §1–§7 applied to one scene variant.
+///
+/// The steps, in the model's order:
+/// 1. §2 window and status bar (`WindowAndStatusBar`);
+/// 2. for the window's root and for every container embedded by containment, a chain:
+///    §3 the containers' bars and §4 the leaf's frame (`ContainerLayout`), §5/§6 layout guides and
+///    the root view's safe area (`LayoutGuides`), §5 the first-subview search
+///    (`FirstSubviewScrollViewSearch`);
+/// 3. the leaf's view tree, top down: frames (`ViewPlacement`), §6 safe-area propagation
+///    (`SafeAreaPropagation`), layout margins, §5 legacy `contentInset` and §7
+///    `adjustedContentInset` (`ScrollViewInsets`).
+/// Nothing recurses: chains are a queue and view trees are walked with an explicit stack.
+public enum LayoutEngine {
+    public static func layout(_ scene: Scene) -> LayoutResult {
+        var state = LayoutState(scene: scene)
+        let windowChain = resolveChain(from: scene.rootController, in: scene)
+        WindowAndStatusBar.apply(to: &state, leaf: windowChain.leaf)
+
+        var queue = [
+            Chain(
+                containers: windowChain.containers, leaf: windowChain.leaf, frame: state.window.frame,
+                inheritedSafeRect: state.windowSafeRect, parentGuideLines: nil, isWindowRoot: true)
+        ]
+        var head = 0
+        while head < queue.count {
+            let chain = queue[head]
+            head += 1
+            layoutChain(chain, state: &state) { queue.append($0) }
+        }
+        return ResultAssembly.assemble(state: state, windowChain: windowChain)
+    }
+
+    private static func layoutChain(_ chain: Chain, state: inout LayoutState, enqueue: (Chain) -> Void) {
+        let scene = state.scene
+        let geometry = ContainerLayout.layout(chain, state: &state)
+        LayoutGuides.apply(chain, geometry: geometry, state: &state)
+
+        let leaf = scene.controllers[chain.leaf]
+        guard let rootView = leaf.view, let leafState = state.controllers[chain.leaf] else { return }
+
+        // §5: the one scroll view the containers adjust (also `.automatic`'s "content scroll view", §7).
+        let search = FirstSubviewScrollViewSearch.search(from: rootView, in: scene)
+        state.controllers[chain.leaf]?.contentScrollView = search.scrollView
+        let searchText = FirstSubviewScrollViewSearch.describe(search, in: scene)
+        state.record(
+            .controller(chain.leaf), "contentScrollView", rule: "first-subview scroll-view search",
+            source: "LAYOUT-MODEL §5 (seed 000 magicView, seed 002; D14)",
+            search.scrollView.map { "\(searchText): found \(ScrollViewInsets.name($0, state))" }
+                ?? "\(searchText): no scroll view on the first-subview chain")
+        let inNavigation = chain.containers.contains { scene.controllers[$0].kind == .navigationController }
+        let context = ContentScrollContext(
+            leaf: chain.leaf, contentScrollView: search.scrollView, searchDepth: search.path.count - 1,
+            inContainer: !chain.containers.isEmpty, inNavigationController: inNavigation,
+            automaticallyAdjustsScrollViewInsets: leaf.automaticallyAdjustsScrollViewInsets,
+            topLayoutGuide: leafState.topLayoutGuide, bottomLayoutGuide: leafState.bottomLayoutGuide)
+
+        // The leaf's root view: frame from §4, safe area from §6, in the embedding view's coordinates.
+        let rootFrame = leafState.viewFrame.offsetBy(dx: -chain.frame.minX, dy: -chain.frame.minY)
+        let depth = chain.isWindowRoot ? 0 : (state.views[scene.controllers[chain.containers.first ?? chain.leaf].view ?? rootView]?.depth ?? 0) + 1
+        ViewTreeLayout.layoutTree(
+            root: rootView, rootFrame: rootFrame, rootWindowFrame: leafState.viewFrame, rootSafeArea: leafState.safeArea,
+            depth: depth, context: context, state: &state, enqueue: enqueue)
+    }
+}

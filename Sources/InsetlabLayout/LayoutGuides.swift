@@ -1,0 +1,119 @@
+import InsetlabScene
+
+/// LAYOUT-MODEL §5 (legacy layout guides) and §6 (the root view's safe area, iOS 11+) for the
+/// controllers of one chain.
+enum LayoutGuides {
+    /// Sets the controller state of every container and of the leaf of `chain`.
+    static func apply(_ chain: Chain, geometry: ChainGeometry, state: inout LayoutState) {
+        let scene = state.scene
+        let statusBarBottom = state.window.statusBarHidden ? nil : state.metrics.statusBarHeight
+
+        // The guide lines (window y) the chain's bars define (§5): the top cover is the
+        // navigation bar if visible, else the status bar (window root) or the embedding
+        // controller's line; the bottom cover is the highest visible bottom bar.
+        let topLine: (y: Double, what: String)? = {
+            if let bar = geometry.navigationBar { return (bar.frame.maxY, "navigationBar.maxY") }
+            if chain.isWindowRoot { return statusBarBottom.map { ($0, "statusBar.maxY") } }
+            return chain.parentGuideLines.map { ($0.top, "the embedding controller's top guide") }
+        }()
+        let bottomLine: (y: Double, what: String)? = {
+            if let highest = geometry.bottomBars.min(by: { $0.frame.minY < $1.frame.minY }) {
+                return (highest.frame.minY, "\(highest.kind.rawValue).minY")
+            }
+            if chain.isWindowRoot { return nil }
+            return chain.parentGuideLines.map { ($0.bottom, "the embedding controller's bottom guide") }
+        }()
+
+        // The safe rect of the chain (§6): the inherited safe rect cut by the bars' covers.
+        var safeRect = chain.inheritedSafeRect
+        if let bar = geometry.navigationBar, bar.frame.maxY > safeRect.minY {
+            safeRect.height = safeRect.maxY - bar.frame.maxY
+            safeRect.y = bar.frame.maxY
+        }
+        if let highest = geometry.bottomBars.map(\.frame.minY).min(), highest < safeRect.maxY {
+            safeRect.height = highest - safeRect.minY
+        }
+
+        var additional = Insets.zero
+        for (index, frame) in geometry.containerFrames {
+            additional = additional + scene.controllers[index].additionalSafeAreaInsets
+            // A container's own view sees the inherited safe area and its additional insets; its
+            // bars belong to its children's safe area.
+            let insets = distances(from: frame, to: chain.inheritedSafeRect) + additional
+            let top = state.hasSafeArea ? insets.top : legacyGuide(topLine: statusLineOnly(chain, statusBarBottom), frame: frame)
+            let bottom = state.hasSafeArea ? insets.bottom : 0
+            state.controllers[index] = ControllerState(
+                viewFrame: frame, safeArea: insets, topLayoutGuide: top, bottomLayoutGuide: bottom,
+                contentScrollView: nil, isLeaf: false)
+        }
+
+        let leaf = scene.controllers[chain.leaf]
+        let subject = TraceSubject.controller(chain.leaf)
+        let frame = geometry.leafFrame
+        additional = additional + leaf.additionalSafeAreaInsets
+        let cut = distances(from: frame, to: safeRect)
+        let safeArea = cut + additional
+
+        var topGuide = 0.0
+        var bottomGuide = 0.0
+        if state.hasSafeArea {
+            topGuide = safeArea.top
+            bottomGuide = safeArea.bottom
+            var formula = "per-edge distance from the view \(frame) to the safe rect \(safeRect) = \(cut)"
+            if additional != .zero {
+                formula += " + additionalSafeAreaInsets \(additional) (the controller's and its containers', F19)"
+            }
+            state.record(subject, "safeAreaInsets", rule: "root view safe area", source: "LAYOUT-MODEL §6 (F1–F7, F19)", formula + " = \(safeArea)")
+            state.record(
+                subject, "topLayoutGuide", rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+                "the deprecated guide reports the root view's safe-area top = \(fmt(topGuide))")
+            state.record(
+                subject, "bottomLayoutGuide", rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+                "the deprecated guide reports the root view's safe-area bottom = \(fmt(bottomGuide))")
+        } else {
+            if let topLine {
+                topGuide = max(0, topLine.y - frame.minY)
+                state.record(
+                    subject, "topLayoutGuide", rule: "topLayoutGuide", source: "LAYOUT-MODEL §5 (Apple doc topLayoutGuide)",
+                    "max(0, \(topLine.what) \(fmt(topLine.y)) − view.minY \(fmt(frame.minY))) = \(fmt(topGuide))")
+            } else {
+                state.record(
+                    subject, "topLayoutGuide", rule: "topLayoutGuide", source: "LAYOUT-MODEL §5",
+                    "no navigation bar or status bar covers the top = 0")
+            }
+            if let bottomLine {
+                bottomGuide = max(0, frame.maxY - bottomLine.y)
+                state.record(
+                    subject, "bottomLayoutGuide", rule: "bottomLayoutGuide", source: "LAYOUT-MODEL §5 (Apple doc bottomLayoutGuide)",
+                    "max(0, view.maxY \(fmt(frame.maxY)) − \(bottomLine.what) \(fmt(bottomLine.y))) = \(fmt(bottomGuide))")
+            } else {
+                state.record(
+                    subject, "bottomLayoutGuide", rule: "bottomLayoutGuide", source: "LAYOUT-MODEL §5",
+                    "no tab bar or toolbar is visible = 0")
+            }
+        }
+        state.controllers[chain.leaf] = ControllerState(
+            viewFrame: frame, safeArea: safeArea, topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide,
+            contentScrollView: nil, isLeaf: true)
+    }
+
+    /// Per-edge distance from each edge of `frame` to the corresponding edge of `safeRect`,
+    /// never negative.
+    static func distances(from frame: Rect, to safeRect: Rect) -> Insets {
+        Insets(
+            top: max(0, safeRect.minY - frame.minY),
+            left: max(0, safeRect.minX - frame.minX),
+            bottom: max(0, frame.maxY - safeRect.maxY),
+            right: max(0, frame.maxX - safeRect.maxX))
+    }
+
+    /// A container's own legacy top guide: the status bar if the container is the window root.
+    private static func statusLineOnly(_ chain: Chain, _ statusBarBottom: Double?) -> Double? {
+        chain.isWindowRoot ? statusBarBottom : chain.parentGuideLines?.top
+    }
+
+    private static func legacyGuide(topLine: Double?, frame: Rect) -> Double {
+        guard let topLine else { return 0 }
+        return max(0, topLine - frame.minY)
+    }
+}

@@ -1,0 +1,101 @@
+import InsetlabScene
+
+/// Per-view numbers as they are computed, indexed like `Scene.views`.
+struct ViewState {
+    var frame: Rect
+    var windowFrame: Rect
+    /// Bounds origin: the contentOffset at rest for scroll views, zero otherwise.
+    var boundsOrigin: Point = .zero
+    /// Always computed (the engine needs it for pins and propagation); reported from iOS 11.
+    var safeArea: Insets = .zero
+    /// `nil` on iOS 7.
+    var layoutMargins: Insets?
+    var contentInset: Insets?
+    var adjustedContentInset: Insets?
+    var contentOffset: Point?
+    var contentSize: Size?
+    var firstItemWindowFrame: Rect?
+    var path: String
+    var depth: Int
+}
+
+/// Per-controller numbers, indexed like `Scene.controllers`.
+struct ControllerState {
+    /// Window coordinates.
+    var viewFrame: Rect
+    var safeArea: Insets
+    var topLayoutGuide: Double
+    var bottomLayoutGuide: Double
+    var contentScrollView: ViewIndex?
+    var isLeaf: Bool
+}
+
+/// One container chain: a controller that lays out at a frame, the containers below it, and
+/// the leaf whose view is on screen. The window's root starts one; so does every container
+/// embedded by containment.
+struct Chain {
+    var containers: [ControllerIndex]
+    var leaf: ControllerIndex
+    /// The chain's frame in window coordinates.
+    var frame: Rect
+    /// The safe rect the chain inherits in window coordinates (the window's, or the embedding
+    /// view's), before its own bars.
+    var inheritedSafeRect: Rect
+    /// For an embedded chain, the guide lines (window y) of the controller that embeds it.
+    var parentGuideLines: (top: Double, bottom: Double)?
+    var isWindowRoot: Bool
+}
+
+/// Everything the engine writes while laying out one scene.
+struct LayoutState {
+    let scene: Scene
+    let metrics: BarMetrics
+    var window = WindowLayout(frame: .zero, safeAreaInsets: nil, statusBarHidden: false)
+    /// Window safe rect in window coordinates (used from iOS 11; equal to the window before).
+    var windowSafeRect: Rect = .zero
+    var bars: [BarLayout] = []
+    var views: [ViewState?]
+    var controllers: [ControllerState?]
+    var trace = LayoutTrace()
+    var notes: [ModelNote] = []
+
+    init(scene: Scene) {
+        self.scene = scene
+        self.metrics = BarMetrics(device: scene.device, ios: scene.ios, orientation: scene.orientation)
+        self.views = Array(repeating: nil, count: scene.views.count)
+        self.controllers = Array(repeating: nil, count: scene.controllers.count)
+    }
+
+    var ios: Int { scene.ios }
+    var hasSafeArea: Bool { scene.ios >= 11 }
+
+    mutating func record(_ subject: TraceSubject, _ property: String, rule: String, source: String, _ formula: String) {
+        trace.record(subject, Derivation(property: property, rule: rule, source: source, formula: formula))
+    }
+
+    mutating func note(
+        _ kind: ModelNote.Kind, _ reference: String, _ message: String,
+        controller: ControllerIndex? = nil, view: ViewIndex? = nil
+    ) {
+        let note = ModelNote(kind: kind, reference: reference, message: message, controller: controller, view: view)
+        if !notes.contains(note) { notes.append(note) }
+    }
+}
+
+/// `n` as reports print it (`53.667`, `64`).
+func fmt(_ value: Double) -> String { formatNumber(value) }
+
+/// Follows `visibleChild` from a controller down to the controller whose view is on screen,
+/// collecting the containers on the way.
+func resolveChain(from start: ControllerIndex, in scene: Scene) -> (containers: [ControllerIndex], leaf: ControllerIndex) {
+    var containers: [ControllerIndex] = []
+    var current = start
+    // A chain can be no longer than the number of controllers; the bound guards a malformed arena.
+    for _ in 0...scene.controllers.count {
+        let spec = scene.controllers[current]
+        guard spec.kind.isContainer, let next = spec.visibleChild else { break }
+        containers.append(current)
+        current = next
+    }
+    return (containers, current)
+}

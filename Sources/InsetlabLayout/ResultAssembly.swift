@@ -1,0 +1,67 @@
+import InsetlabScene
+
+/// Turns the engine's working state into a `LayoutResult` in report order: controllers and
+/// views in tree order, entering each embedded container's chain where its view sits.
+enum ResultAssembly {
+    static func assemble(state: LayoutState, windowChain: (containers: [ControllerIndex], leaf: ControllerIndex)) -> LayoutResult {
+        let scene = state.scene
+        var controllers: [ControllerLayout] = []
+        var views: [ViewLayout] = []
+        var controllerSlots: [ControllerIndex: Int] = [:]
+        var viewSlots: [ViewIndex: Int] = [:]
+
+        func addController(_ index: ControllerIndex) {
+            guard controllerSlots[index] == nil, let c = state.controllers[index] else { return }
+            let spec = scene.controllers[index]
+            controllerSlots[index] = controllers.count
+            controllers.append(ControllerLayout(
+                index: index, id: spec.id, kind: spec.kind, name: spec.displayName, viewFrame: c.viewFrame,
+                safeAreaInsets: state.hasSafeArea ? c.safeArea : nil, topLayoutGuide: c.topLayoutGuide,
+                bottomLayoutGuide: c.bottomLayoutGuide, contentScrollView: c.contentScrollView, isLeaf: c.isLeaf,
+                rootView: spec.view))
+        }
+        func addChain(from start: ControllerIndex) -> ViewIndex? {
+            let chain = resolveChain(from: start, in: scene)
+            chain.containers.forEach(addController)
+            addController(chain.leaf)
+            return scene.controllers[chain.leaf].view
+        }
+
+        var stack: [ViewIndex] = []
+        if let root = addChain(from: scene.rootController) { stack.append(root) }
+        while let view = stack.popLast() {
+            guard viewSlots[view] == nil, let v = state.views[view] else { continue }
+            let spec = scene.views[view]
+            viewSlots[view] = views.count
+            views.append(ViewLayout(
+                index: view, id: spec.id, kind: spec.kind, path: v.path, frame: v.frame, windowFrame: v.windowFrame,
+                safeAreaInsets: state.hasSafeArea ? v.safeArea : nil, layoutMargins: v.layoutMargins,
+                contentInset: v.contentInset, adjustedContentInset: v.adjustedContentInset,
+                contentOffset: v.contentOffset, contentSize: v.contentSize, firstItemWindowFrame: v.firstItemWindowFrame,
+                isHidden: spec.isHidden, depth: v.depth))
+            if let embedded = spec.rootOf {
+                if scene.controllers[embedded].kind.isContainer {
+                    addController(embedded)
+                    if let leafRoot = addChain(from: embedded) { stack.append(leafRoot) }
+                    continue
+                }
+                addController(embedded)
+            }
+            stack.append(contentsOf: spec.subviews.reversed())
+        }
+
+        // Bars top to bottom: status bar, navigation bars, then bottom bars by position.
+        let bars = state.bars.enumerated().sorted { lhs, rhs in
+            let l = lhs.element, r = rhs.element
+            let lTop = l.kind == .statusBar || l.kind == .navigationBar
+            let rTop = r.kind == .statusBar || r.kind == .navigationBar
+            if lTop != rTop { return lTop }
+            if l.frame.minY != r.frame.minY { return l.frame.minY < r.frame.minY }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+
+        return LayoutResult(
+            scene: scene, window: state.window, bars: bars, controllers: controllers, views: views,
+            trace: state.trace, notes: state.notes, controllerSlots: controllerSlots, viewSlots: viewSlots)
+    }
+}

@@ -1,0 +1,265 @@
+import InsetlabScene
+
+/// What a chain's leaf decides for its content scroll view.
+struct ContentScrollContext {
+    var leaf: ControllerIndex
+    /// The scroll view the first-subview search found, if any.
+    var contentScrollView: ViewIndex?
+    var searchDepth: Int
+    /// The leaf sits in a navigation or tab bar controller.
+    var inContainer: Bool
+    var inNavigationController: Bool
+    var automaticallyAdjustsScrollViewInsets: Bool
+    var topLayoutGuide: Double
+    var bottomLayoutGuide: Double
+}
+
+/// LAYOUT-MODEL §5 (legacy `contentInset` adjustment) and §7 (`adjustedContentInset`), with
+/// table and collection content sizes.
+enum ScrollViewInsets {
+    struct Output {
+        var contentInset: Insets
+        var adjustedContentInset: Insets?
+        var contentOffset: Point
+        var contentSize: Size
+        var firstItemWindowFrame: Rect?
+    }
+
+    static func compute(
+        view: ViewIndex, frame: Rect, windowFrame: Rect, safeArea: Insets, margins: Insets?,
+        context: ContentScrollContext?, state: inout LayoutState
+    ) -> Output {
+        let spec = state.scene.views[view]
+        let scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: spec.kind == .tableView)
+        let subject = TraceSubject.view(view)
+        let isContentScrollView = context?.contentScrollView == view
+
+        // §5: before iOS 11 a container writes the leaf's guides into the found scroll view's
+        // contentInset, on top of the scene's own, whatever the scroll view's frame (seed 002).
+        var contentInset = scroll.contentInset
+        if !state.hasSafeArea, isContentScrollView, let context {
+            if context.inContainer && context.automaticallyAdjustsScrollViewInsets {
+                contentInset.top += context.topLayoutGuide
+                contentInset.bottom += context.bottomLayoutGuide
+                state.record(
+                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (seeds 000, 002; F23, F33)",
+                    "found by the first-subview search, so the container adds the guides: scene contentInset \(scroll.contentInset)"
+                        + " + (topLayoutGuide \(fmt(context.topLayoutGuide)), 0, bottomLayoutGuide \(fmt(context.bottomLayoutGuide)), 0) = \(contentInset)")
+                if context.searchDepth >= 2, context.topLayoutGuide + context.bottomLayoutGuide > 0 {
+                    state.note(
+                        .uncertainty, "D14",
+                        "\(name(view, state)) is found \(context.searchDepth) levels below the controller's view; radar 23666075 saw UIKit stop at view.subviews[0], in which case it would not be adjusted (contentInset \(scroll.contentInset))",
+                        controller: context.leaf, view: view)
+                }
+                if state.ios == 7, !context.inNavigationController {
+                    state.note(
+                        .uncertainty, "D19",
+                        "iOS 7 inside a tab bar controller with no navigation controller: ShinobiControls day 20 saw no inset adjustment (contentInset would stay \(scroll.contentInset))",
+                        controller: context.leaf, view: view)
+                }
+            } else if !context.inContainer {
+                state.record(
+                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (uikit-facts §3.7)",
+                    "the controller is not in a navigation or tab bar controller, so nothing adjusts it: contentInset stays \(contentInset)")
+            } else {
+                state.record(
+                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5",
+                    "automaticallyAdjustsScrollViewInsets is false: contentInset stays \(contentInset)")
+            }
+        } else if !state.hasSafeArea {
+            state.record(
+                subject, "contentInset", rule: "scene contentInset", source: "LAYOUT-MODEL §5",
+                "not the controller's content scroll view, so nothing adjusts it: contentInset stays \(contentInset)")
+        }
+
+        let bounds = Size(width: frame.width, height: frame.height)
+        let autoContext =
+            state.hasSafeArea && isContentScrollView && (context?.inContainer ?? false)
+            && (context?.automaticallyAdjustsScrollViewInsets ?? false)
+        let adjuster = InsetAdjuster(
+            behavior: scroll.contentInsetAdjustmentBehavior, contentInset: contentInset, safeArea: safeArea,
+            hasSafeArea: state.hasSafeArea, automaticAdjustsVertically: autoContext, isScrollEnabled: scroll.isScrollEnabled)
+
+        var contentSize = scroll.contentSize
+        var adjusted = contentInset
+        var firstItem: Rect?
+        var verticalScrollable = false
+        switch spec.kind {
+        case .collectionView:
+            let layout = spec.collection ?? CollectionLayoutSpec()
+            var flow = CollectionFlowLayout(
+                layout: layout, bounds: bounds, safeArea: safeArea, margins: margins ?? .zero, ios: state.ios)
+            if layout.scrollDirection == .vertical {
+                // Content width never exceeds the bounds in a vertical flow: only bouncing scrolls it.
+                let horizontal = adjuster.horizontal(scrollable: scroll.isScrollEnabled && scroll.alwaysBounceHorizontal)
+                adjusted.left = horizontal.left
+                adjusted.right = horizontal.right
+                let laidOut = flow.verticalContent(adjusted: adjusted)
+                contentSize = laidOut.size
+                verticalScrollable = scroll.isScrollEnabled && (contentSize.height > bounds.height || scroll.alwaysBounceVertical)
+                let vertical = adjuster.vertical(scrollable: verticalScrollable)
+                adjusted.top = vertical.top
+                adjusted.bottom = vertical.bottom
+                firstItem = laidOut.firstItem
+            } else {
+                let vertical = adjuster.vertical(scrollable: scroll.isScrollEnabled && scroll.alwaysBounceVertical)
+                verticalScrollable = scroll.isScrollEnabled && scroll.alwaysBounceVertical
+                adjusted.top = vertical.top
+                adjusted.bottom = vertical.bottom
+                let laidOut = flow.horizontalContent(adjusted: adjusted)
+                contentSize = laidOut.size
+                let horizontalScrollable = scroll.isScrollEnabled && (contentSize.width > bounds.width || scroll.alwaysBounceHorizontal)
+                let horizontal = adjuster.horizontal(scrollable: horizontalScrollable)
+                adjusted.left = horizontal.left
+                adjusted.right = horizontal.right
+                firstItem = laidOut.firstItem
+            }
+            for note in flow.notes {
+                state.note(.notModelled, "collection", "\(name(view, state)): \(note)", view: view)
+            }
+            state.record(subject, "contentSize", rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
+        default:
+            if spec.kind == .tableView {
+                let table = TableContent(spec: spec.table ?? TableSpec(), width: bounds.width, ios: state.ios)
+                contentSize = table.size
+                firstItem = table.firstRow
+                state.record(subject, "contentSize", rule: "table content size", source: "UITableView", table.formula)
+                if let note = table.note {
+                    state.note(.notModelled, "table", "\(name(view, state)): \(note)", view: view)
+                }
+            }
+            verticalScrollable = scroll.isScrollEnabled && (contentSize.height > bounds.height || scroll.alwaysBounceVertical)
+            let horizontalScrollable = scroll.isScrollEnabled && (contentSize.width > bounds.width || scroll.alwaysBounceHorizontal)
+            let vertical = adjuster.vertical(scrollable: verticalScrollable)
+            let horizontal = adjuster.horizontal(scrollable: horizontalScrollable)
+            adjusted = Insets(top: vertical.top, left: horizontal.left, bottom: vertical.bottom, right: horizontal.right)
+        }
+
+        let offset: Point
+        if state.hasSafeArea {
+            state.record(subject, "adjustedContentInset", rule: "adjustedContentInset", source: "LAYOUT-MODEL §7 (Apple enum docs; F27–F32)",
+                adjuster.explanation(verticalScrollable: verticalScrollable, bounds: bounds, contentSize: contentSize, result: adjusted))
+            offset = Point(x: -adjusted.left, y: -adjusted.top)
+            state.record(subject, "contentOffset", rule: "contentOffset at rest", source: "LAYOUT-MODEL §7 (F24–F26)",
+                "(−adjustedContentInset.left \(fmt(adjusted.left)), −adjustedContentInset.top \(fmt(adjusted.top))) = \(Point(x: offset.x, y: offset.y))")
+            uncertaintyNotes(view: view, spec: spec, scroll: scroll, context: context, autoContext: autoContext,
+                verticalScrollable: verticalScrollable, contentSize: contentSize, bounds: bounds, safeArea: safeArea, state: &state)
+        } else {
+            offset = Point(x: -contentInset.left, y: -contentInset.top)
+            state.record(subject, "contentOffset", rule: "contentOffset at rest", source: "LAYOUT-MODEL §5 (F23, F33)",
+                "(−contentInset.left \(fmt(contentInset.left)), −contentInset.top \(fmt(contentInset.top))) = \(Point(x: offset.x, y: offset.y))")
+        }
+
+        // Content coordinates → window at rest: content (0, 0) shows at −offset inside the view.
+        let firstItemWindow = firstItem.map {
+            Rect(x: windowFrame.minX + $0.minX - offset.x, y: windowFrame.minY + $0.minY - offset.y, width: $0.width, height: $0.height)
+        }
+        return Output(
+            contentInset: contentInset, adjustedContentInset: state.hasSafeArea ? adjusted : nil,
+            contentOffset: offset, contentSize: contentSize, firstItemWindowFrame: firstItemWindow)
+    }
+
+    /// Notes where the sources disagree about this very scroll view.
+    private static func uncertaintyNotes(
+        view: ViewIndex, spec: ViewSpec, scroll: ScrollSpec, context: ContentScrollContext?, autoContext: Bool,
+        verticalScrollable: Bool, contentSize: Size, bounds: Size, safeArea: Insets, state: inout LayoutState
+    ) {
+        let behavior = scroll.contentInsetAdjustmentBehavior
+        let verticalSafe = safeArea.top + safeArea.bottom
+        // D13: `.automatic` in a tab bar controller without a navigation controller.
+        if autoContext, let context, !context.inNavigationController, behavior == .automatic, !verticalScrollable, verticalSafe > 0 {
+            state.note(
+                .uncertainty, "D13",
+                "\(name(view, state)) is adjusted vertically because the docs name tab bar controllers; the UIScrollView header names only navigation controllers, which would leave it unadjusted (it does not scroll vertically)",
+                controller: context.leaf, view: view)
+        }
+        // Seed 004 vs seed 002: does a short table bounce vertically by default?
+        if spec.kind == .tableView, !autoContext, behavior == .automatic || behavior == .scrollableAxes,
+            scroll.isScrollEnabled, spec.marks["alwaysBounceVertical"] == nil,
+            contentSize.height <= bounds.height, verticalSafe > 0
+        {
+            state.note(
+                .uncertainty, "seed-004",
+                "\(name(view, state)) is adjusted vertically only because a UITableView bounces vertically by default (seed 002's experiment, SCENE-FORMAT default); seed 004 saw a window-root UITableViewController on iOS 11 left under the status bar, i.e. not adjusted (uikit-facts §7 lists this as unconfirmed)",
+                view: view)
+        }
+        // D20: `.never` inside a tab bar controller on iOS 11.
+        if state.ios == 11, behavior == .never, let context, context.inContainer,
+            state.scene.controllers.contains(where: { $0.kind == .tabBarController }), safeArea.bottom > 0
+        {
+            state.note(
+                .uncertainty, "D20",
+                "radar 35933138: on iOS 11.2 a scroll view with .never inside a UITabBarController still had contentInset.bottom adjusted for the tab bar; the model follows the header (not adjusted)",
+                view: view)
+        }
+    }
+
+    static func name(_ view: ViewIndex, _ state: LayoutState) -> String {
+        let spec = state.scene.views[view]
+        return spec.id ?? "\(spec.kind.rawValue) at \(spec.keyPath)"
+    }
+}
+
+/// §7: how `contentInsetAdjustmentBehavior` combines `contentInset` and the safe area, per axis.
+struct InsetAdjuster {
+    var behavior: ContentInsetAdjustmentBehavior
+    var contentInset: Insets
+    var safeArea: Insets
+    var hasSafeArea: Bool
+    /// `.automatic` for the leaf's content scroll view in a navigation or tab bar controller
+    /// with automaticallyAdjustsScrollViewInsets: top and bottom always adjusted.
+    var automaticAdjustsVertically: Bool
+    var isScrollEnabled: Bool
+
+    func vertical(scrollable: Bool) -> (top: Double, bottom: Double) {
+        guard hasSafeArea, adjustsVertically(scrollable: scrollable) else {
+            return (contentInset.top, contentInset.bottom)
+        }
+        return (contentInset.top + safeArea.top, contentInset.bottom + safeArea.bottom)
+    }
+
+    func horizontal(scrollable: Bool) -> (left: Double, right: Double) {
+        guard hasSafeArea, adjustsHorizontally(scrollable: scrollable) else {
+            return (contentInset.left, contentInset.right)
+        }
+        return (contentInset.left + safeArea.left, contentInset.right + safeArea.right)
+    }
+
+    func adjustsVertically(scrollable: Bool) -> Bool {
+        switch behavior {
+        case .never: false
+        case .always: true
+        case .scrollableAxes: scrollable
+        case .automatic: automaticAdjustsVertically || scrollable
+        }
+    }
+
+    func adjustsHorizontally(scrollable: Bool) -> Bool {
+        switch behavior {
+        case .never: false
+        case .always: true
+        case .scrollableAxes, .automatic: scrollable
+        }
+    }
+
+    func explanation(verticalScrollable: Bool, bounds: Size, contentSize: Size, result: Insets) -> String {
+        let base = "contentInset \(contentInset)"
+        switch behavior {
+        case .never:
+            return ".never: adjustedContentInset = \(base) = \(result)"
+        case .always:
+            return ".always: \(base) + safeAreaInsets \(safeArea) = \(result)"
+        case .scrollableAxes, .automatic:
+            var why: String
+            if behavior == .automatic, automaticAdjustsVertically {
+                why = ".automatic for the content scroll view of a controller in a navigation or tab bar controller with automaticallyAdjustsScrollViewInsets: top and bottom always get the safe area"
+            } else {
+                why = (behavior == .automatic ? ".automatic outside that case behaves as .scrollableAxes: " : ".scrollableAxes: ")
+                why += verticalScrollable
+                    ? "the vertical axis scrolls (isScrollEnabled and contentSize.height \(fmt(contentSize.height)) > height \(fmt(bounds.height)) or alwaysBounceVertical), so top/bottom get the safe area"
+                    : "the vertical axis does not scroll (" + (isScrollEnabled ? "content \(fmt(contentSize.height)) ≤ height \(fmt(bounds.height)), no vertical bounce" : "isScrollEnabled is false") + "), so top/bottom stay"
+            }
+            return "\(why); \(base), safeAreaInsets \(safeArea) → \(result)"
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import InsetlabScene
+
+/// Walks one controller's view tree top down with an explicit stack (a superview is always done
+/// before its subviews, which is all the rules need: pins, safe areas and margins look only up).
+enum ViewTreeLayout {
+    static func layoutTree(
+        root: ViewIndex, rootFrame: Rect, rootWindowFrame: Rect, rootSafeArea: Insets, depth: Int,
+        context: ContentScrollContext, state: inout LayoutState, enqueue: (Chain) -> Void
+    ) {
+        let scene = state.scene
+        var stack: [ViewIndex] = [root]
+        while let view = stack.popLast() {
+            let spec = scene.views[view]
+            let subject = TraceSubject.view(view)
+            var frame: Rect
+            var windowFrame: Rect
+            var safeArea: Insets
+            var path: String
+            var viewDepth: Int
+            var superInfo: (margins: Insets?, size: Size, boundsOrigin: Point)?
+
+            if view == root {
+                frame = rootFrame
+                windowFrame = rootWindowFrame
+                safeArea = rootSafeArea
+                path = "\(scene.controllers[context.leaf].displayName).view"
+                viewDepth = depth
+                state.record(subject, "frame", rule: "controller view", source: "LAYOUT-MODEL §4",
+                    "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
+                if let superview = spec.superview, let parent = state.views[superview] {
+                    superInfo = (parent.layoutMargins, Size(width: parent.frame.width, height: parent.frame.height), parent.boundsOrigin)
+                }
+            } else {
+                guard let superview = spec.superview, let parent = state.views[superview] else { continue }
+                let anchors = anchorRects(for: superview, parent: parent, state: state)
+                switch spec.position {
+                case .frame(let rect):
+                    frame = rect
+                    state.record(subject, "frame", rule: "frame", source: "scene", "given: \(rect)")
+                case .pin(let pin):
+                    frame = ViewPlacement.frame(for: pin, anchors: anchors)
+                    state.record(subject, "frame", rule: "pin", source: "Auto Layout edge constraints to the superview",
+                        "\(ViewPlacement.describe(pin)) in a \(fmt(parent.frame.width))×\(fmt(parent.frame.height)) superview = \(frame)")
+                    if frame.width < 0 || frame.height < 0 {
+                        state.note(.notModelled, "constraints",
+                            "\(ScrollViewInsets.name(view, state)): the pins give a negative size \(frame); UIKit would break a constraint, the report clamps it to 0",
+                            view: view)
+                        frame.width = max(0, frame.width)
+                        frame.height = max(0, frame.height)
+                    }
+                case .managed:
+                    frame = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+                }
+                windowFrame = frame.offsetBy(
+                    dx: parent.windowFrame.minX - parent.boundsOrigin.x, dy: parent.windowFrame.minY - parent.boundsOrigin.y)
+                let parentSize = Size(width: parent.frame.width, height: parent.frame.height)
+                safeArea = SafeAreaPropagation.insets(child: frame, superview: parentSize, superInsets: parent.safeArea, boundsOrigin: parent.boundsOrigin)
+                if state.hasSafeArea {
+                    state.record(subject, "safeAreaInsets", rule: "safe-area propagation", source: "LAYOUT-MODEL §6 (uikit-facts §3.6)",
+                        "per edge, the superview's inset \(parent.safeArea) minus the distance to its edge"
+                            + (parent.boundsOrigin != .zero ? " (bounds origin \(parent.boundsOrigin))" : "")
+                            + ", clamped to [0, superview's] = \(safeArea)")
+                }
+                let index = scene.views[superview].subviews.firstIndex(of: view) ?? 0
+                path = spec.rootOf.map { "\(scene.controllers[$0].displayName).view" } ?? "\(parent.path)/\(index)"
+                viewDepth = parent.depth + 1
+                superInfo = (parent.layoutMargins, parentSize, parent.boundsOrigin)
+            }
+
+            // A controller embedded by containment (§6: the same per-edge rule plus its own
+            // additionalSafeAreaInsets).
+            let embedded = view == root ? nil : spec.rootOf
+            if let child = embedded {
+                let childSpec = scene.controllers[child]
+                if childSpec.additionalSafeAreaInsets != .zero {
+                    safeArea = safeArea + childSpec.additionalSafeAreaInsets
+                    if state.hasSafeArea {
+                        state.record(subject, "safeAreaInsets", rule: "additionalSafeAreaInsets", source: "LAYOUT-MODEL §6",
+                            "+ \(childSpec.displayName).additionalSafeAreaInsets \(childSpec.additionalSafeAreaInsets) = \(safeArea)")
+                    }
+                }
+            }
+
+            let isControllerRoot = spec.rootOf != nil
+            let (margins, marginText) = LayoutMargins.compute(
+                spec: spec, isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
+                superview: superInfo, metrics: state.metrics, ios: state.ios)
+            state.record(subject, "layoutMargins", rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
+
+            var viewState = ViewState(
+                frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
+                path: path, depth: viewDepth)
+            if spec.kind.isScrollView {
+                let output = ScrollViewInsets.compute(
+                    view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
+                    context: context, state: &state)
+                viewState.contentInset = output.contentInset
+                viewState.adjustedContentInset = output.adjustedContentInset
+                viewState.contentOffset = output.contentOffset
+                viewState.contentSize = output.contentSize
+                viewState.firstItemWindowFrame = output.firstItemWindowFrame
+                viewState.boundsOrigin = output.contentOffset
+            }
+            state.views[view] = viewState
+
+            if let child = embedded {
+                let childSpec = scene.controllers[child]
+                let parentGuides = guideLines(of: context.leaf, state: state)
+                if childSpec.kind.isContainer {
+                    // Its own chain: bars, leaf and view tree, laid out inside this view.
+                    let chain = resolveChain(from: child, in: scene)
+                    enqueue(Chain(
+                        containers: chain.containers, leaf: chain.leaf, frame: windowFrame,
+                        inheritedSafeRect: state.hasSafeArea ? windowFrame.inset(by: safeArea) : windowFrame,
+                        parentGuideLines: parentGuides, isWindowRoot: false))
+                    continue
+                }
+                embedChild(child, view: view, windowFrame: windowFrame, safeArea: safeArea, parentGuides: parentGuides, state: &state)
+            }
+            stack.append(contentsOf: spec.subviews.reversed())
+        }
+    }
+
+    /// Guide lines (window y) of a controller: its view's top + topLayoutGuide, bottom − bottomLayoutGuide.
+    static func guideLines(of controller: ControllerIndex, state: LayoutState) -> (top: Double, bottom: Double)? {
+        guard let c = state.controllers[controller] else { return nil }
+        return (c.viewFrame.minY + c.topLayoutGuide, c.viewFrame.maxY - c.bottomLayoutGuide)
+    }
+
+    /// A plain controller embedded by containment: its guides come from the embedding controller's
+    /// guide lines before iOS 11 (docs/model-decisions.md) and from its view's safe area after.
+    private static func embedChild(
+        _ child: ControllerIndex, view: ViewIndex, windowFrame: Rect, safeArea: Insets,
+        parentGuides: (top: Double, bottom: Double)?, state: inout LayoutState
+    ) {
+        let subject = TraceSubject.controller(child)
+        var top = 0.0
+        var bottom = 0.0
+        if state.hasSafeArea {
+            top = safeArea.top
+            bottom = safeArea.bottom
+            state.record(subject, "topLayoutGuide", rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+                "the root view's safe-area top = \(fmt(top))")
+            state.record(subject, "bottomLayoutGuide", rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+                "the root view's safe-area bottom = \(fmt(bottom))")
+        } else if let parentGuides {
+            top = max(0, parentGuides.top - windowFrame.minY)
+            bottom = max(0, windowFrame.maxY - parentGuides.bottom)
+            state.record(subject, "topLayoutGuide", rule: "topLayoutGuide of a contained child", source: "docs/model-decisions.md",
+                "max(0, the parent's top guide line \(fmt(parentGuides.top)) − view.minY \(fmt(windowFrame.minY))) = \(fmt(top))")
+            state.record(subject, "bottomLayoutGuide", rule: "bottomLayoutGuide of a contained child", source: "docs/model-decisions.md",
+                "max(0, view.maxY \(fmt(windowFrame.maxY)) − the parent's bottom guide line \(fmt(parentGuides.bottom))) = \(fmt(bottom))")
+        }
+        state.controllers[child] = ControllerState(
+            viewFrame: windowFrame, safeArea: safeArea, topLayoutGuide: top, bottomLayoutGuide: bottom,
+            contentScrollView: nil, isLeaf: false)
+    }
+
+    /// The superview's anchors (§ pins): its bounds, its safe-area and margins guides (in its
+    /// bounds coordinates), and its controller's layout-guide lines.
+    private static func anchorRects(for superview: ViewIndex, parent: ViewState, state: LayoutState) -> ViewPlacement.Anchors {
+        let b = parent.boundsOrigin
+        let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+        let visible = Rect(x: b.x, y: b.y, width: parent.frame.width, height: parent.frame.height)
+        let owner = state.scene.views[superview].owner
+        var topLine = visible.minY
+        var bottomLine = visible.maxY
+        if let lines = guideLines(of: owner, state: state) {
+            topLine = lines.top - parent.windowFrame.minY + b.y
+            bottomLine = lines.bottom - parent.windowFrame.minY + b.y
+        }
+        return ViewPlacement.Anchors(
+            superview: bounds, safeArea: visible.inset(by: parent.safeArea), margins: visible.inset(by: parent.layoutMargins ?? .zero),
+            topLayoutGuideY: topLine, bottomLayoutGuideY: bottomLine)
+    }
+}

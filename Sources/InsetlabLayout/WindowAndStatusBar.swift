@@ -1,0 +1,53 @@
+import InsetlabScene
+
+/// LAYOUT-MODEL §2: the window, the status bar and the window's safe area.
+enum WindowAndStatusBar {
+    static func apply(to state: inout LayoutState, leaf: ControllerIndex) {
+        let scene = state.scene
+        let metrics = state.metrics
+        let size = scene.device.screenSize(scene.orientation)
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        state.record(
+            .window, "frame", rule: "window frame", source: "LAYOUT-MODEL §2",
+            "screen \(fmt(scene.device.screen.width))×\(fmt(scene.device.screen.height)) pt"
+                + (scene.orientation == .landscape ? ", width and height swapped in landscape" : "")
+                + " = \(frame)")
+
+        let prefersHidden = scene.controllers[leaf].prefersStatusBarHidden
+        let hidden = metrics.isStatusBarHidden(prefersHidden: prefersHidden)
+        let leafName = scene.controllers[leaf].displayName
+        let reason: String
+        if prefersHidden {
+            reason = "hidden: the on-screen controller \(leafName) sets prefersStatusBarHidden"
+        } else if hidden {
+            reason = "hidden: an iPhone in landscape on iOS 8+ is vertically compact (Apple doc prefersStatusBarHidden)"
+        } else {
+            reason = "shown, \(fmt(metrics.statusBarHeight)) pt"
+        }
+        state.record(.window, "statusBarHidden", rule: "status bar", source: "LAYOUT-MODEL §2", reason)
+
+        if !hidden {
+            let barFrame = Rect(x: 0, y: 0, width: size.width, height: metrics.statusBarHeight)
+            state.bars.append(
+                BarLayout(kind: .statusBar, owner: nil, ownerName: nil, frame: barFrame, isTranslucent: nil, showsLargeTitle: false))
+            state.record(
+                .bar(.statusBar, owner: nil), "frame", rule: "status bar", source: "LAYOUT-MODEL §2, uikit-facts §1.2",
+                "height \(fmt(metrics.statusBarHeight)) (\(scene.device.name)\(scene.device.isCustom ? ", custom device" : ""), iOS \(scene.ios)) = \(barFrame)")
+        }
+
+        // Window safe area (iOS 11+). Portrait top = max(status bar if shown, hardware top);
+        // landscape sides = hardware side insets; bottom = home indicator (F20, uikit-facts §1.2).
+        var insets = scene.device.safeArea(scene.orientation)
+        let statusBarBottom = hidden ? 0 : metrics.statusBarHeight
+        insets.top = max(statusBarBottom, metrics.hardwareTopInset)
+        state.windowSafeRect = state.hasSafeArea ? frame.inset(by: insets) : frame
+        state.window = WindowLayout(
+            frame: frame, safeAreaInsets: state.hasSafeArea ? insets : nil, statusBarHidden: hidden)
+        if state.hasSafeArea {
+            state.record(
+                .window, "safeAreaInsets", rule: "window safe area", source: "LAYOUT-MODEL §2, F20",
+                "top max(status bar \(fmt(statusBarBottom)), hardware top \(fmt(metrics.hardwareTopInset))) = \(fmt(insets.top)); "
+                    + "left/right \(fmt(insets.left))/\(fmt(insets.right)) (sensor housing), bottom \(fmt(insets.bottom)) (home indicator) → \(insets)")
+        }
+    }
+}
