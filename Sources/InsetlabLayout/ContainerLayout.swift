@@ -78,6 +78,14 @@ enum ContainerLayout {
                     .bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "LAYOUT-MODEL §3, F45–F48",
                     "height \(fmt(metrics.tabBarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
                         + " at the bottom of \(name) (\(available)) = \(frame)")
+                if scene.device.idiom == .phone, scene.orientation == .landscape, !scene.device.hasHomeIndicator,
+                    metrics.tabBarHeight == 32
+                {
+                    state.note(
+                        .uncertainty, "QMUI #633",
+                        "tab bar 32 pt on a home-button iPhone in landscape (uikit-facts §2.1); QMUI #633 lists 49",
+                        controller: index)
+                }
                 if !extendsBottom {
                     available.height = frame.minY - available.minY
                 }
