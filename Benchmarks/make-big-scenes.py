@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Writes the big scenes the benchmark lays out (issue: 10,000 nested views, 100,000 siblings).
+
+Usage: make-big-scenes.py OUT_DIR
+"""
+import os
+import sys
+
+
+def nested(depth: int) -> str:
+    # Flow style keeps the file small (a block-style file 10,000 levels deep would be
+    # hundreds of megabytes of indentation). Two YAML levels per view.
+    opening = "{type: UIView, subviews: [" * depth
+    closing = "]}" * depth
+    return (
+        "# 10,000 nested plain views under a table in a navigation controller.\n"
+        "device: iPhone 15 Pro\nios: 17\nroot:\n  type: UINavigationController\n"
+        "  viewControllers:\n  - type: UIViewController\n    id: deep\n    view:\n"
+        "      subviews:\n      - {type: UITableView, id: table, rows: 50}\n"
+        f"      - {opening}{{type: UILabel, id: leaf}}{closing}\n"
+    )
+
+
+def siblings(count: int) -> str:
+    lines = [
+        "# 100,000 sibling views in one controller's view.",
+        "device: iPhone X",
+        "ios: 11",
+        "root:",
+        "  type: UINavigationController",
+        "  viewControllers:",
+        "  - type: UIViewController",
+        "    id: wide",
+        "    view:",
+        "      subviews:",
+        "      - {type: UITableView, id: table, rows: 50}",
+    ]
+    for i in range(count):
+        y = (i * 7) % 700
+        lines.append(f"      - {{type: UIView, id: v{i}, frame: [0, {y}, 375, 44]}}")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    out = sys.argv[1] if len(sys.argv) > 1 else "bench-out"
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "nested-10000.yaml"), "w") as f:
+        f.write(nested(10_000))
+    with open(os.path.join(out, "siblings-100000.yaml"), "w") as f:
+        f.write(siblings(100_000))
+
+
+if __name__ == "__main__":
+    main()

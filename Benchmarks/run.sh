@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Measures insetlab on big scenes in a release build (not a timed test: run it, read the numbers).
+#   Benchmarks/run.sh            # writes bench-out/, prints wall time and peak memory per case
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=bench-out
+python3 Benchmarks/make-big-scenes.py "$out"
+swift build -c release --product insetlab >/dev/null
+bin=$(swift build -c release --show-bin-path)/insetlab
+
+measure() {
+    local label=$1
+    shift
+    # GNU time gives peak RSS; fall back to bash's time elsewhere.
+    if /usr/bin/time -f "%e %M" true >/dev/null 2>&1; then
+        local best=""
+        for _ in 1 2 3; do
+            local line
+            line=$({ /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+            if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then best=$line; fi
+        done
+        printf '%-44s %6ss  peak %s MiB\n' "$label" "${best%% *}" "$(( ${best##* } / 1024 ))"
+    else
+        printf '%-44s ' "$label"
+        { time "$@" >/dev/null 2>&1; } 2>&1 | grep real
+    fi
+}
+
+printf 'files: %s (%s), %s (%s)\n' \
+    "$out/nested-10000.yaml" "$(du -h "$out/nested-10000.yaml" | cut -f1)" \
+    "$out/siblings-100000.yaml" "$(du -h "$out/siblings-100000.yaml" | cut -f1)"
+measure "run nested-10000 (text)" "$bin" run "$out/nested-10000.yaml"
+measure "run nested-10000 (json)" "$bin" run --format json "$out/nested-10000.yaml"
+measure "run siblings-100000 (text)" "$bin" run "$out/siblings-100000.yaml"
+measure "run siblings-100000 (json)" "$bin" run --format json "$out/siblings-100000.yaml"
+measure "check scenes/ (shipped)" "$bin" check --quiet scenes
