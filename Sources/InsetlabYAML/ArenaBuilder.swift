@@ -54,6 +54,9 @@ struct ArenaBuilder {
     /// expanded size of the node it names.
     private var aliasExpansion = 0
 
+    /// Collections open right now.
+    var depth: Int { open.count }
+
     init(file: String, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
@@ -92,7 +95,7 @@ struct ArenaBuilder {
             return
         }
         if open.count + target.height > limits.maxDepth {
-            stop("nesting deeper than \(limits.maxDepth) levels (through alias '*\(name)')", at: mark)
+            stopTooDeep(at: mark, throughAlias: name)
             return
         }
         // Shared, never copied: the alias is the anchored node's own index.
@@ -101,7 +104,7 @@ struct ArenaBuilder {
 
     mutating func collectionStart(isMapping: Bool, tag: String?, anchor: String?, at mark: Mark) {
         guard open.count < limits.maxDepth else {
-            stop("nesting deeper than \(limits.maxDepth) levels", at: mark)
+            stopTooDeep(at: mark)
             return
         }
         // The range is filled in when the collection ends; reserving the index now puts
@@ -149,12 +152,19 @@ struct ArenaBuilder {
         isStopped = true
     }
 
+    /// `mark` is the collection that goes one level past `limits.maxDepth` (or the alias whose
+    /// expansion does).
+    mutating func stopTooDeep(at mark: Mark, throughAlias alias: String? = nil) {
+        let through = alias.map { " (through alias '*\($0)')" } ?? ""
+        stop("nesting deeper than \(limits.maxDepth) levels\(through)", at: mark)
+    }
+
     /// The finished document, or every problem found, in source order.
     func finish() throws(DiagnosticError) -> YAMLDocument {
         guard diagnostics.isEmpty else {
             let ordered = diagnostics.enumerated().sorted { lhs, rhs in
                 switch (lhs.element.mark, rhs.element.mark) {
-                case let (left?, right?) where left != right: left < right
+                case (let left?, let right?) where left != right: left < right
                 case (nil, _?): true
                 case (_?, nil): false
                 default: lhs.offset < rhs.offset

@@ -10,18 +10,50 @@
 /// node), and were resolved when they ended, so merging is one flat copy: no recursion.
 extension ArenaBuilder {
     mutating func finishMapping(at index: Int, keysAndValues items: Range<Int>) {
-        // Key text → key node, for the keys written in this mapping and then the merged ones.
-        // One small dictionary per mapping keeps a 10,000-key mapping linear.
-        var firstKey: [String: Int] = [:]
-        firstKey.reserveCapacity(items.count / 2)
-        var firstMergeKey: Int?
+        let keys = stride(from: items.lowerBound, to: items.upperBound, by: 2)
+        let start = pairs.count
+        if items.count <= 2 * Self.keysWorthHashing, !keys.contains(where: { isMergeKey(pending[$0]) }) {
+            checkKeysByScan(items)
+            for position in keys {
+                appendPair(key: pending[position], value: pending[position + 1])
+            }
+        } else {
+            resolveKeysByTable(keys)
+        }
 
+        var extent = Extent(size: 1, height: 1)
+        for pair in pairs[start...] {
+            extent.size = extent.size.saturatingAdd(extents[pair.key].size).saturatingAdd(extents[pair.value].size)
+            extent.height = max(extent.height, extents[pair.key].height + 1, extents[pair.value].height + 1)
+        }
+        setMapping(index, pairs: start..<pairs.count, extent: extent)
+    }
+
+    /// Up to this many keys, comparing each key with the ones before it is cheaper than hashing
+    /// and allocates nothing; it matters because a scene holds thousands of small mappings.
+    /// Bigger mappings get a dictionary, so a 10,000-key mapping stays linear.
+    private static let keysWorthHashing = 8
+
+    private mutating func checkKeysByScan(_ items: Range<Int>) {
         for position in stride(from: items.lowerBound, to: items.upperBound, by: 2) {
             let key = pending[position]
-            guard case .scalar(let text, _) = nodes[key].content else {
-                report("mapping keys must be plain scalars, not a \(kindName(key))", at: nodes[key].mark)
-                continue
+            guard let text = keyText(key) else { continue }
+            for earlier in stride(from: items.lowerBound, to: position, by: 2)
+            where nodes[pending[earlier]].content.scalarText == text {
+                reportDuplicate(text, at: key, first: pending[earlier])
+                break
             }
+        }
+    }
+
+    private mutating func resolveKeysByTable(_ keys: StrideTo<Int>) {
+        // Key text → key node, for the keys written in this mapping, then for the merged ones.
+        var firstKey: [String: Int] = [:]
+        firstKey.reserveCapacity(keys.underestimatedCount)
+        var firstMergeKey: Int?
+        for position in keys {
+            let key = pending[position]
+            guard let text = keyText(key) else { continue }
             if isMergeKey(key) {
                 if let first = firstMergeKey {
                     reportDuplicate("<<", at: key, first: first)
@@ -34,28 +66,30 @@ extension ArenaBuilder {
                 firstKey[text] = key
             }
         }
-
-        let start = pairs.count
-        for position in stride(from: items.lowerBound, to: items.upperBound, by: 2) {
-            let key = pending[position], value = pending[position + 1]
+        for position in keys {
+            let key = pending[position]
+            let value = pending[position + 1]
             if isMergeKey(key) {
                 merge(value, mergeKey: key, into: &firstKey)
             } else {
                 appendPair(key: key, value: value)
             }
         }
+    }
 
-        var extent = Extent(size: 1, height: 1)
-        for pair in pairs[start...] {
-            extent.size = extent.size.saturatingAdd(extents[pair.key].size).saturatingAdd(extents[pair.value].size)
-            extent.height = max(extent.height, extents[pair.key].height + 1, extents[pair.value].height + 1)
+    /// The text of a scalar key; reports a collection used as a key and returns `nil`.
+    private mutating func keyText(_ key: Int) -> String? {
+        guard let text = nodes[key].content.scalarText else {
+            report("mapping keys must be plain scalars, not a \(kindName(key))", at: nodes[key].mark)
+            return nil
         }
-        setMapping(index, pairs: start..<pairs.count, extent: extent)
+        return text
     }
 
     /// Appends the pairs of the mapping (or sequence of mappings) after a `<<` whose keys are
     /// not taken yet.
     private mutating func merge(_ value: Int, mergeKey: Int, into firstKey: inout [String: Int]) {
+        let expected = "merge key '<<' takes a mapping or a sequence of mappings"
         switch nodes[value].content {
         case .mapping(let range):
             mergePairs(range, into: &firstKey)
@@ -64,15 +98,12 @@ extension ArenaBuilder {
                 if case .mapping(let sourcePairs) = nodes[source].content {
                     mergePairs(sourcePairs, into: &firstKey)
                 } else if !placeholders.contains(source) {
-                    report(
-                        "merge key '<<' takes a mapping or a sequence of mappings; item \(offset + 1) is a \(kindName(source))",
-                        at: nodes[mergeKey].mark
-                    )
+                    report("\(expected); item \(offset + 1) is a \(kindName(source))", at: nodes[mergeKey].mark)
                 }
             }
         case .scalar:
             if !placeholders.contains(value) {
-                report("merge key '<<' takes a mapping or a sequence of mappings, not a scalar", at: nodes[mergeKey].mark)
+                report("\(expected), not a scalar", at: nodes[mergeKey].mark)
             }
         }
     }
@@ -82,7 +113,7 @@ extension ArenaBuilder {
             let pair = pairs[position]
             // Keys of a finished mapping were checked when it ended; a non-scalar one is already
             // an error, so it is carried over without a duplicate check.
-            if case .scalar(let text, _) = nodes[pair.key].content {
+            if let text = nodes[pair.key].content.scalarText {
                 guard firstKey[text] == nil else { continue }
                 firstKey[text] = pair.key
             }
@@ -107,5 +138,12 @@ extension ArenaBuilder {
         case .mapping: "mapping"
         case .sequence: "sequence"
         }
+    }
+}
+
+extension YAMLDocument.Storage.Content {
+    var scalarText: String? {
+        if case .scalar(let text, _) = self { return text }
+        return nil
     }
 }

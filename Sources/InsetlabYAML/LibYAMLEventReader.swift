@@ -1,0 +1,168 @@
+internal import CLibYAML
+
+/// The libyaml event loop, in the spirit of Yams' `Parser`: pull one event at a time, hand it
+/// to the `ArenaBuilder` as Swift values, delete it. No libyaml type leaves this file.
+enum LibYAMLEventReader {
+    /// Feeds every event of `input` to `builder` until the stream ends, libyaml reports an error,
+    /// or the builder stops (too deep, alias bomb, a second document). Stopping early matters:
+    /// libyaml then never scans the rest of a hostile file.
+    static func read(_ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder) {
+        // The parser points into itself (its string reader gets the parser as context), so it
+        // needs a fixed address rather than a Swift local that may move.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
+            builder.stop("out of memory while starting the YAML parser", at: nil)
+            return
+        }
+        defer { yaml_parser_delete(parser) }
+
+        // libyaml asserts on a null input pointer, which an empty array may have.
+        let emptyInput: [UInt8] = [0]
+        emptyInput.withUnsafeBufferPointer { fallback in
+            yaml_parser_set_input_string(parser, input.baseAddress ?? fallback.baseAddress, input.count)
+            readEvents(from: parser, input: input, into: &builder)
+        }
+    }
+
+    private static func readEvents(
+        from parser: UnsafeMutablePointer<yaml_parser_t>, input: UnsafeBufferPointer<UInt8>,
+        into builder: inout ArenaBuilder
+    ) {
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        defer { event.deallocate() }
+        var flowWatch = FlowNestingWatch(input)
+
+        while !builder.isStopped {
+            guard yaml_parser_parse(parser, event) == 1 else {
+                let problem = describeError(of: parser.pointee, input: input)
+                builder.stop(problem.message, at: problem.mark)
+                return
+            }
+            defer { yaml_event_delete(event) }
+            let mark = Mark(event.pointee.start_mark)
+            switch event.pointee.type {
+            case YAML_STREAM_END_EVENT:
+                return
+            case YAML_DOCUMENT_START_EVENT:
+                builder.documentStart(at: mark)
+            case YAML_SCALAR_EVENT:
+                let scalar = event.pointee.data.scalar
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                builder.scalar(
+                    text, style: ScalarStyle(scalar.style), tag: string(scalar.tag), anchor: string(scalar.anchor),
+                    at: mark
+                )
+            case YAML_ALIAS_EVENT:
+                builder.alias(string(event.pointee.data.alias.anchor) ?? "", at: mark)
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.pointee.data.sequence_start
+                if let crossing = flowWatch.collectionStarted(
+                    isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, at: mark, depth: builder.depth,
+                    limit: builder.limits.maxDepth
+                ) {
+                    builder.stopTooDeep(at: crossing)
+                    return
+                }
+                builder.collectionStart(
+                    isMapping: false, tag: string(start.tag), anchor: string(start.anchor), at: mark)
+            case YAML_MAPPING_START_EVENT:
+                let start = event.pointee.data.mapping_start
+                if let crossing = flowWatch.collectionStarted(
+                    isFlow: start.style == YAML_FLOW_MAPPING_STYLE, at: mark, depth: builder.depth,
+                    limit: builder.limits.maxDepth
+                ) {
+                    builder.stopTooDeep(at: crossing)
+                    return
+                }
+                builder.collectionStart(isMapping: true, tag: string(start.tag), anchor: string(start.anchor), at: mark)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                flowWatch.collectionEnded()
+                builder.collectionEnd()
+            default:
+                break  // stream start, document end: nothing to build
+            }
+        }
+    }
+
+    private static func string(_ text: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        text.map { String(cString: $0) }
+    }
+
+    // MARK: Errors
+
+    /// libyaml's error as one message that keeps both of its positions: the problem (the
+    /// diagnostic's mark) and the construct it was inside (`while parsing a flow sequence`).
+    static func describeError(of parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> Diagnostic.Problem {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return ("out of memory while parsing YAML", nil)
+        case YAML_READER_ERROR:
+            return describeReaderError(
+                problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value), input: input
+            )
+        default:
+            let problemMark = Mark(parser.problem_mark)
+            guard let context = parser.context.map({ String(cString: $0) }) else {
+                return (problem, problemMark)
+            }
+            let contextMark = Mark(parser.context_mark)
+            return ("\(problem) (at \(problemMark), \(context) started at \(contextMark))", problemMark)
+        }
+    }
+
+    /// The reader decodes bytes before the scanner sees them, so its errors carry no mark, only
+    /// the byte offset of the bad input and the offending octet or code point (-1 for none).
+    private static func describeReaderError(
+        _ problem: String, offset: Int, value: Int, input: UnsafeBufferPointer<UInt8>
+    ) -> Diagnostic.Problem {
+        var offset = offset
+        if problem.hasPrefix("invalid trailing") {
+            // libyaml points at the bad continuation byte; the character starts at its lead byte.
+            while offset > 0, offset <= input.count {
+                offset -= 1
+                if input[offset] & 0xC0 != 0x80 { break }
+            }
+        }
+        var cursor = SourceCursor(input)
+        let mark = cursor.mark(ofByte: offset)
+        let isOctet = problem.contains("octet")
+        let shown = value < 0 ? "" : isOctet ? " 0x\(hex(value, digits: 2))" : " U+\(hex(value, digits: 4))"
+        guard problem.contains("UTF-8") || problem.contains("Unicode") else {
+            return ("\(problem):\(shown) at byte offset \(offset)", mark)
+        }
+        // "invalid leading UTF-8 octet" reads "invalid UTF-8: invalid leading octet".
+        return ("invalid UTF-8: \(problem.replacing(" UTF-8", with: ""))\(shown) at byte offset \(offset)", mark)
+    }
+
+    private static func hex(_ value: Int, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
+
+extension ScalarStyle {
+    fileprivate init(_ style: yaml_scalar_style_t) {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: self = .literal
+        case YAML_FOLDED_SCALAR_STYLE: self = .folded
+        default: self = .plain
+        }
+    }
+}
+
+extension Diagnostic {
+    /// A message and where it applies, before it becomes a diagnostic of some file.
+    typealias Problem = (message: String, mark: Mark?)
+}
+
+extension Mark {
+    /// libyaml counts lines and columns from 0; editors count from 1.
+    fileprivate init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}

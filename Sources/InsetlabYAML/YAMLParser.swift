@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
+internal import Foundation
+#endif
+
+/// Reads one YAML document into a `YAMLDocument`, with a mark on every node and every problem
+/// reported at once in the compiler format.
+///
+/// What the reader guarantees beyond plain YAML:
+/// - a file holds at most one document; an empty or comment-only file has no root;
+/// - aliases share the anchored node (never copied) and may not name an unfinished anchor;
+/// - merge keys (`<<`) are already applied, so no mapping has a `<<` entry;
+/// - no mapping has two equal keys (`frame` and `"frame"` are equal) or a non-scalar key;
+/// - `YAMLLimits` bound file size, nesting depth and alias expansion, so hostile input fails fast.
+///
+/// Tags are kept as libyaml resolves them: `!!str` becomes `tag:yaml.org,2002:str`, a local
+/// `!custom` stays `!custom`, a bare `!` stays `!`.
+public enum YAMLParser {
+    /// Parses one YAML document from `bytes`.
+    ///
+    /// - Parameter file: the name diagnostics print (`file:line:col: error: …`).
+    /// - Throws: `DiagnosticError` holding every problem found, in source order.
+    public static func parse(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
+    ) throws(DiagnosticError) -> YAMLDocument {
+        guard bytes.count <= limits.maxFileBytes else {
+            throw DiagnosticError(.error(tooLarge(bytes.count, limits), file: file, at: nil))
+        }
+        var builder = ArenaBuilder(file: file, limits: limits)
+        bytes.withUnsafeBufferPointer { input in
+            LibYAMLEventReader.read(input, into: &builder)
+        }
+        return try builder.finish()
+    }
+
+    /// Reads the file at `path` and parses it. A missing, unreadable or oversized file (or a
+    /// directory) is one error with no mark; the size limit is checked before reading.
+    ///
+    /// - Parameter displayName: the name diagnostics print; `path` when `nil`.
+    public static func parse(
+        contentsOf path: String, displayName: String? = nil, limits: YAMLLimits = .default
+    ) throws(DiagnosticError) -> YAMLDocument {
+        let file = displayName ?? path
+        func failure(_ message: String) -> DiagnosticError {
+            DiagnosticError(.error(message, file: file, at: nil))
+        }
+        let attributes: [FileAttributeKey: Any]
+        let data: Data
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            guard attributes[.type] as? FileAttributeType != .typeDirectory else {
+                throw failure("is a directory, not a scene file")
+            }
+            if let size = (attributes[.size] as? any BinaryInteger).map({ Int(clamping: $0) }),
+                size > limits.maxFileBytes
+            {
+                throw failure(tooLarge(size, limits))
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw failure(cannotRead(error))
+        }
+        return try parse([UInt8](data), file: file, limits: limits)
+    }
+
+    /// A short reason: the system's own message is wordy and differs between platforms.
+    private static func cannotRead(_ error: any Error) -> String {
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: "no such file"
+        case .fileReadNoPermission?: "cannot read file: permission denied"
+        default: "cannot read file: \(error)"
+        }
+    }
+
+    private static func tooLarge(_ size: Int, _ limits: YAMLLimits) -> String {
+        "file is \(size) bytes; the limit is \(limits.maxFileBytes) bytes"
+    }
+}
