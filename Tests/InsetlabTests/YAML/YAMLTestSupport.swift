@@ -1,0 +1,57 @@
+import Testing
+
+@testable import InsetlabYAML
+
+/// Shared helpers for the YAML reader tests: parse text, or collect the diagnostics it throws.
+enum YAMLTestSupport {
+    static let file = "scene.yaml"
+
+    static func parse(_ text: String, limits: YAMLLimits = .default) throws(DiagnosticError) -> YAMLDocument {
+        try YAMLParser.parse(Array(text.utf8), file: file, limits: limits)
+    }
+
+    /// The diagnostics parsing throws; records a test failure (and returns none) if it succeeds.
+    static func diagnostics(
+        _ bytes: [UInt8], limits: YAMLLimits = .default, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [Diagnostic] {
+        do {
+            _ = try YAMLParser.parse(bytes, file: file, limits: limits)
+            Issue.record("expected the parse to fail", sourceLocation: sourceLocation)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    static func diagnostics(
+        _ text: String, limits: YAMLLimits = .default, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [Diagnostic] {
+        diagnostics(Array(text.utf8), limits: limits, sourceLocation: sourceLocation)
+    }
+
+    /// Collection levels of the tree (aliases followed), walked without recursion.
+    static func depth(of root: YAMLNode) -> Int {
+        var deepest = 0
+        var stack = [(node: root, depth: root.kind == .scalar ? 0 : 1)]
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            for child in node.items + node.entries.flatMap({ [$0.key, $0.value] }) where child.kind != .scalar {
+                stack.append((child, depth + 1))
+            }
+        }
+        return deepest
+    }
+
+    /// Seconds taken by `body`.
+    static func seconds(_ body: () -> Void) -> Double {
+        let duration = ContinuousClock().measure(body)
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+extension YAMLNode {
+    /// Each entry as `key=value` (`<mapping>` for a collection value), for compact expectations.
+    var scalarEntries: [String] {
+        entries.map { "\($0.key.scalar ?? "?")=\($0.value.scalar ?? "<\($0.value.kind)>")" }
+    }
+}
