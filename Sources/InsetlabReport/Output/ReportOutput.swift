@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Where a report goes: a file descriptor (stdout, stderr) behind a byte buffer, or memory.
+///
+/// Reporters write many small pieces; the buffer turns them into few `write(2)` calls, and
+/// nothing ever concatenates a whole report into one string, so 100,000 views stay linear.
+public final class ReportOutput: TextOutputStream {
+    private let fileDescriptor: Int32?
+    private let capacity: Int
+    private var buffer: [UInt8] = []
+
+    /// Writes to `fileDescriptor`, flushing whenever `capacity` bytes are pending.
+    public init(fileDescriptor: Int32, capacity: Int = 64 << 10) {
+        self.fileDescriptor = fileDescriptor
+        self.capacity = capacity
+        buffer.reserveCapacity(capacity)
+    }
+
+    private init() {
+        fileDescriptor = nil
+        capacity = .max
+    }
+
+    /// Keeps everything in memory; read it back with `text`.
+    public static func capture() -> ReportOutput { ReportOutput() }
+
+    public static func standardOutput() -> ReportOutput { ReportOutput(fileDescriptor: 1) }
+
+    /// Small buffer: diagnostics should appear as they come.
+    public static func standardError() -> ReportOutput { ReportOutput(fileDescriptor: 2, capacity: 4 << 10) }
+
+    public func write(_ string: String) {
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    /// Hands pending bytes to the file descriptor (no-op for a capture).
+    public func flush() {
+        guard let fileDescriptor, !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // a closed pipe (`| head`): drop the rest, as `print` would
+                }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// What a capture holds (for a file descriptor, only what is not flushed yet).
+    public var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    /// True when the descriptor is a terminal (decides `--color auto`).
+    public var isTerminal: Bool {
+        guard let fileDescriptor else { return false }
+        return isatty(fileDescriptor) != 0
+    }
+
+    deinit { flush() }
+}
+
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.write(fd, pointer, count)
+    #elseif canImport(Glibc)
+    Glibc.write(fd, pointer, count)
+    #else
+    Musl.write(fd, pointer, count)
+    #endif
+}
+
+/// The two streams of a command: reports on `out`, diagnostics on `err`. Writing a diagnostic
+/// first flushes `out`, so a terminal shows both in the order they happened.
+public struct Console {
+    public let out: ReportOutput
+    public let err: ReportOutput
+
+    public init(out: ReportOutput, err: ReportOutput) {
+        self.out = out
+        self.err = err
+    }
+
+    public static func standard() -> Console { Console(out: .standardOutput(), err: .standardError()) }
+
+    /// Writes `line` and a newline to `err`, after everything already reported.
+    public func diagnose(_ line: String) {
+        out.flush()
+        err.write(line)
+        err.write("\n")
+        err.flush()
+    }
+
+    public func flush() {
+        out.flush()
+        err.flush()
+    }
+}

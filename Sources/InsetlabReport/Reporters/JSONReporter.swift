@@ -1,0 +1,143 @@
+public import InsetlabLayout
+public import InsetlabScene
+
+/// `--format json`: the SCENE-FORMAT "JSON report", key for key and in that order.
+///
+/// One scene file gives one object `{ "scene", "variants", "name" }`. When the command names
+/// several scenes (more than one path, or a directory), the objects go in a JSON array, even if
+/// the directory holds one file or none, so the shape depends on the command line only.
+///
+/// Every key the contract lists is present, `null` where it does not apply (a safe area before
+/// iOS 11, a scroll-view inset on a plain view). Keys this report adds come after the listed
+/// ones: `name` (scene), `notes` (variant), `name` and `isLeaf` (controller), `showsLargeTitle`
+/// (bar), `layoutMargins`, `contentSize`, `isHidden`, `firstItemWindowFrame` (view).
+/// Numbers have at most three decimals, integers print bare, and `-0` prints as `0`.
+public struct JSONReporter: SceneReporter {
+    public static let identifier = "json"
+    public static let summary = "the SCENE-FORMAT JSON report (an array of scene objects for several scenes)"
+
+    private let multipleScenes: Bool
+    private var scenesWritten = 0
+
+    public init(options: ReporterOptions) {
+        multipleScenes = options.multipleScenes
+    }
+
+    public mutating func begin(to output: ReportOutput) {
+        if multipleScenes { output.write("[") }
+    }
+
+    public mutating func report(_ file: SceneFile, results: [LayoutResult], to output: ReportOutput) {
+        let level = multipleScenes ? 1 : 0
+        if multipleScenes { output.write(scenesWritten == 0 ? "\n" : ",\n") }
+        output.write(JSONValue.indentation(level))
+        // Written piecewise so that only one variant's tree is in memory at a time.
+        output.write("{\n" + JSONValue.indentation(level + 1) + "\"scene\": ")
+        JSONValue.writeString(file.file, to: output)
+        output.write(",\n" + JSONValue.indentation(level + 1) + "\"variants\": [")
+        for (i, result) in results.enumerated() {
+            output.write(i == 0 ? "\n" : ",\n")
+            output.write(JSONValue.indentation(level + 2))
+            Self.variant(result).write(to: output, level: level + 2)
+        }
+        output.write(results.isEmpty ? "],\n" : "\n" + JSONValue.indentation(level + 1) + "],\n")
+        output.write(JSONValue.indentation(level + 1) + "\"name\": ")
+        JSONValue.optional(file.name).write(to: output, level: level + 1)
+        output.write("\n" + JSONValue.indentation(level) + "}")
+        if !multipleScenes { output.write("\n") }
+        scenesWritten += 1
+    }
+
+    public mutating func end(to output: ReportOutput) {
+        guard multipleScenes else { return }
+        output.write(scenesWritten == 0 ? "]\n" : "\n]\n")
+    }
+
+    /// One element of `variants`.
+    public static func variant(_ result: LayoutResult) -> JSONValue {
+        let key = result.scene.key
+        return .object([
+            ("device", .string(key.device)),
+            ("orientation", .string(key.orientation.rawValue)),
+            ("ios", .number(Double(key.ios))),
+            ("window", window(result.window)),
+            ("bars", .array(result.bars.map(bar))),
+            ("controllers", .array(result.controllers.map { controller($0, in: result) })),
+            ("views", .array(result.views.map(view))),
+            // Pitfall rules are a later issue: nothing can fire yet, so the list is honestly empty.
+            ("warnings", .array([])),
+            ("notes", .array(result.notes.map { note($0, in: result) })),
+        ])
+    }
+
+    static func window(_ window: WindowLayout) -> JSONValue {
+        .object([
+            ("frame", .numbers(window.frame.components)),
+            ("safeAreaInsets", .optional(window.safeAreaInsets)),
+            ("statusBarHidden", .bool(window.statusBarHidden)),
+        ])
+    }
+
+    static func bar(_ bar: BarLayout) -> JSONValue {
+        .object([
+            ("kind", .string(bar.kind.rawValue)),
+            ("owner", .optional(bar.ownerName)),
+            ("frame", .numbers(bar.frame.components)),
+            ("isTranslucent", .optional(bar.isTranslucent)),
+            ("showsLargeTitle", bar.kind == .navigationBar ? .bool(bar.showsLargeTitle) : .null),
+        ])
+    }
+
+    static func controller(_ controller: ControllerLayout, in result: LayoutResult) -> JSONValue {
+        .object([
+            ("id", .optional(controller.id)),
+            ("type", .string(controller.kind.rawValue)),
+            ("viewFrame", .numbers(controller.viewFrame.components)),
+            ("safeAreaInsets", .optional(controller.safeAreaInsets)),
+            ("topLayoutGuide", .number(controller.topLayoutGuide)),
+            ("bottomLayoutGuide", .number(controller.bottomLayoutGuide)),
+            ("adjustedScrollView", .optional(controller.contentScrollView.map { viewName($0, in: result) })),
+            ("name", .string(controller.name)),
+            ("isLeaf", .bool(controller.isLeaf)),
+        ])
+    }
+
+    static func view(_ view: ViewLayout) -> JSONValue {
+        .object([
+            ("id", .optional(view.id)),
+            ("type", .string(view.kind.rawValue)),
+            ("path", .string(view.path)),
+            ("frame", .numbers(view.frame.components)),
+            ("windowFrame", .numbers(view.windowFrame.components)),
+            ("safeAreaInsets", .optional(view.safeAreaInsets)),
+            ("contentInset", .optional(view.contentInset)),
+            ("adjustedContentInset", .optional(view.adjustedContentInset)),
+            ("contentOffset", .optional(view.contentOffset)),
+            ("layoutMargins", .optional(view.layoutMargins)),
+            ("contentSize", .optional(view.contentSize)),
+            ("isHidden", .bool(view.isHidden)),
+            ("firstItemWindowFrame", .optional(view.firstItemWindowFrame)),
+        ])
+    }
+
+    static func note(_ note: ModelNote, in result: LayoutResult) -> JSONValue {
+        .object([
+            ("kind", .string(note.kind.rawValue)),
+            ("reference", .string(note.reference)),
+            ("message", .string(note.message)),
+            ("controller", .optional(note.controller.map { controllerName($0, in: result) })),
+            ("view", .optional(note.view.map { viewName($0, in: result) })),
+        ])
+    }
+
+    /// A view's id, else its path (the scene's key path when the view is not on screen).
+    static func viewName(_ index: ViewIndex, in result: LayoutResult) -> String {
+        if let view = result.view(index) { return view.id ?? view.path }
+        let spec = result.scene.views[index]
+        return spec.id ?? spec.keyPath
+    }
+
+    static func controllerName(_ index: ControllerIndex, in result: LayoutResult) -> String {
+        result.controller(index)?.name ?? result.scene.controllers[index].displayName
+    }
+}

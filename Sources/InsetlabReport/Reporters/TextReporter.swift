@@ -1,0 +1,141 @@
+public import InsetlabLayout
+public import InsetlabScene
+
+/// `--format text` (the default): a report to read in a terminal or a CI log.
+///
+/// Per variant: a header line (file — scene name — `iPhone X · iOS 11 · portrait`), the window,
+/// then aligned tables of the bars, the controllers and the view tree (indented by depth; the
+/// window frame only where it differs from the frame; scroll-view columns only for scroll
+/// views), then the model notes. Before iOS 11 the safe area and `adjustedContentInset` do not
+/// exist and show as `—`.
+public struct TextReporter: SceneReporter {
+    public static let identifier = "text"
+    public static let summary = "aligned tables for a terminal or a CI log (default)"
+
+    /// Deeper views stop indenting and show `+N` instead, so a 10,000-deep tree stays readable.
+    static let maxIndentDepth = 16
+    static let missing = "—"
+
+    private let style: TerminalStyle
+    private var blocksWritten = 0
+
+    public init(options: ReporterOptions) {
+        style = options.style
+    }
+
+    public mutating func begin(to output: ReportOutput) {}
+
+    public mutating func report(_ file: SceneFile, results: [LayoutResult], to output: ReportOutput) {
+        for result in results {
+            if blocksWritten > 0 { output.write("\n") }
+            writeVariant(result, of: file, to: output)
+            blocksWritten += 1
+        }
+    }
+
+    public mutating func end(to output: ReportOutput) {}
+
+    func writeVariant(_ result: LayoutResult, of file: SceneFile, to output: ReportOutput) {
+        var header = [file.file]
+        if let name = file.name, !name.isEmpty { header.append(name) }
+        header.append(result.scene.key.description)
+        output.write(style.bold(header.joined(separator: " — ")) + "\n")
+
+        let window = result.window
+        output.write(
+            "window \(window.frame)  safe area \(insets(window.safeAreaInsets))  status bar "
+                + (window.statusBarHidden ? "hidden" : "shown") + "\n"
+        )
+
+        output.write("\n")
+        barTable(result).write(to: output, style: style)
+        output.write("\n")
+        controllerTable(result).write(to: output, style: style)
+        output.write("\n")
+        viewTable(result).write(to: output, style: style)
+
+        if !result.notes.isEmpty {
+            output.write("\n")
+            for note in result.notes {
+                output.write(style.yellow("note:") + " " + noteText(note, in: result) + "\n")
+            }
+        }
+    }
+
+    private func barTable(_ result: LayoutResult) -> TextTable {
+        var table = TextTable(prefix: "  ")
+        table.header(["BAR", "FRAME", "OWNER", "STYLE"])
+        for bar in result.bars {
+            var look: [String] = []
+            if let translucent = bar.isTranslucent { look.append(translucent ? "translucent" : "opaque") }
+            if bar.showsLargeTitle { look.append("large title") }
+            table.add([
+                .init(bar.kind.rawValue, .accent), .init(bar.frame.description),
+                .init(bar.ownerName ?? ""), .init(look.joined(separator: ", ")),
+            ])
+        }
+        if result.bars.isEmpty { table.addLine("(no bars)") }
+        return table
+    }
+
+    private func controllerTable(_ result: LayoutResult) -> TextTable {
+        var table = TextTable(prefix: "  ")
+        table.header(["CONTROLLER", "TYPE", "VIEW FRAME", "SAFE AREA", "TOP GUIDE", "BOTTOM GUIDE", "SCROLL VIEW"])
+        for controller in result.controllers {
+            table.add([
+                .init(controller.name, .accent), .init(controller.kind.rawValue),
+                .init(controller.viewFrame.description), insetsCell(controller.safeAreaInsets),
+                .init(formatNumber(controller.topLayoutGuide)), .init(formatNumber(controller.bottomLayoutGuide)),
+                .init(controller.contentScrollView.map { JSONReporter.viewName($0, in: result) } ?? ""),
+            ])
+        }
+        return table
+    }
+
+    private func viewTable(_ result: LayoutResult) -> TextTable {
+        var table = TextTable(prefix: "  ")
+        table.header([
+            "VIEW", "TYPE", "FRAME", "WINDOW FRAME", "SAFE AREA",
+            "CONTENT INSET", "ADJUSTED INSET", "CONTENT OFFSET", "CONTENT SIZE",
+        ])
+        for view in result.views {
+            var cells: [TextTable.Cell] = [
+                .init(Self.indent(view.depth) + (view.id ?? view.path), view.id == nil ? .normal : .accent),
+                .init(view.kind.rawValue + (view.isHidden ? " (hidden)" : "")),
+                .init(view.frame.description),
+                .init(view.windowFrame == view.frame ? "" : view.windowFrame.description),
+                insetsCell(view.safeAreaInsets),
+            ]
+            if view.kind.isScrollView {
+                cells += [
+                    insetsCell(view.contentInset), insetsCell(view.adjustedContentInset),
+                    .init(view.contentOffset?.description ?? Self.missing),
+                    .init(view.contentSize?.description ?? Self.missing),
+                ]
+            }
+            table.add(cells)
+        }
+        if result.views.isEmpty { table.addLine("(no views on screen)") }
+        return table
+    }
+
+    private func noteText(_ note: ModelNote, in result: LayoutResult) -> String {
+        var subjects: [String] = []
+        if let controller = note.controller { subjects.append(JSONReporter.controllerName(controller, in: result)) }
+        if let view = note.view { subjects.append(JSONReporter.viewName(view, in: result)) }
+        let about = subjects.isEmpty ? "" : " (" + subjects.joined(separator: ", ") + ")"
+        return "[\(note.reference)] \(note.message)\(about)"
+    }
+
+    private func insets(_ value: Insets?) -> String { value?.description ?? Self.missing }
+
+    private func insetsCell(_ value: Insets?) -> TextTable.Cell {
+        value.map { .init($0.description) } ?? .init(Self.missing, .muted)
+    }
+
+    static func indent(_ depth: Int) -> String {
+        let shown = min(depth, maxIndentDepth)
+        let indent = String(repeating: "  ", count: shown)
+        return depth > maxIndentDepth ? indent + "+\(depth - maxIndentDepth) " : indent
+    }
+}
