@@ -1,0 +1,163 @@
+public import InsetlabLayout
+public import InsetlabScene
+public import InsetlabYAML
+
+/// What failed: a property line or the `warnings` line of an `expect` block.
+public enum CheckedExpectation: Sendable, Hashable {
+    case property(Expectation)
+    case warnings(WarningExpectation)
+
+    /// Where to point the error: the key of the line.
+    public var mark: Mark {
+        switch self {
+        case .property(let expectation): expectation.mark
+        case .warnings(let warnings): warnings.mark
+        }
+    }
+
+    /// `table.adjustedContentInset`, or `warnings`.
+    public var key: String {
+        switch self {
+        case .property(let expectation): expectation.key
+        case .warnings: "warnings"
+        }
+    }
+}
+
+/// One expectation that did not hold in one variant.
+public struct ExpectationFailure: Sendable, Hashable {
+    public var expectation: CheckedExpectation
+    public var variant: VariantKey
+    /// The value insetlab computed, formatted like the scene writes it (`[88, 0, 34, 0]`,
+    /// `null`), or a few words when there is no value (`not on screen`).
+    public var actual: String
+    /// The whole explanation: `expected [64, 0, 0, 0], got [88, 0, 34, 0]`.
+    public var message: String
+
+    public var mark: Mark { expectation.mark }
+}
+
+/// What checking one scene file found.
+public struct CheckOutcome: Sendable {
+    public var variants: Int
+    /// Checks made: each expectation line (and each `warnings` line) once per variant it applies to.
+    public var expectations: Int
+    /// In source order of the expectation, then variant order.
+    public var failures: [ExpectationFailure]
+
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// Evaluates a scene file's `expect` blocks against the layout of each variant.
+///
+/// A block applies to the variants its `when` selects (all of them without `when`). View
+/// properties on a controller id are about the controller's root view. Numbers match within
+/// 0.01 pt (SCENE-FORMAT "Expectations"); `null` matches exactly when the property does not
+/// apply. A subject that exists in the scene but is not on screen in a variant (a controller
+/// lower in a navigation stack, an unselected tab, or a view inside one) fails and says so.
+public enum ExpectationChecker {
+    /// SCENE-FORMAT: "Numbers compare within 0.01 pt". The epsilon keeps 64.01 vs 64 (whose
+    /// binary difference is 0.0100000000000051) inside the tolerance.
+    public static let tolerance = 0.01
+    static let epsilon = 1e-9
+
+    /// Lays out every variant and checks it.
+    public static func check(_ file: SceneFile) -> CheckOutcome {
+        check(file, results: file.variants.map(LayoutEngine.layout))
+    }
+
+    /// Checks already computed results; `results[i]` belongs to `file.variants[i]`.
+    public static func check(_ file: SceneFile, results: [LayoutResult]) -> CheckOutcome {
+        var failures: [(order: Int, variant: Int, failure: ExpectationFailure)] = []
+        var checks = 0
+        for (variantIndex, result) in results.enumerated() {
+            let key = result.scene.key
+            let lookup = Lookup(result)
+            var order = 0
+            for block in file.expectations {
+                let applies = block.when?.matches(key) ?? true
+                for expectation in block.expectations {
+                    order += 1
+                    guard applies else { continue }
+                    checks += 1
+                    if let failure = evaluate(expectation, in: result, lookup: lookup) {
+                        failures.append((order, variantIndex, failure))
+                    }
+                }
+                if let warnings = block.warnings {
+                    order += 1
+                    guard applies else { continue }
+                    checks += 1
+                    if let failure = evaluate(warnings, variant: key) {
+                        failures.append((order, variantIndex, failure))
+                    }
+                }
+            }
+        }
+        failures.sort { ($0.failure.mark, $0.order, $0.variant) < ($1.failure.mark, $1.order, $1.variant) }
+        return CheckOutcome(variants: results.count, expectations: checks, failures: failures.map(\.failure))
+    }
+
+    /// Pitfall rules do not exist yet (a later issue), so no warning can fire. Rather than pass
+    /// a `warnings: [rule]` line it cannot judge, the checker fails it and says why; an empty
+    /// list holds.
+    static func evaluate(_ warnings: WarningExpectation, variant: VariantKey) -> ExpectationFailure? {
+        guard !warnings.rules.isEmpty else { return nil }
+        let names = warnings.rules.map { "'\($0)'" }
+        let noun = names.count == 1 ? "warning" : "warnings"
+        return ExpectationFailure(
+            expectation: .warnings(warnings), variant: variant, actual: "[]",
+            message: "expected \(noun) \(names.joined(separator: ", ")) "
+                + "but no pitfall rules are implemented in this version"
+        )
+    }
+
+    static func evaluate(_ expectation: Expectation, in result: LayoutResult, lookup: Lookup) -> ExpectationFailure? {
+        func fail(_ actual: String, _ message: String) -> ExpectationFailure {
+            ExpectationFailure(
+                expectation: .property(expectation), variant: result.scene.key, actual: actual, message: message
+            )
+        }
+        let actual: [Double]?
+        switch resolve(expectation, in: result, lookup: lookup) {
+        case .value(let value): actual = value
+        case .unavailable(let why): return fail(why.actual, why.message)
+        }
+        let shown = actual.map(formatValue) ?? "null"
+        switch (expectation.value, actual) {
+        case (.null, nil):
+            return nil
+        case (.null, .some):
+            return fail(shown, "expected null, got \(shown)")
+        case (_, nil):
+            return fail("null", "expected \(expectation.value), got null (\(nullReason(expectation, result)))")
+        case (.number(let expected), .some(let values)):
+            return matches([expected], values) ? nil : fail(shown, "expected \(expectation.value), got \(shown)")
+        case (.numbers(let expected), .some(let values)):
+            return matches(expected, values) ? nil : fail(shown, "expected \(expectation.value), got \(shown)")
+        }
+    }
+
+    /// Equal length, every number within `tolerance`.
+    public static func matches(_ expected: [Double], _ actual: [Double]) -> Bool {
+        expected.count == actual.count
+            && zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance + epsilon }
+    }
+
+    private static func formatValue(_ values: [Double]) -> String {
+        values.count == 1 ? formatNumber(values[0]) : formatNumbers(values)
+    }
+
+    private static func nullReason(_ expectation: Expectation, _ result: LayoutResult) -> String {
+        let property = expectation.property
+        if case .bar = expectation.subject { return "the bar is not shown" }
+        if (property == .safeAreaInsets || property == .adjustedContentInset), result.scene.ios < 11 {
+            return "iOS \(result.scene.ios) has no \(property.rawValue); it arrived in iOS 11"
+        }
+        switch property {
+        case .layoutMargins: return "layout margins arrived in iOS 8"
+        case .contentInset, .adjustedContentInset, .contentOffset, .contentSize: return "not a scroll view"
+        default: return "does not apply"
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// Why an expectation has no value to compare: the subject is off screen, unknown, or does not
+/// have the property.
+struct Unavailable {
+    /// Short form for `ExpectationFailure.actual`.
+    var actual: String
+    var message: String
+}
+
+enum Resolution {
+    /// The property's numbers; `nil` when it does not apply (compares equal to `null`).
+    case value([Double]?)
+    case unavailable(Unavailable)
+}
+
+/// Id indexes for one result, so checking is linear in the scene size, not quadratic.
+struct Lookup {
+    var views: [String: ViewLayout] = [:]
+    var controllers: [String: ControllerLayout] = [:]
+    /// Every id in the scene, on screen or not.
+    var sceneViews: [String: ViewIndex] = [:]
+    var sceneControllers: [String: ControllerIndex] = [:]
+
+    init(_ result: LayoutResult) {
+        for view in result.views { if let id = view.id { views[id] = view } }
+        for controller in result.controllers { if let id = controller.id { controllers[id] = controller } }
+        for (i, view) in result.scene.views.enumerated() { if let id = view.id { sceneViews[id] = i } }
+        for (i, controller) in result.scene.controllers.enumerated() {
+            if let id = controller.id { sceneControllers[id] = i }
+        }
+    }
+}
+
+extension ExpectationChecker {
+    static func resolve(_ expectation: Expectation, in result: LayoutResult, lookup: Lookup) -> Resolution {
+        let property = expectation.property
+        switch expectation.subject {
+        case .bar(let kind):
+            guard property == .frame else {
+                return .unavailable(.init(
+                    actual: "no such property", message: "bars have only a frame (`\(kind.rawValue).frame`)"
+                ))
+            }
+            return .value(result.bar(kind)?.frame.components)
+
+        case .controller(let id):
+            guard let controller = lookup.controllers[id] else {
+                let sceneIndex = lookup.sceneControllers[id].map(Either.controller)
+                return .unavailable(missing(id, sceneIndex: sceneIndex, in: result))
+            }
+            switch property {
+            case .viewFrame: return .value(controller.viewFrame.components)
+            case .safeAreaInsets: return .value(controller.safeAreaInsets?.components)
+            case .topLayoutGuide: return .value([controller.topLayoutGuide])
+            case .bottomLayoutGuide: return .value([controller.bottomLayoutGuide])
+            default:
+                // A view property on a controller id is about its root view.
+                guard let root = controller.rootView, let view = result.view(root) else {
+                    return .unavailable(.init(
+                        actual: "no root view",
+                        message: "'\(id)' is a \(controller.kind.rawValue), whose view UIKit manages; "
+                            + "it has no \(property.rawValue) (use `\(id).viewFrame`)"
+                    ))
+                }
+                return viewValue(property, of: view)
+            }
+
+        case .view(let id):
+            guard let view = lookup.views[id] else {
+                return .unavailable(missing(id, sceneIndex: lookup.sceneViews[id].map(Either.view), in: result))
+            }
+            if ExpectedProperty.viewProperties.contains(property) { return viewValue(property, of: view) }
+            return .unavailable(.init(
+                actual: "no such property",
+                message: "'\(id)' is a view; \(property.rawValue) belongs to view controllers"
+            ))
+        }
+    }
+
+    private static func viewValue(_ property: ExpectedProperty, of view: ViewLayout) -> Resolution {
+        switch property {
+        case .frame: .value(view.frame.components)
+        case .windowFrame: .value(view.windowFrame.components)
+        case .safeAreaInsets: .value(view.safeAreaInsets?.components)
+        case .layoutMargins: .value(view.layoutMargins?.components)
+        case .contentInset: .value(view.contentInset?.components)
+        case .adjustedContentInset: .value(view.adjustedContentInset?.components)
+        case .contentOffset: .value(view.contentOffset?.components)
+        case .contentSize: .value(view.contentSize?.components)
+        case .viewFrame, .topLayoutGuide, .bottomLayoutGuide: .value(nil)
+        }
+    }
+
+    enum Either {
+        case view(ViewIndex)
+        case controller(ControllerIndex)
+    }
+
+    private static func missing(_ id: String, sceneIndex: Either?, in result: LayoutResult) -> Unavailable {
+        guard let sceneIndex else {
+            return Unavailable(actual: "no such id", message: "the scene has nothing with id '\(id)'")
+        }
+        let why: String
+        switch sceneIndex {
+        case .controller(let index): why = offScreenReason(controller: index, in: result.scene, result: result)
+        case .view(let index):
+            let owner = result.scene.views[index].owner
+            why = result.controller(owner) == nil
+                ? "its controller " + offScreenReason(controller: owner, in: result.scene, result: result, named: true)
+                : "it is not on screen"
+        }
+        return Unavailable(
+            actual: "not on screen", message: "'\(id)' is in the scene but not on screen in this variant: \(why)"
+        )
+    }
+
+    /// `'list' is not the top of navigation controller 'nav'`, walking up to the first container
+    /// that hides it.
+    private static func offScreenReason(
+        controller index: ControllerIndex, in scene: Scene, result: LayoutResult, named: Bool = false
+    ) -> String {
+        var current = index
+        var subject = named ? "'\(scene.controllers[index].displayName)' " : "it "
+        // Bounded by the number of controllers: each step moves to an enclosing controller.
+        for _ in 0...scene.controllers.count {
+            let spec = scene.controllers[current]
+            if let parentIndex = spec.container {
+                let parent = scene.controllers[parentIndex]
+                if parent.visibleChild != current {
+                    let what =
+                        parent.kind == .navigationController
+                        ? "is below the top of navigation controller '\(parent.displayName)' "
+                            + "(only the last of viewControllers is on screen)"
+                        : "is not the selected tab of '\(parent.displayName)' (selectedIndex \(parent.selectedIndex))"
+                    return subject + what
+                }
+                current = parentIndex
+            } else if let host = spec.embeddedIn {
+                current = scene.views[host].owner
+            } else {
+                break
+            }
+            if result.controller(current) != nil { break }
+            subject = "'\(scene.controllers[current].displayName)', which holds it, "
+        }
+        return subject + "is not on screen"
+    }
+}
