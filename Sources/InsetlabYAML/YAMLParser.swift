@@ -45,25 +45,41 @@ public enum YAMLParser {
         func failure(_ message: String) -> DiagnosticError {
             DiagnosticError(.error(message, file: file, at: nil))
         }
-        let attributes: [FileAttributeKey: Any]
-        let data: Data
+        let bytes: [UInt8]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-            guard attributes[.type] as? FileAttributeType != .typeDirectory else {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let type = attributes[.type] as? FileAttributeType
+            guard type != .typeDirectory else {
                 throw failure("is a directory, not a scene file")
             }
-            if let size = (attributes[.size] as? any BinaryInteger).map({ Int(clamping: $0) }),
-                size > limits.maxFileBytes
-            {
+            let size = byteCount(attributes[.size])
+            if let size, size > limits.maxFileBytes {
                 throw failure(tooLarge(size, limits))
             }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // An empty regular file is simply empty; not reading it also sidesteps a 4 KB leak in
+            // swift-foundation's `Data(contentsOf:)` for empty files (Swift 6.3.1, Linux). A pipe
+            // reports size 0 too, so only regular files take this path.
+            if type == .typeRegular, size == 0 {
+                bytes = []
+            } else {
+                bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            }
         } catch let error as DiagnosticError {
             throw error
         } catch {
             throw failure(cannotRead(error))
         }
-        return try parse([UInt8](data), file: file, limits: limits)
+        return try parse(bytes, file: file, limits: limits)
+    }
+
+    /// A file attribute's size as an `Int`. FoundationEssentials stores a `UInt`, but once
+    /// Foundation is loaded (the CLI, the tests) swift-corelibs-foundation hands back an
+    /// `NSNumber`, which only casts to concrete integer types, not to `any BinaryInteger`.
+    static func byteCount(_ value: Any?) -> Int? {
+        if let size = value as? Int { return size }
+        if let size = value as? UInt { return Int(clamping: size) }
+        if let size = value as? UInt64 { return Int(clamping: size) }
+        return nil
     }
 
     /// A short reason: the system's own message is wordy and differs between platforms.

@@ -181,6 +181,16 @@ import Testing
         }
         #expect(try Support.parse("a: 1234\n", limits: limits).root?["a"]?.scalar == "1234")  // exactly 8 bytes
     }
+
+    @Test func fileSizeIsReadWhicheverFoundationAnswers() throws {
+        // FoundationEssentials gives a UInt; with Foundation loaded (as here) it is an NSNumber.
+        #expect(YAMLParser.byteCount(UInt(40)) == 40)
+        #expect(YAMLParser.byteCount(NSNumber(value: 40)) == 40)
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scene.yaml", "a: 1\n")
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size]
+        #expect(YAMLParser.byteCount(size) == 5)
+    }
 }
 
 /// A fresh folder under the system temporary directory, removed when the value goes away.
