@@ -81,6 +81,16 @@ import Testing
         #expect(Support.depth(of: root) == 20_000)
     }
 
+    @Test func hundredThousandLevelsBuildWithoutRecursionWhenTheLimitAllows() throws {
+        // Block nesting costs libyaml nothing extra, so this exercises only the arena: a recursive
+        // build, merge or size count would overflow the stack here.
+        let input = String(repeating: "- ", count: 100_000) + "leaf\n"
+        let document = try Support.parse(input, limits: YAMLLimits(maxDepth: 200_000))
+        let root = try #require(document.root)
+        #expect(Support.depth(of: root) == 100_000)
+        #expect(document.nodeCount == 100_001)
+    }
+
     @Test func depthLimitIsInclusive() throws {
         let limits = YAMLLimits(maxDepth: 3)
         #expect(try Support.parse("[[[1]]]", limits: limits).root != nil)
