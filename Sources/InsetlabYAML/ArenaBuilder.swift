@@ -41,14 +41,14 @@ struct ArenaBuilder {
     /// (too deep, alias bomb, a second document). The reader stops feeding events.
     private(set) var isStopped = false
 
-    var extents: [Extent] = []
+    private(set) var extents: [Extent] = []
     private var open: [OpenCollection] = []
     /// Finished children of the open collections (for a mapping: key, value, key, value…).
     private(set) var pending: [Int] = []
     private var anchors: [String: Anchor] = [:]
     /// Stand-ins for broken aliases, so one bad alias is reported once, not again by every check
     /// that later looks at the node it should have been.
-    var placeholders: Set<Int> = []
+    private(set) var placeholders: Set<Int> = []
     private var documentCount = 0
     /// Nodes added by alias expansion so far: the sum, over every alias in the file, of the
     /// expanded size of the node it names.
