@@ -108,7 +108,7 @@ import Testing
             """.utf8
         )
         let alphabet = Array("[]{}:,-?#&*!|>'\"\n\r\t %@`".utf8) + [0x00, 0xFF, 0xC3, 0xE2, 0x85]
-        var random = SplitMix64(seed: 42)
+        var random = Support.SplitMix64(seed: 42)
         for _ in 0..<2_000 {
             var bytes = seed
             for _ in 0..<Int(1 + random.next() % 4) {

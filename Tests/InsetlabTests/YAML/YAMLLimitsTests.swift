@@ -115,10 +115,10 @@ import Testing
     // MARK: The flow prescan agrees with libyaml
 
     @Test func flowPrescanFindsTheSameCrossingAsLibYAML() throws {
-        var random = SplitMix64(seed: 0x1A5E_71AB)
+        var random = Support.SplitMix64(seed: 0x1A5E_71AB)
         var compared = 0
         for _ in 0..<400 {
-            let text = RandomFlowDocument.make(using: &random)
+            let text = Support.RandomFlowDocument.make(using: &random)
             guard let root = try? Support.parse(text).root else { continue }  // generator made invalid YAML
             let depth = Support.depth(of: root)
             // The builder's own check (the prescan only runs past 1,000 flow levels) is libyaml's answer.
@@ -135,62 +135,5 @@ import Testing
             compared += 1
         }
         #expect(compared > 300, "only \(compared) generated documents were valid YAML")
-    }
-}
-
-/// Random flow collections full of the characters that make flow lexing tricky: brackets inside
-/// quotes, `''` and `\"` escapes, comments, `#` and quotes inside plain scalars, JSON-style
-/// `"key":value`, multi-byte characters and CRLF line breaks.
-enum RandomFlowDocument {
-    private static let scalars = [
-        "a", "it's", "a#b", "a:b", "x\"y", "é", "-x", "'[{'", "'it''s ]'", "\"\\\"]\"", "\"a\\\\\"",
-        "\"#[\"", "'multi\n  line ]'", "\"é]}\"", "~", "'#'",
-    ]
-    private static let separators = [", ", ",\n", " , # ]}[ comment\n", ",\r\n  ", ",\t"]
-
-    static func make(using random: inout SplitMix64) -> String {
-        // Built with an explicit stack, like everything that nests in this module.
-        var text = ""
-        var open: [(closer: Character, remaining: Int, isMapping: Bool, index: Int)] = []
-        func openCollection(_ random: inout SplitMix64) {
-            let isMapping = random.next() % 2 == 0
-            text += isMapping ? "{" : "["
-            open.append((isMapping ? "}" : "]", Int(random.next() % 4), isMapping, 0))
-        }
-        openCollection(&random)
-        while var top = open.popLast() {
-            guard top.remaining > 0 else {
-                text.append(top.closer)
-                continue
-            }
-            if top.index > 0 { text += separators[Int(random.next() % UInt64(separators.count))] }
-            if top.isMapping {
-                text += random.next() % 3 == 0 ? "\"k\(top.index)\":" : "k\(top.index): "
-            }
-            top.remaining -= 1
-            top.index += 1
-            open.append(top)
-            if open.count < 14, random.next() % 5 < 2 {
-                openCollection(&random)
-            } else {
-                text += scalars[Int(random.next() % UInt64(scalars.count))]
-            }
-        }
-        return text
-    }
-}
-
-/// A small seeded generator so a failing case can be reproduced.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

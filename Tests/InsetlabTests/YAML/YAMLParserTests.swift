@@ -143,7 +143,7 @@ import Testing
     // MARK: Files
 
     @Test func readsAFileAndNamesItAsToldInDiagnostics() throws {
-        let folder = try TemporaryFolder()
+        let folder = try Support.TemporaryFolder()
         let path = try folder.write("scene.yaml", "frame: [0, 0]\n")
         let document = try YAMLParser.parse(contentsOf: path, displayName: "scenes/inbox.yaml")
         #expect(document.file == "scenes/inbox.yaml")
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func missingFileOrFolderIsOneErrorWithoutMark() throws {
-        let folder = try TemporaryFolder()
+        let folder = try Support.TemporaryFolder()
         for (path, message) in [
             (folder.path + "/absent.yaml", "no such file"), (folder.path, "is a directory, not a scene file"),
         ] {
@@ -171,7 +171,7 @@ import Testing
         let diagnostics = Support.diagnostics("[[[[ 12345678", limits: limits)
         #expect(diagnostics.map(\.description) == ["scene.yaml: error: file is 13 bytes; the limit is 8 bytes"])
 
-        let folder = try TemporaryFolder()
+        let folder = try Support.TemporaryFolder()
         let path = try folder.write("big.yaml", "a: 123456789\n")
         do {
             _ = try YAMLParser.parse(contentsOf: path, displayName: "big.yaml", limits: limits)
@@ -186,29 +186,9 @@ import Testing
         // FoundationEssentials gives a UInt; with Foundation loaded (as here) it is an NSNumber.
         #expect(YAMLParser.byteCount(UInt(40)) == 40)
         #expect(YAMLParser.byteCount(NSNumber(value: 40)) == 40)
-        let folder = try TemporaryFolder()
+        let folder = try Support.TemporaryFolder()
         let path = try folder.write("scene.yaml", "a: 1\n")
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size]
         #expect(YAMLParser.byteCount(size) == 5)
-    }
-}
-
-/// A fresh folder under the system temporary directory, removed when the value goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-yaml-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        let file = path + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }
