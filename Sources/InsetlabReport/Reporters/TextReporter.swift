@@ -99,8 +99,9 @@ public struct TextReporter: SceneReporter {
             "CONTENT INSET", "ADJUSTED INSET", "CONTENT OFFSET", "CONTENT SIZE",
         ])
         for view in result.views {
+            let name = Self.indent(view.depth) + (view.id ?? Self.shortPath(view.path))
             var cells: [TextTable.Cell] = [
-                .init(Self.indent(view.depth) + (view.id ?? view.path), view.id == nil ? .normal : .accent),
+                .init(name, view.id == nil ? .normal : .accent),
                 .init(view.kind.rawValue + (view.isHidden ? " (hidden)" : "")),
                 .init(view.frame.description),
                 .init(view.windowFrame == view.frame ? "" : view.windowFrame.description),
@@ -131,6 +132,18 @@ public struct TextReporter: SceneReporter {
 
     private func insetsCell(_ value: Insets?) -> TextTable.Cell {
         value.map { .init($0.description) } ?? .init(Self.missing, .muted)
+    }
+
+    /// Longest path shown whole; the indentation already shows where a view sits.
+    static let maxPathLength = 40
+
+    /// `feed.view/0/2`, or for a deep view only its last components (`…/0/0/1`): a 10,000-deep
+    /// tree has 20,000-character paths, and printing them whole would make the report quadratic.
+    static func shortPath(_ path: String) -> String {
+        guard path.count > maxPathLength else { return path }
+        let tail = path.suffix(maxPathLength - 1)
+        let cut = tail.firstIndex(of: "/") ?? tail.startIndex
+        return "…" + tail[cut...]
     }
 
     static func indent(_ depth: Int) -> String {

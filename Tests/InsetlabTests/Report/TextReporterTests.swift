@@ -122,6 +122,16 @@ struct TextReporterTests {
         #expect(TextReporter.indent(10_000).count < 50)
     }
 
+    @Test("deep paths keep only their last components")
+    func deepPaths() {
+        #expect(TextReporter.shortPath("feed.view/0/2") == "feed.view/0/2")
+        let deep = "feed.view" + String(repeating: "/0", count: 5_000) + "/12"
+        let short = TextReporter.shortPath(deep)
+        #expect(short.hasPrefix("…/0/0"))
+        #expect(short.hasSuffix("/0/12"))
+        #expect(short.count <= TextReporter.maxPathLength)
+    }
+
     @Test("100,000 views: linear time, one line per view")
     func largeTree() {
         var result = ReportSamples.result(ios: 11)
