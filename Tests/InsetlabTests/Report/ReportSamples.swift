@@ -45,6 +45,15 @@ enum ReportSamples {
         )
     }
 
+    /// A window-root UIViewController `vc` with an empty view: the smallest scene the engine lays out.
+    static func minimalScene(ios: Int = 11, file: String = "scenes/minimal.yaml") -> Scene {
+        var controller = ControllerSpec(id: "vc", kind: .viewController, keyPath: "root", mark: mark)
+        controller.view = 0
+        var view = ViewSpec(id: nil, kind: .view, keyPath: "root.view", mark: mark, owner: 0, position: .managed)
+        view.rootOf = 0
+        return Scene(file: file, device: device, ios: ios, orientation: .portrait, controllers: [controller], views: [view])
+    }
+
     static func result(ios: Int = 11, orientation: Orientation = .portrait) -> LayoutResult {
         let scene = scene(ios: ios, orientation: orientation)
         let modern = ios >= 11

@@ -1,0 +1,56 @@
+import Foundation
+import InsetlabLayout
+import InsetlabReport
+import InsetlabScene
+import InsetlabYAML
+import Testing
+
+/// Scene files served from memory; `bad.yaml` is invalid.
+private func load(_ path: String) throws(DiagnosticError) -> SceneFile {
+    guard path != "bad.yaml" else {
+        throw DiagnosticError([
+            .error("unknown key `edgesForExtendedLayot`", file: path, at: Mark(line: 5, column: 3)),
+            .error("missing key `device`", file: path, at: Mark(line: 1, column: 1)),
+        ])
+    }
+    var file = ReportSamples.file(name: nil, path: path, variants: [ReportSamples.minimalScene(file: path)])
+    if path == "warns.yaml" {
+        let warnings = WarningExpectation(rules: ["content-under-bar"], exact: true, mark: Mark(line: 7, column: 3))
+        file.expectations = [ExpectationBlock(when: nil, expectations: [], warnings: warnings, mark: Mark(line: 6, column: 1))]
+    }
+    return file
+}
+
+@Suite("Scene batch")
+struct SceneBatchTests {
+    private let console = Console(out: .capture(), err: .capture())
+
+    @Test("run: an invalid file prints every diagnostic and the others are still reported")
+    func run() throws {
+        var reporter = JSONReporter(options: ReporterOptions(multipleScenes: true))
+        let summary = SceneBatch.run(["a.yaml", "bad.yaml", "b.yaml"], load: load, reporter: &reporter, console: console)
+        #expect(summary.scenes == 3)
+        #expect(summary.invalid == 1)
+        #expect(summary.variants == 2)
+        #expect(console.err.text == "bad.yaml:5:3: error: unknown key `edgesForExtendedLayot`\nbad.yaml:1:1: error: missing key `device`\n")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(console.out.text.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["scene"] as? String } == ["a.yaml", "b.yaml"])
+    }
+
+    @Test("check: passed, failed and invalid are counted apart; a scene without expect passes")
+    func check() {
+        let summary = SceneBatch.check(
+            ["a.yaml", "warns.yaml", "bad.yaml"], load: load, reporter: CheckReporter(), console: console
+        )
+        #expect(summary.scenes == 3)
+        #expect(summary.passed == 1)
+        #expect(summary.failedExpectations == 1)
+        #expect(summary.invalid == 1)
+        #expect(summary.variants == 2)
+        #expect(summary.expectations == 1)
+        let lines = console.out.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "ok   a.yaml  (1 variant, 0 expectations)")
+        #expect(lines[1].hasPrefix("warns.yaml:7:3: error: warnings: expected warning 'content-under-bar'"))
+        #expect(lines.suffix(2) == ["checked 3 scenes, 2 variants, 1 expectation; 1 invalid", "1 passed, 2 failed"])
+    }
+}
