@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The pipeline is the layout: CLibYAML → InsetlabYAML (nodes with marks) → InsetlabScene
-// (typed scene model, devices, decoder) → InsetlabLayout (the engine) → InsetlabReport
-// (reports, expectations) → insetlab (thin CLI). Each stage imports only the ones before it.
+// (typed scene model, devices, decoder) → InsetlabLayout (the engine) → InsetlabRules (pitfall
+// rules) → InsetlabReport (reports, expectations) → insetlab (thin CLI). Each stage imports only
+// the ones before it.
 let package = Package(
     name: "insetlab",
     platforms: [.macOS(.v13)],
@@ -11,7 +12,7 @@ let package = Package(
         .executable(name: "insetlab", targets: ["insetlab"]),
         .library(
             name: "InsetlabKit",
-            targets: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabReport"]
+            targets: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport"]
         ),
     ],
     dependencies: [
@@ -26,7 +27,8 @@ let package = Package(
         .target(name: "InsetlabYAML", dependencies: ["CLibYAML"]),
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
         .target(name: "InsetlabLayout", dependencies: ["InsetlabScene"]),
-        .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout"]),
+        .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
+        .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout", "InsetlabRules"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [
@@ -36,7 +38,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InsetlabTests",
-            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabReport"],
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport"],
             resources: [.copy("Fixtures")]
         ),
     ]

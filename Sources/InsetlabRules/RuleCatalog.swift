@@ -1,0 +1,109 @@
+public import InsetlabLayout
+public import InsetlabScene
+public import InsetlabYAML
+
+/// Every pitfall rule, in documentation order.
+public enum RuleCatalog {
+    public static let rules: [any PitfallRule.Type] = [
+        ContentUnderBarRule.self,
+        DoubleInsetRule.self,
+        ScrollViewNotAdjustedRule.self,
+        DeprecatedAdjustsFlagRule.self,
+        NoEffectRule.self,
+        EdgesOverrideOpaqueBarsRule.self,
+        PinnedToSuperviewUnderBarRule.self,
+        ControlOutsideSafeAreaRule.self,
+        HardCodedBarHeightRule.self,
+        ShortContentNotAdjustedRule.self,
+        LandscapeCellsUnderNotchRule.self,
+        GroupedTableSelfSizingGapRule.self,
+        HiddenStatusBarNavBarJumpRule.self,
+        ModelUncertaintyRule.self,
+    ]
+
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    public static func description(id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+
+    public static var ids: [String] { descriptions.map(\.id) }
+
+    /// Runs every enabled rule over one laid-out variant. Warnings come in source order; those a
+    /// `# insetlab:disable` comment covers are dropped; severities follow `configuration`.
+    public static func evaluate(
+        _ result: LayoutResult, suppressions: Suppressions = Suppressions(), configuration: RuleConfiguration = RuleConfiguration()
+    ) -> [PitfallWarning] {
+        let context = RuleContext(result: result)
+        var warnings: [PitfallWarning] = []
+        for rule in rules {
+            let id = rule.description.id
+            guard !configuration.disabled.contains(id) else { continue }
+            for var warning in rule.check(context) where !suppressions.suppresses(id, at: warning.mark) {
+                if let severity = configuration.severities[id] { warning.severity = severity }
+                warnings.append(warning)
+            }
+        }
+        return warnings.enumerated().sorted { lhs, rhs in
+            let l = lhs.element.mark ?? Mark(line: 0, column: 0)
+            let r = rhs.element.mark ?? Mark(line: 0, column: 0)
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
+/// Severities and disabled rules (from a configuration file, later).
+public struct RuleConfiguration: Sendable {
+    public var disabled: Set<String>
+    public var severities: [String: Diagnostic.Severity]
+
+    public init(disabled: Set<String> = [], severities: [String: Diagnostic.Severity] = [:]) {
+        self.disabled = disabled
+        self.severities = severities
+    }
+}
+
+/// `# insetlab:disable rule-id[, rule-id…]` comments: on a key's line they silence that line's
+/// warnings; in the comment block at the top of the file they silence the whole file.
+/// `# insetlab:disable all` silences every rule.
+public struct Suppressions: Sendable, Hashable {
+    public private(set) var fileWide: Set<String> = []
+    public private(set) var byLine: [Int: Set<String>] = [:]
+
+    public init() {}
+
+    public init(source: String) {
+        var atTop = true
+        var lineNumber = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let isCommentOnly = trimmed.hasPrefix("#")
+            if !trimmed.isEmpty, !isCommentOnly { atTop = false }
+            guard let range = line.firstRange(of: "insetlab:disable") else { continue }
+            // Only inside a comment: a `#` before the directive.
+            guard line[..<range.lowerBound].contains("#") else { continue }
+            let rest = line[range.upperBound...]
+            let separators: Set<Character> = [",", " ", "\t"]
+            let ids: [String] = rest.split(whereSeparator: { separators.contains($0) }).map { String($0) }
+            let set = Set(ids.isEmpty ? ["all"] : ids)
+            if atTop && isCommentOnly {
+                fileWide.formUnion(set)
+            } else {
+                byLine[lineNumber, default: []].formUnion(set)
+            }
+        }
+    }
+
+    public func suppresses(_ rule: String, at mark: Mark?) -> Bool {
+        if fileWide.contains(rule) || fileWide.contains("all") { return true }
+        guard let mark, let ids = byLine[mark.line] else { return false }
+        return ids.contains(rule) || ids.contains("all")
+    }
+
+    /// Rule ids named in comments that no rule has (typos).
+    public func unknownRuleIDs(known: [String]) -> [String] {
+        let all = fileWide.union(byLine.values.reduce(into: Set<String>()) { $0.formUnion($1) })
+        return all.subtracting(known).subtracting(["all"]).sorted()
+    }
+}

@@ -1,0 +1,120 @@
+public import InsetlabLayout
+public import InsetlabScene
+public import InsetlabYAML
+
+/// Something that covers part of the screen: a bar, the sensor housing, the home indicator.
+public struct Obstruction: Sendable, Hashable {
+    /// The covered band ends here (window y for top/bottom, x for sides).
+    public var edge: Double
+    /// "the navigation bar", "the status bar", "the notch", "the home indicator"…
+    public var name: String
+}
+
+/// What a rule sees: the scene variant, its layout, and helpers for the questions rules ask.
+public struct RuleContext: Sendable {
+    public let scene: Scene
+    public let result: LayoutResult
+
+    public init(result: LayoutResult) {
+        self.scene = result.scene
+        self.result = result
+    }
+
+    public var ios: Int { scene.ios }
+    public var hasSafeArea: Bool { scene.ios >= 11 }
+
+    // MARK: Names and marks
+
+    public func name(view index: ViewIndex) -> String {
+        let spec = scene.views[index]
+        return spec.id ?? result.view(index)?.path ?? spec.keyPath
+    }
+
+    public func name(controller index: ControllerIndex) -> String {
+        scene.controllers[index].displayName
+    }
+
+    /// The `type:` line of a view (or the mapping when `type` was implied).
+    public func typeMark(view index: ViewIndex) -> Mark {
+        scene.views[index].marks["type"] ?? scene.views[index].mark
+    }
+
+    public func typeMark(controller index: ControllerIndex) -> Mark {
+        scene.controllers[index].marks["type"] ?? scene.controllers[index].mark
+    }
+
+    /// The controller whose first-subview search and flags govern a view: the on-screen leaf of
+    /// the chain the view belongs to.
+    public func governingLeaf(of view: ViewIndex) -> ControllerIndex? {
+        var owner = scene.views[view].owner
+        // Walk up embeddings until a controller that is a chain leaf.
+        for _ in 0...scene.controllers.count {
+            if result.controller(owner)?.isLeaf == true { return owner }
+            guard let host = scene.controllers[owner].embeddedIn else { return nil }
+            owner = scene.views[host].owner
+        }
+        return nil
+    }
+
+    /// Whether a controller sits in a navigation or tab bar controller.
+    public func isInContainer(_ controller: ControllerIndex) -> Bool {
+        scene.controllers[controller].container != nil
+    }
+
+    // MARK: What covers the screen
+
+    private func overlapsHorizontally(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX
+    }
+
+    /// The lowest edge of whatever covers the top of the screen above `rect`: the status bar,
+    /// navigation bars, and from iOS 11 the sensor housing (the window's top safe inset).
+    public func obstructionAbove(_ rect: Rect) -> Obstruction? {
+        var best: Obstruction?
+        for bar in result.bars where bar.kind == .statusBar || bar.kind == .navigationBar {
+            guard overlapsHorizontally(bar.frame, rect) else { continue }
+            if best == nil || bar.frame.maxY > best!.edge {
+                best = Obstruction(edge: bar.frame.maxY, name: bar.kind == .statusBar ? "the status bar" : "the navigation bar")
+            }
+        }
+        if hasSafeArea, let safe = result.window.safeAreaInsets, safe.top > (best?.edge ?? 0) {
+            best = Obstruction(edge: safe.top, name: housingName)
+        }
+        return best
+    }
+
+    /// The highest edge of whatever covers the bottom below `rect`: tab bars, toolbars, and from
+    /// iOS 11 the home indicator.
+    public func obstructionBelow(_ rect: Rect) -> Obstruction? {
+        var best: Obstruction?
+        for bar in result.bars where bar.kind == .tabBar || bar.kind == .toolbar {
+            guard overlapsHorizontally(bar.frame, rect) else { continue }
+            if best == nil || bar.frame.minY < best!.edge {
+                best = Obstruction(edge: bar.frame.minY, name: bar.kind == .tabBar ? "the tab bar" : "the toolbar")
+            }
+        }
+        let window = result.window.frame
+        if hasSafeArea, let safe = result.window.safeAreaInsets, safe.bottom > 0,
+            window.maxY - safe.bottom < (best?.edge ?? .infinity)
+        {
+            best = Obstruction(edge: window.maxY - safe.bottom, name: "the home indicator")
+        }
+        return best
+    }
+
+    /// The window's unsafe side bands (landscape sensor housing), iOS 11+.
+    public var sideInsets: (left: Double, right: Double) {
+        guard hasSafeArea, let safe = result.window.safeAreaInsets else { return (0, 0) }
+        return (safe.left, safe.right)
+    }
+
+    /// "the notch", "the Dynamic Island" or "the status bar", for the window's top safe inset.
+    public var housingName: String {
+        let device = scene.device
+        guard device.hasSensorHousing else { return "the status bar" }
+        return device.safeAreaPortrait.top >= 59 ? "the Dynamic Island" : "the notch"
+    }
+}
+
+/// Points, as messages print them.
+func pt(_ value: Double) -> String { "\(formatNumber(value)) pt" }

@@ -1,0 +1,121 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// `content-under-bar`: at rest, scroll content or a view laid out by `frame` starts under the
+/// status bar, a bar, the notch or the home indicator.
+public enum ContentUnderBarRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "content-under-bar",
+        name: "Content under a bar",
+        severity: .warning,
+        summary: "At rest, scroll content or a framed view starts under the status bar, a navigation/tab/tool bar, the notch or the home indicator.",
+        mechanism: """
+            A view that extends under a translucent bar (edgesForExtendedLayout) is covered by it unless something \
+            moves its content: before iOS 11 the container writes the top/bottom layout guides into the contentInset \
+            of ONE scroll view (automaticallyAdjustsScrollViewInsets); from iOS 11 the scroll view adds its safe area \
+            to adjustedContentInset as contentInsetAdjustmentBehavior allows. When neither happens, the first row sits \
+            under the bar.
+            """,
+        fixSwift: """
+            // iOS 11+: let UIKit adjust, or pin the scroll view to the safe area
+            tableView.contentInsetAdjustmentBehavior = .automatic
+            tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+            // iOS 10 and earlier: keep automaticallyAdjustsScrollViewInsets = true and the table first in view.subviews
+            """,
+        fixScene: "Remove `automaticallyAdjustsScrollViewInsets: false` / `contentInsetAdjustmentBehavior: never`, or pin the view to `safeArea` (`topLayoutGuide` before iOS 11).",
+        sources: ["seed 000 (auto-adjust off: \"stuck behind the navigation bar\")", "seed 004 (root UITableViewController under the status bar)", "LAYOUT-MODEL §5, §7"],
+        triggeringExamples: [
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UITableViewController
+                  ↓automaticallyAdjustsScrollViewInsets: false
+                  tableView: {rows: 20}
+            """,
+            """
+            device: iPhone X
+            ios: 13
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, rows: 20, ↓contentInsetAdjustmentBehavior: never}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UITableViewController, tableView: {rows: 20}}
+            """,
+            """
+            device: iPhone X
+            ios: 13
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UITableView, rows: 20, contentInsetAdjustmentBehavior: never, pin: safeArea}]}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        var warnings: [PitfallWarning] = []
+        for coverage in ScrollContentCoverage.all(in: context) {
+            guard case .other = coverage.cause else { continue }
+            let view = coverage.view
+            let spec = context.scene.views[view]
+            let what = spec.kind == .tableView ? "the first row" : spec.kind == .collectionView ? "the first item" : "the content"
+            var mark = context.typeMark(view: view)
+            var because = ""
+            if let leaf = context.governingLeaf(of: view) {
+                let controller = context.scene.controllers[leaf]
+                if !context.hasSafeArea {
+                    if !controller.automaticallyAdjustsScrollViewInsets, let flag = controller.marks["automaticallyAdjustsScrollViewInsets"] {
+                        mark = flag
+                        because = "automaticallyAdjustsScrollViewInsets is false, so the container leaves contentInset alone"
+                    } else if !context.isInContainer(leaf) {
+                        because = "\(controller.displayName) is not in a navigation or tab bar controller, and only those adjust insets before iOS 11"
+                    }
+                } else if spec.scroll?.contentInsetAdjustmentBehavior == .never, let key = spec.marks["contentInsetAdjustmentBehavior"] {
+                    mark = key
+                    because = "contentInsetAdjustmentBehavior is never, so the safe area is not added"
+                }
+            }
+            let message = "\(what) of \(context.name(view: view)) starts \(pt(coverage.overlap)) under \(coverage.obstruction.name) at rest"
+                + " (content at y \(formatNumber(coverage.contentTop)), \(coverage.obstruction.name) ends at \(formatNumber(coverage.obstruction.edge)))"
+                + (because.isEmpty ? "" : ": \(because)")
+            warnings.append(warning(message, at: mark, subject: context.name(view: view)))
+        }
+        // Views placed by `frame` under a bar (pins are the next rule's business).
+        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden && layout.kind.isLeaf {
+            let spec = context.scene.views[layout.index]
+            guard case .frame = spec.position, !isInsideScrollView(layout.index, context) else { continue }
+            if let above = context.obstructionAbove(layout.windowFrame), layout.windowFrame.minY < above.edge - 0.5,
+                layout.windowFrame.maxY > 0.5
+            {
+                warnings.append(warning(
+                    "\(context.name(view: layout.index)) starts \(pt(above.edge - layout.windowFrame.minY)) under \(above.name) (y \(formatNumber(layout.windowFrame.minY)), \(above.name) ends at \(formatNumber(above.edge)))",
+                    at: spec.marks["frame"] ?? context.typeMark(view: layout.index), subject: context.name(view: layout.index)))
+            }
+        }
+        return warnings
+    }
+
+    static func isInsideScrollView(_ view: ViewIndex, _ context: RuleContext) -> Bool {
+        var current = context.scene.views[view].superview
+        while let index = current {
+            if context.scene.views[index].kind.isScrollView { return true }
+            current = context.scene.views[index].superview
+        }
+        return false
+    }
+}

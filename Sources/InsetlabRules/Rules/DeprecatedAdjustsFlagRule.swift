@@ -1,0 +1,82 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// `deprecated-adjusts-flag`: `automaticallyAdjustsScrollViewInsets: false` on iOS 11+ while a
+/// scroll view is still adjusted by its `contentInsetAdjustmentBehavior`.
+public enum DeprecatedAdjustsFlagRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "deprecated-adjusts-flag",
+        name: "Deprecated automaticallyAdjustsScrollViewInsets",
+        severity: .warning,
+        summary: "automaticallyAdjustsScrollViewInsets = false does not stop iOS 11+ from adjusting a scroll view: contentInsetAdjustmentBehavior does.",
+        mechanism: """
+            iOS 11 deprecated automaticallyAdjustsScrollViewInsets; the safe area now goes into adjustedContentInset \
+            according to each scroll view's contentInsetAdjustmentBehavior. The flag is only read by .automatic, and a \
+            table that scrolls is still adjusted through .scrollableAxes, so content moves down 20/64 pt after the upgrade.
+            """,
+        fixSwift: """
+            if #available(iOS 11.0, *) {
+                tableView.contentInsetAdjustmentBehavior = .never
+            } else {
+                automaticallyAdjustsScrollViewInsets = false
+            }
+            """,
+        fixScene: "Add `contentInsetAdjustmentBehavior: never` to the scroll view.",
+        sources: ["seed 003 (\"iOS 11下被废弃了，写了也没用\")", "seed 004 (bug 1, 20-pt shift)", "seed 002 (recommended code)", "LAYOUT-MODEL §1, §7"],
+        triggeringExamples: [
+            """
+            device: iPhone 8
+            ios: 11
+            root:
+              type: UINavigationController
+              isNavigationBarHidden: true
+              viewControllers:
+                - type: UIViewController
+                  ↓automaticallyAdjustsScrollViewInsets: false
+                  view: {subviews: [{type: UITableView, rows: 30}]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone 8
+            ios: 11
+            root:
+              type: UINavigationController
+              isNavigationBarHidden: true
+              viewControllers:
+                - type: UIViewController
+                  automaticallyAdjustsScrollViewInsets: false
+                  view: {subviews: [{type: UITableView, rows: 30, contentInsetAdjustmentBehavior: never}]}
+            """,
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  automaticallyAdjustsScrollViewInsets: false
+                  view: {subviews: [{type: UITableView, rows: 30}]}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        guard context.hasSafeArea else { return [] }
+        var warnings: [PitfallWarning] = []
+        for controller in context.result.controllers {
+            let spec = context.scene.controllers[controller.index]
+            guard !spec.automaticallyAdjustsScrollViewInsets, let mark = spec.marks["automaticallyAdjustsScrollViewInsets"] else { continue }
+            let adjusted = context.result.views.filter { layout in
+                layout.kind.isScrollView && context.governingLeaf(of: layout.index) == controller.index
+                    && layout.adjustedContentInset != nil && layout.adjustedContentInset != layout.contentInset
+            }
+            guard let first = adjusted.first, let inset = first.adjustedContentInset else { continue }
+            let behavior = context.scene.views[first.index].scroll?.contentInsetAdjustmentBehavior ?? .automatic
+            warnings.append(warning(
+                "automaticallyAdjustsScrollViewInsets: false is deprecated since iOS 11 and does not stop \(context.name(view: first.index)) being adjusted: adjustedContentInset \(inset) with contentInset \(first.contentInset ?? .zero) (contentInsetAdjustmentBehavior \(behavior.rawValue))"
+                    + (adjusted.count > 1 ? " (and \(adjusted.count - 1) more scroll view\(adjusted.count > 2 ? "s" : ""))" : ""),
+                at: mark, subject: controller.name))
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,98 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// `double-inset`: content starts lower than the bars need, because the scroll view is already
+/// below the bar, or because the scene's own contentInset repeats what UIKit adds.
+public enum DoubleInsetRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "double-inset",
+        name: "Double inset",
+        severity: .warning,
+        summary: "Content starts N pt below where it should: the scroll view is already placed below the bar and an inset is added anyway, or a manual contentInset repeats UIKit's.",
+        mechanism: """
+            Before iOS 11 the container adds the top layout guide to the found scroll view's contentInset whatever its \
+            frame, so a table framed at y 64 gets another 64 (the classic double gap). From iOS 11 the system part is \
+            the safe area, which already includes the bars, so a contentInset written to clear the bar (the iOS 10 habit) \
+            is counted twice.
+            """,
+        fixSwift: """
+            // Either let the view extend under the bar and let UIKit inset it:
+            tableView.frame = view.bounds
+            // or keep your own frame/inset and switch the automatic part off:
+            automaticallyAdjustsScrollViewInsets = false                 // iOS 10 and earlier
+            tableView.contentInsetAdjustmentBehavior = .never            // iOS 11+
+            """,
+        fixScene: "Let the scroll view fill its superview (drop the `frame` offset or the manual `contentInset`), or set `contentInsetAdjustmentBehavior: never` (`automaticallyAdjustsScrollViewInsets: false` before iOS 11).",
+        sources: ["seed 002 (adjusted \"whether or not it is covered\")", "seed 003 (CGRectMake(0, 64, …) on iOS 10)", "seed 004 (20/64-pt shifts)", "F27, LAYOUT-MODEL §5, §7"],
+        triggeringExamples: [
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, ↓frame: [0, 64, 375, 603], rows: 20}
+            """,
+            """
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, rows: 20, ↓contentInset: [64, 0, 0, 0]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UITableView, rows: 20}]}
+            """,
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  automaticallyAdjustsScrollViewInsets: false
+                  view: {subviews: [{type: UITableView, frame: [0, 64, 375, 603], rows: 20}]}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        var warnings: [PitfallWarning] = []
+        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
+            let spec = context.scene.views[layout.index]
+            let sceneTop = spec.scroll?.contentInset.top ?? 0
+            let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)
+            let systemTop = totalTop - sceneTop
+            guard systemTop > 0.5 else { continue }
+            let covered = context.obstructionAbove(layout.windowFrame).map { max(0, $0.edge - layout.windowFrame.minY) } ?? 0
+            let barName = context.obstructionAbove(layout.windowFrame)?.name ?? "the bar"
+            let name = context.name(view: layout.index)
+            if covered < 0.5 {
+                // Already below the bar, inset anyway (seed 002).
+                warnings.append(warning(
+                    "\(name) already starts below \(barName) (y \(formatNumber(layout.windowFrame.minY))) yet gets a \(pt(systemTop)) top inset from UIKit: its content starts \(pt(systemTop)) lower than needed",
+                    at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name))
+            } else if sceneTop > 0.5, abs(sceneTop - covered) < 0.5 || abs(sceneTop - systemTop) < 0.5 {
+                // The scene's own inset repeats the bar that UIKit already counts.
+                warnings.append(warning(
+                    "\(name)'s contentInset.top \(formatNumber(sceneTop)) repeats the \(pt(covered)) that UIKit already adds for \(barName): content starts \(pt(totalTop - covered)) below it",
+                    at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name))
+            }
+        }
+        return warnings
+    }
+}

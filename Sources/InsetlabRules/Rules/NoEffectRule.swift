@@ -1,0 +1,247 @@
+import InsetlabLayout
+import InsetlabScene
+import InsetlabYAML
+
+/// `no-effect`: a written setting that changes nothing in this scene — found by laying the
+/// scene out again without it and comparing every number (the seed 000 "random toggling" case).
+public enum NoEffectRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "no-effect",
+        name: "Setting with no effect",
+        severity: .note,
+        summary: "A setting that changes nothing here: edges on a window root, including opaque bars when the bars are translucent, edges or auto-adjust with an opaque bar, left/right edges, auto-adjust with no scroll view found.",
+        mechanism: """
+            edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars and automaticallyAdjustsScrollViewInsets only act \
+            through a container's bars: the window's root controller ignores edges; including opaque bars matters only \
+            when a bar is opaque; an opaque bar already stops the view; no bar sits on a side edge; and auto-adjust needs \
+            a scroll view on the first-subview chain. insetlab lays the scene out again without the line and finds the \
+            same numbers.
+            """,
+        fixSwift: "// Delete the line: it does not change this screen's layout.",
+        fixScene: "Remove the key (or change what it depends on: the bar's translucency, the container, the scroll view's position).",
+        sources: ["seed 000 (\"toggling almost at random\")", "Apple doc edgesForExtendedLayout (\"The window's root view controller does not react to this property\")", "seed 002", "LAYOUT-MODEL §4, §5"],
+        triggeringExamples: [
+            """
+            device: iPhone 8
+            ios: 15
+            root:
+              type: UIViewController
+              ↓edgesForExtendedLayout: none
+            """,
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UITableViewController
+                  ↓extendedLayoutIncludesOpaqueBars: true
+                  tableView: {rows: 20}
+            """,
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  ↓automaticallyAdjustsScrollViewInsets: false
+                  view: {subviews: [{type: UILabel, frame: [16, 80, 300, 20]}]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UITableViewController, edgesForExtendedLayout: none, tableView: {rows: 20}}
+            """,
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              navigationBar: {isTranslucent: false}
+              viewControllers:
+                - {type: UITableViewController, extendedLayoutIncludesOpaqueBars: true, tableView: {rows: 20}}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        var warnings: [PitfallWarning] = []
+        for (index, spec) in context.scene.controllers.enumerated() where context.result.controller(index) != nil {
+            let name = spec.displayName
+            if let mark = spec.marks["edgesForExtendedLayout"] {
+                if spec.edgesForExtendedLayout != .all,
+                    sameGeometry(context.result, relayout(context, index) { $0.edgesForExtendedLayout = .all })
+                {
+                    warnings.append(warning(
+                        "edgesForExtendedLayout: \(spec.edgesForExtendedLayout.sceneDescription) changes nothing here: \(reasonForEdges(index, context))",
+                        at: mark, subject: name))
+                } else if !spec.edgesForExtendedLayout.isDisjoint(with: [.left, .right]), spec.edgesForExtendedLayout != .all {
+                    warnings.append(warning(
+                        "left/right in edgesForExtendedLayout have no effect: no bar sits on a side edge",
+                        at: mark, subject: name))
+                }
+            }
+            if let mark = spec.marks["extendedLayoutIncludesOpaqueBars"], spec.extendedLayoutIncludesOpaqueBars,
+                !EdgesOverrideOpaqueBarsRule.applies(to: index, context),
+                sameGeometry(context.result, relayout(context, index) { $0.extendedLayoutIncludesOpaqueBars = false })
+            {
+                warnings.append(warning(
+                    "extendedLayoutIncludesOpaqueBars: true changes nothing here: \(reasonForIncludesOpaque(index, context))",
+                    at: mark, subject: name))
+            }
+            if let mark = spec.marks["automaticallyAdjustsScrollViewInsets"], !spec.automaticallyAdjustsScrollViewInsets,
+                sameGeometry(context.result, relayout(context, index) { $0.automaticallyAdjustsScrollViewInsets = true })
+            {
+                warnings.append(warning(
+                    "automaticallyAdjustsScrollViewInsets: false changes nothing here: \(reasonForAutoAdjust(index, context))",
+                    at: mark, subject: name))
+            }
+        }
+        return warnings
+    }
+
+    /// The scene laid out again with one controller setting changed.
+    private static func relayout(_ context: RuleContext, _ index: ControllerIndex, _ change: (inout ControllerSpec) -> Void) -> LayoutResult {
+        var scene = context.scene
+        change(&scene.controllers[index])
+        return LayoutEngine.layout(scene)
+    }
+
+    /// Every frame, inset, guide and offset the report shows.
+    static func sameGeometry(_ a: LayoutResult, _ b: LayoutResult) -> Bool {
+        guard a.bars == b.bars, a.window == b.window, a.controllers.count == b.controllers.count, a.views.count == b.views.count else {
+            return false
+        }
+        for (x, y) in zip(a.controllers, b.controllers) {
+            guard x.viewFrame == y.viewFrame, x.safeAreaInsets == y.safeAreaInsets, x.topLayoutGuide == y.topLayoutGuide,
+                x.bottomLayoutGuide == y.bottomLayoutGuide
+            else { return false }
+        }
+        for (x, y) in zip(a.views, b.views) {
+            guard x.frame == y.frame, x.windowFrame == y.windowFrame, x.safeAreaInsets == y.safeAreaInsets,
+                x.layoutMargins == y.layoutMargins, x.contentInset == y.contentInset,
+                x.adjustedContentInset == y.adjustedContentInset, x.contentOffset == y.contentOffset,
+                x.contentSize == y.contentSize
+            else { return false }
+        }
+        return true
+    }
+
+    private static func reasonForEdges(_ index: ControllerIndex, _ context: RuleContext) -> String {
+        let spec = context.scene.controllers[index]
+        if spec.kind.isContainer {
+            return "a container's own edgesForExtendedLayout is not read; the on-screen child's settings decide (LAYOUT-MODEL §4)"
+        }
+        if spec.container == nil, spec.embeddedIn == nil {
+            return "the window's root view controller does not react to this property (Apple doc)"
+        }
+        if opaqueBarsStop(index, context) {
+            return "an opaque bar already stops the view (extendedLayoutIncludesOpaqueBars is false)"
+        }
+        return "no bar on the edges it removes covers the view"
+    }
+
+    private static func reasonForIncludesOpaque(_ index: ControllerIndex, _ context: RuleContext) -> String {
+        let spec = context.scene.controllers[index]
+        if spec.kind.isContainer {
+            return "a container's own setting is not read; the on-screen child's decides (LAYOUT-MODEL §4)"
+        }
+        if spec.container == nil { return "there is no container, so no bar to extend under" }
+        return "every bar it could extend under is translucent (or hidden)"
+    }
+
+    private static func reasonForAutoAdjust(_ index: ControllerIndex, _ context: RuleContext) -> String {
+        let spec = context.scene.controllers[index]
+        if spec.kind.isContainer {
+            return "a container's own flag is not read; the on-screen child's decides"
+        }
+        if spec.container == nil { return "only a navigation or tab bar controller adjusts insets, and this controller is in none" }
+        if context.result.controller(index)?.contentScrollView == nil {
+            return "the first-subview search finds no scroll view to adjust (LAYOUT-MODEL §5)"
+        }
+        if opaqueBarsStop(index, context) { return "an opaque bar stops the view, so the layout guides it would add are 0" }
+        return "the scroll view it governs needs no adjustment here"
+    }
+
+    private static func opaqueBarsStop(_ index: ControllerIndex, _ context: RuleContext) -> Bool {
+        context.result.bars.contains { bar in
+            bar.kind != .statusBar && bar.isTranslucent == false
+        } && !context.scene.controllers[index].extendedLayoutIncludesOpaqueBars
+    }
+}
+
+/// `edges-override-opaque-bars`: both set; `edgesForExtendedLayout` wins (seed 002).
+public enum EdgesOverrideOpaqueBarsRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "edges-override-opaque-bars",
+        name: "edgesForExtendedLayout overrides extendedLayoutIncludesOpaqueBars",
+        severity: .note,
+        summary: "extendedLayoutIncludesOpaqueBars is set, but edgesForExtendedLayout excludes every edge with a bar, and edges win.",
+        mechanism: """
+            extendedLayoutIncludesOpaqueBars lets a view extend under OPAQUE bars on the edges in \
+            edgesForExtendedLayout. When those edges are removed, the view stops at the bars whatever the bars' \
+            translucency, so the opaque-bars flag has nothing to act on.
+            """,
+        fixSwift: """
+            // Decide which you want: extend under the bars …
+            edgesForExtendedLayout = .all
+            extendedLayoutIncludesOpaqueBars = true
+            // … or stop at them, and drop the other flag.
+            """,
+        fixScene: "Remove `extendedLayoutIncludesOpaqueBars`, or add the edge back to `edgesForExtendedLayout`.",
+        sources: ["seed 002 (\"两个属性同时设置时，以 edgesForExtendedLayout 为准\")", "LAYOUT-MODEL §4"],
+        triggeringExamples: [
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              navigationBar: {isTranslucent: false}
+              viewControllers:
+                - type: UIViewController
+                  edgesForExtendedLayout: none
+                  ↓extendedLayoutIncludesOpaqueBars: true
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              navigationBar: {isTranslucent: false}
+              viewControllers:
+                - {type: UIViewController, extendedLayoutIncludesOpaqueBars: true}
+            """,
+        ])
+
+    /// The controller is on screen in a container, includes opaque bars, and excludes every edge
+    /// that has a visible bar.
+    static func applies(to index: ControllerIndex, _ context: RuleContext) -> Bool {
+        let spec = context.scene.controllers[index]
+        guard spec.extendedLayoutIncludesOpaqueBars, spec.marks["extendedLayoutIncludesOpaqueBars"] != nil,
+            context.result.controller(index)?.isLeaf == true, spec.container != nil
+        else { return false }
+        let hasTop = context.result.bars.contains { $0.kind == .navigationBar }
+        let hasBottom = context.result.bars.contains { $0.kind == .tabBar || $0.kind == .toolbar }
+        guard hasTop || hasBottom else { return false }
+        return (!hasTop || !spec.edgesForExtendedLayout.contains(.top)) && (!hasBottom || !spec.edgesForExtendedLayout.contains(.bottom))
+    }
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        context.scene.controllers.indices.compactMap { index in
+            guard applies(to: index, context), let mark = context.scene.controllers[index].marks["extendedLayoutIncludesOpaqueBars"] else {
+                return nil
+            }
+            let spec = context.scene.controllers[index]
+            return warning(
+                "extendedLayoutIncludesOpaqueBars: true has no effect: edgesForExtendedLayout (\(spec.edgesForExtendedLayout.sceneDescription)) excludes the edges with bars, and edges win",
+                at: mark, subject: spec.displayName)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// `pinned-to-superview-under-bar`: a non-scroll view pinned to its superview's top or bottom
+/// while that superview extends under a bar.
+public enum PinnedToSuperviewUnderBarRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "pinned-to-superview-under-bar",
+        name: "Pinned to the superview under a bar",
+        severity: .warning,
+        summary: "A view pinned to the superview's top or bottom sits under a bar, because the superview extends under it: pin to the safe area (the layout guides before iOS 11).",
+        mechanism: """
+            With edgesForExtendedLayout the controller's view runs under translucent bars, so its top anchor is at the \
+            top of the screen. Only scroll views get moved by UIKit; a label or button pinned to the superview's top \
+            stays under the bar. The safe area (topLayoutGuide before iOS 11) is where the bars end.
+            """,
+        fixSwift: """
+            label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true   // iOS 11+
+            label.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true          // iOS 7–10
+            """,
+        fixScene: "Change the pin's anchor from `superview` to `safeArea` (`topLayoutGuide` / `bottomLayoutGuide` before iOS 11).",
+        sources: ["seed 000 (pinned to topAnchor vs topLayoutGuide)", "seed 001 (subviews pinned to the edges vs the safe area)", "LAYOUT-MODEL §4, §6"],
+        triggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UILabel
+                        pin: {↓top: superview, leading: superview, trailing: superview, height: 44}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UILabel
+                        pin: {top: safeArea, leading: superview, trailing: superview, height: 44}
+            """,
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UIImageView, pin: superview}]}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        var warnings: [PitfallWarning] = []
+        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
+            let spec = context.scene.views[layout.index]
+            guard case .pin(let pin) = spec.position, !ContentUnderBarRule.isInsideScrollView(layout.index, context) else { continue }
+            // A background pinned to all four edges of the superview is meant to run under the bars.
+            let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
+            guard !fills else { continue }
+            let name = context.name(view: layout.index)
+            if let top = pin.top, top.anchor == .superview, let above = context.obstructionAbove(layout.windowFrame),
+                layout.windowFrame.minY < above.edge - 0.5
+            {
+                warnings.append(warning(
+                    "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - layout.windowFrame.minY)) under it",
+                    at: top.mark, subject: name))
+            }
+            if let bottom = pin.bottom, bottom.anchor == .superview, let below = context.obstructionBelow(layout.windowFrame),
+                layout.windowFrame.maxY > below.edge + 0.5
+            {
+                warnings.append(warning(
+                    "\(name) is pinned to the superview's bottom, which is under \(below.name): it ends \(pt(layout.windowFrame.maxY - below.edge)) under it",
+                    at: bottom.mark, subject: name))
+            }
+        }
+        return warnings
+    }
+}
+
+/// `control-outside-safe-area`: an interactive control overlaps the notch, the home indicator
+/// or a bar.
+public enum ControlOutsideSafeAreaRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "control-outside-safe-area",
+        name: "Control outside the safe area",
+        severity: .warning,
+        summary: "A button, text field, switch, segmented control or slider overlaps the notch, the home indicator or a bar.",
+        mechanism: """
+            The safe area is the part of a view not covered by bars, the sensor housing or the home indicator. Apple asks \
+            that no control sit outside it: it is hidden, or it competes with the system's gestures. Landscape adds side \
+            bands on notched phones.
+            """,
+        fixSwift: """
+            button.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8).isActive = true
+            """,
+        fixScene: "Pin the control to `safeArea` (or `margins`) instead of `superview`, or move its `frame` inside the safe area.",
+        sources: ["seed 001 (controls under the notch and the home indicator)", "Apple HIG", "LAYOUT-MODEL §6"],
+        triggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {↓type: UIButton, pin: {bottom: superview, leading: superview, trailing: superview, height: 50}}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIButton, pin: {bottom: safeArea, leading: superview, trailing: superview, height: 50}}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        var warnings: [PitfallWarning] = []
+        let window = context.result.window.frame
+        let sides = context.sideInsets
+        for layout in context.result.views where layout.kind.isControl && !layout.isHidden {
+            let frame = layout.windowFrame
+            var places: [String] = []
+            if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5, frame.maxY > 0 {
+                places.append("\(pt(above.edge - frame.minY)) under \(above.name)")
+            }
+            if let below = context.obstructionBelow(frame), frame.maxY > below.edge + 0.5, frame.minY < window.maxY {
+                places.append("\(pt(frame.maxY - below.edge)) into \(below.name)")
+            }
+            if sides.left > 0, frame.minX < sides.left - 0.5 {
+                places.append("\(pt(sides.left - frame.minX)) into the left \(context.housingName) band")
+            }
+            if sides.right > 0, frame.maxX > window.maxX - sides.right + 0.5 {
+                places.append("\(pt(frame.maxX - (window.maxX - sides.right))) into the right \(context.housingName) band")
+            }
+            guard !places.isEmpty else { continue }
+            let name = context.name(view: layout.index)
+            warnings.append(warning(
+                "\(context.scene.views[layout.index].kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
+                at: context.typeMark(view: layout.index), subject: name))
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,59 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// `short-content-not-adjusted`: `.scrollableAxes` (or `.automatic` outside the container case)
+/// adds the safe area only on axes that scroll; short content that does not bounce stays under.
+public enum ShortContentNotAdjustedRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "short-content-not-adjusted",
+        name: "Short content not adjusted",
+        severity: .warning,
+        summary: "With .scrollableAxes (or .automatic outside a navigation/tab bar controller's content scroll view), content shorter than the scroll view is not moved below the bar.",
+        mechanism: """
+            From iOS 11, .scrollableAxes adds the safe area to the top and bottom only when the vertical axis scrolls: \
+            contentSize.height > height, or alwaysBounceVertical. .automatic behaves the same except for the content \
+            scroll view of a controller in a navigation or tab bar controller. UIScrollView and UICollectionView do not \
+            bounce vertically by default, so short content starts under the bar.
+            """,
+        fixSwift: """
+            collectionView.alwaysBounceVertical = true        // the axis now counts as scrollable
+            // or: collectionView.contentInsetAdjustmentBehavior = .always
+            """,
+        fixScene: "Set `alwaysBounceVertical: true` or `contentInsetAdjustmentBehavior: always` on the scroll view.",
+        sources: ["seed 001 (.scrollableAxes)", "seed 002 (.automatic outside a navigation controller)", "seed 004", "F43, F44", "LAYOUT-MODEL §7"],
+        triggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UICollectionView, ↓contentInsetAdjustmentBehavior: scrollableAxes, layout: {itemSize: [100, 100], items: 3}}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UICollectionView, alwaysBounceVertical: true, layout: {itemSize: [100, 100], items: 3}}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        ScrollContentCoverage.all(in: context).compactMap { coverage in
+            guard case .shortContent = coverage.cause else { return nil }
+            let spec = context.scene.views[coverage.view]
+            let behavior = spec.scroll?.contentInsetAdjustmentBehavior ?? .automatic
+            let height = coverage.layout.contentSize?.height ?? 0
+            return warning(
+                "\(context.name(view: coverage.view))'s content (\(pt(height)) tall) does not fill its \(pt(coverage.layout.frame.height)) height and it does not bounce vertically, so .\(behavior.rawValue) leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
+                at: spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: coverage.view),
+                subject: context.name(view: coverage.view))
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// `landscape-cells-under-notch`: cells that ignore the side safe area in landscape on a notched phone.
+public enum LandscapeCellsUnderNotchRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "landscape-cells-under-notch",
+        name: "Landscape cells under the notch",
+        severity: .warning,
+        summary: "In landscape on a notched phone, a table with insetsContentViewsToSafeArea = false, or a collection view laid out from the content inset, puts cell content under the sensor housing.",
+        mechanism: """
+            A vertical table or collection view does not scroll sideways, so .automatic adds no left/right inset. \
+            UITableView still insets each cell's content view to the safe area unless insetsContentViewsToSafeArea is \
+            false; UICollectionViewFlowLayout lays sections out from the content inset unless sectionInsetReference is \
+            .fromSafeArea or .fromLayoutMargins.
+            """,
+        fixSwift: """
+            tableView.insetsContentViewsToSafeArea = true                       // the default
+            flowLayout.sectionInsetReference = .fromSafeArea                    // iOS 11+
+            """,
+        fixScene: "Remove `insetsContentViewsToSafeArea: false`; set `sectionInsetReference: fromSafeArea` in the collection view's `layout`.",
+        sources: ["seed 001 (table content views and collection grids in landscape)", "Apple doc insetsContentViewsToSafeArea, sectionInsetReference"],
+        triggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            orientation: landscape
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UICollectionView, ↓layout: {itemSize: [100, 100], items: 30}}
+            """,
+            """
+            device: iPhone X
+            ios: 12
+            orientation: landscape
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UITableView, rows: 20, ↓insetsContentViewsToSafeArea: false}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone X
+            ios: 12
+            orientation: landscape
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UICollectionView, layout: {itemSize: [100, 100], items: 30, sectionInsetReference: fromSafeArea}}
+            """,
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UICollectionView, layout: {itemSize: [100, 100], items: 30}}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        guard context.hasSafeArea, context.scene.orientation == .landscape, context.scene.device.hasSensorHousing else { return [] }
+        var warnings: [PitfallWarning] = []
+        for layout in context.result.views where !layout.isHidden {
+            let spec = context.scene.views[layout.index]
+            guard let safe = layout.safeAreaInsets, safe.left > 0 || safe.right > 0 else { continue }
+            let name = context.name(view: layout.index)
+            if spec.kind == .tableView, let table = spec.table, !table.insetsContentViewsToSafeArea {
+                warnings.append(warning(
+                    "\(name) has insetsContentViewsToSafeArea false: its cells' content runs \(pt(max(safe.left, safe.right))) into \(context.housingName) band in landscape",
+                    at: spec.marks["insetsContentViewsToSafeArea"] ?? context.typeMark(view: layout.index), subject: name))
+            }
+            if spec.kind == .collectionView, let first = layout.firstItemWindowFrame {
+                let window = context.result.window.frame
+                let leftOverlap = context.sideInsets.left - first.minX
+                if leftOverlap > 0.5 || (first.minX < window.minX + context.sideInsets.left) {
+                    let reference = spec.collection?.sectionInsetReference ?? .fromContentInset
+                    warnings.append(warning(
+                        "\(name)'s first item starts at x \(formatNumber(first.minX)), \(pt(max(leftOverlap, 0))) into \(context.housingName) band: sections are laid out \(reference.rawValue)",
+                        at: spec.marks["layout.sectionInsetReference"] ?? spec.marks["layout"] ?? context.typeMark(view: layout.index),
+                        subject: name))
+                }
+            }
+        }
+        return warnings
+    }
+}
+
+/// `grouped-table-self-sizing-gap`: a grouped table on iOS 11+ with near-zero section
+/// header/footer heights and automatic estimated heights shows extra blank space.
+public enum GroupedTableSelfSizingGapRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "grouped-table-self-sizing-gap",
+        name: "Grouped table self-sizing gap",
+        severity: .warning,
+        summary: "A grouped table on iOS 11+ with near-zero section header/footer heights and no header/footer views shows extra blank space while estimated heights are automatic.",
+        mechanism: """
+            iOS 11 turned self-sizing on by default: estimatedRowHeight, estimatedSectionHeaderHeight and \
+            estimatedSectionFooterHeight became UITableView.automaticDimension. A grouped table that returns 0.01 from \
+            heightForHeader/Footer without returning a view then gets UIKit's default grouped spacing instead — the \
+            blank space above and between sections that did not exist on iOS 10.
+            """,
+        fixSwift: """
+            tableView.estimatedRowHeight = 0
+            tableView.estimatedSectionHeaderHeight = 0
+            tableView.estimatedSectionFooterHeight = 0
+            // or return real views from viewForHeaderInSection / viewForFooterInSection
+            """,
+        fixScene: "Set `estimatedRowHeight: 0` (the scene's stand-in for switching self-sizing off), or give the sections real header/footer heights.",
+        sources: ["seed 003 (问题1: grouped table, heightForHeader 0.01, blank space on iOS 11)"],
+        triggeringExamples: [
+            """
+            device: iPhone 8
+            ios: 11
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, style: grouped, rows: 15, rowHeight: 50, ↓sectionHeaderHeight: 0.01, sectionFooterHeight: 0.01}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone 8
+            ios: 11
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, style: grouped, rows: 15, rowHeight: 50, estimatedRowHeight: 0, sectionHeaderHeight: 0.01, sectionFooterHeight: 0.01}
+            """,
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, style: grouped, rows: 15, rowHeight: 50, sectionHeaderHeight: 0.01, sectionFooterHeight: 0.01}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        guard context.hasSafeArea else { return [] }
+        var warnings: [PitfallWarning] = []
+        for layout in context.result.views where layout.kind == .tableView {
+            let spec = context.scene.views[layout.index]
+            guard let table = spec.table, table.style != .plain, table.estimatedRowHeight != 0 else { continue }
+            let nearZero: (Double?) -> Bool = { value in value.map { $0 > 0 && $0 < 1 } ?? false }
+            var keys: [(String, Double)] = []
+            if nearZero(table.sectionHeaderHeight) { keys.append(("sectionHeaderHeight", table.sectionHeaderHeight!)) }
+            if nearZero(table.sectionFooterHeight) { keys.append(("sectionFooterHeight", table.sectionFooterHeight!)) }
+            for (index, section) in table.sections.enumerated() {
+                if nearZero(section.headerHeight) { keys.append(("sections[\(index)].headerHeight", section.headerHeight!)) }
+                if nearZero(section.footerHeight) { keys.append(("sections[\(index)].footerHeight", section.footerHeight!)) }
+            }
+            guard let (key, value) = keys.first else { continue }
+            let name = context.name(view: layout.index)
+            warnings.append(warning(
+                "\(name) is a \(table.style.rawValue) table with \(key) \(formatNumber(value)) and automatic estimated heights (iOS \(context.ios)): without header/footer views UIKit shows its default grouped spacing instead, the blank space seed 003 describes",
+                at: spec.marks[key] ?? spec.marks["style"] ?? context.typeMark(view: layout.index), subject: name))
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,66 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// Where a scroll view's content sits at rest relative to what covers the top of the screen,
+/// and why — shared by the rules that explain content under a bar, so that each case is told
+/// once, by the rule that names its cause.
+struct ScrollContentCoverage {
+    enum Cause {
+        /// Before iOS 11, the first-subview search did not reach this scroll view (seed 002).
+        case notReachedBySearch(found: ViewIndex?)
+        /// `.scrollableAxes` (or `.automatic` outside the container case) with content that does not scroll.
+        case shortContent
+        /// Anything else (flag off, `.never`, no container, a window root…).
+        case other
+    }
+
+    var view: ViewIndex
+    var layout: ViewLayout
+    /// Window y of the content's top at rest (first row or item; else the content origin).
+    var contentTop: Double
+    var obstruction: Obstruction
+    /// How far the content's top is under the obstruction.
+    var overlap: Double
+    var cause: Cause
+
+    /// Scroll views whose content starts under something at rest.
+    static func all(in context: RuleContext) -> [ScrollContentCoverage] {
+        var found: [ScrollContentCoverage] = []
+        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
+            guard let offset = layout.contentOffset else { continue }
+            let contentTop = layout.firstItemWindowFrame?.minY ?? (layout.windowFrame.minY - offset.y)
+            let hasContent = layout.firstItemWindowFrame != nil || (layout.contentSize?.height ?? 0) > 0
+            guard hasContent, let obstruction = context.obstructionAbove(layout.windowFrame) else { continue }
+            // The view itself must reach under the obstruction, and its content must start there.
+            guard layout.windowFrame.minY < obstruction.edge - 0.5, contentTop < obstruction.edge - 0.5 else { continue }
+            let overlap = obstruction.edge - contentTop
+            found.append(ScrollContentCoverage(
+                view: layout.index, layout: layout, contentTop: contentTop, obstruction: obstruction, overlap: overlap,
+                cause: cause(of: layout, in: context)))
+        }
+        return found
+    }
+
+    private static func cause(of layout: ViewLayout, in context: RuleContext) -> Cause {
+        guard let leaf = context.governingLeaf(of: layout.index), let leafLayout = context.result.controller(leaf) else {
+            return .other
+        }
+        let spec = context.scene.views[layout.index]
+        let scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: spec.kind == .tableView)
+        if !context.hasSafeArea {
+            let inContainer = context.isInContainer(leaf)
+            let adjusts = context.scene.controllers[leaf].automaticallyAdjustsScrollViewInsets
+            if inContainer, adjusts, leafLayout.contentScrollView != layout.index {
+                return .notReachedBySearch(found: leafLayout.contentScrollView)
+            }
+            return .other
+        }
+        let behavior = scroll.contentInsetAdjustmentBehavior
+        let autoContext = leafLayout.contentScrollView == layout.index && context.isInContainer(leaf)
+            && context.scene.controllers[leaf].automaticallyAdjustsScrollViewInsets
+        if behavior == .scrollableAxes || (behavior == .automatic && !autoContext) {
+            return .shortContent
+        }
+        return .other
+    }
+}
