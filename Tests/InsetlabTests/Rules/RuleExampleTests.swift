@@ -1,0 +1,105 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+import InsetlabYAML
+import Testing
+
+/// A rule example with its `↓` marker removed and the marker's position.
+struct MarkedExample: CustomTestStringConvertible, Sendable {
+    var rule: String
+    var index: Int
+    var yaml: String
+    var marker: Mark?
+
+    init(rule: String, index: Int, text: String) {
+        self.rule = rule
+        self.index = index
+        var line = 1
+        var column = 1
+        var output = ""
+        var marker: Mark?
+        for character in text {
+            if character == "↓" {
+                marker = Mark(line: line, column: column)
+                continue
+            }
+            output.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        self.yaml = output
+        self.marker = marker
+    }
+
+    var testDescription: String { "\(rule) example \(index + 1)" }
+}
+
+private let triggering: [MarkedExample] = RuleCatalog.descriptions.flatMap { description in
+    description.triggeringExamples.enumerated().map { MarkedExample(rule: description.id, index: $0.offset, text: $0.element) }
+}
+private let nonTriggering: [MarkedExample] = RuleCatalog.descriptions.flatMap { description in
+    description.nonTriggeringExamples.enumerated().map { MarkedExample(rule: description.id, index: $0.offset, text: $0.element) }
+}
+
+/// The catalogue's examples are its tests (SwiftLint style): each triggering example raises its
+/// rule at the `↓`; each non-triggering one does not raise it.
+@Suite("Pitfall rule examples")
+struct RuleExampleTests {
+    private func warnings(_ example: MarkedExample) throws -> [PitfallWarning] {
+        let file = try SceneDecoder.decode(yaml: example.yaml, file: "example.yaml")
+        return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }
+    }
+
+    @Test(arguments: triggering)
+    func triggers(_ example: MarkedExample) throws {
+        let raised = try warnings(example).filter { $0.rule == example.rule }
+        #expect(!raised.isEmpty, "expected \(example.rule) to fire")
+        if let marker = example.marker {
+            #expect(raised.contains { $0.mark == marker }, "expected \(example.rule) at \(marker); got \(raised.map { $0.mark?.description ?? "-" })")
+        }
+    }
+
+    @Test(arguments: nonTriggering)
+    func doesNotTrigger(_ example: MarkedExample) throws {
+        let raised = try warnings(example).filter { $0.rule == example.rule }
+        #expect(raised.isEmpty, "unexpected: \(raised.map(\.message))")
+    }
+
+    @Test func everyRuleHasExamplesAndAMarker() {
+        for description in RuleCatalog.descriptions {
+            #expect(!description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
+            #expect(!description.nonTriggeringExamples.isEmpty, "\(description.id) has no non-triggering example")
+            for text in description.triggeringExamples {
+                #expect(text.contains("↓"), "\(description.id): a triggering example without a ↓ marker")
+            }
+        }
+    }
+
+    @Test func idsAreUniqueKebabCase() {
+        let ids = RuleCatalog.ids
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id) is not kebab-case")
+        }
+    }
+
+    @Test func suppressionComments() {
+        let source = """
+            # insetlab:disable no-effect
+            device: iPhone 8
+            root:
+              type: UIViewController
+              edgesForExtendedLayout: none  # insetlab:disable content-under-bar, double-inset
+            """
+        let suppressions = Suppressions(source: source)
+        #expect(suppressions.suppresses("no-effect", at: Mark(line: 9, column: 1)))
+        #expect(suppressions.suppresses("content-under-bar", at: Mark(line: 5, column: 3)))
+        #expect(suppressions.suppresses("double-inset", at: Mark(line: 5, column: 3)))
+        #expect(!suppressions.suppresses("content-under-bar", at: Mark(line: 4, column: 3)))
+        #expect(Suppressions(source: "device: x # insetlab:disable nope").unknownRuleIDs(known: RuleCatalog.ids) == ["nope"])
+    }
+}
