@@ -1,0 +1,142 @@
+import InsetlabYAML
+
+/// Rects, insets, sizes and points in either notation of SCENE-FORMAT "Notation": a list in
+/// UIKit's order (`[x, y, width, height]`, `[top, left, bottom, right]`) or a mapping with
+/// named fields. Insets may leave fields out (missing = 0); the other shapes need all of them.
+extension ValueReader {
+    /// The four named numbers of a shape, in list order.
+    enum Shape {
+        case rect, insets, size, point
+
+        private static let rectFields = ["x", "y", "width", "height"]
+        private static let insetsFields = ["top", "left", "bottom", "right"]
+        private static let sizeFields = ["width", "height"]
+        private static let pointFields = ["x", "y"]
+
+        var fields: [String] {
+            switch self {
+            case .rect: Self.rectFields
+            case .insets: Self.insetsFields
+            case .size: Self.sizeFields
+            case .point: Self.pointFields
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .rect: "a rect"
+            case .insets: "insets"
+            case .size: "a size"
+            case .point: "a point"
+            }
+        }
+
+        /// `a rect: [x, y, width, height] or {x, y, width, height}`.
+        var expectation: String {
+            let list = fields.joined(separator: ", ")
+            return "\(name): [\(list)] or {\(list)}"
+        }
+
+        /// Fields a mapping may leave out.
+        var fieldsAreOptional: Bool { self == .insets }
+
+        /// Fields that can never be negative whatever the property (a rect's size).
+        func isSize(field: String) -> Bool {
+            self != .insets && (field == "width" || field == "height")
+        }
+    }
+
+    /// Reads a shape's numbers in list order. `sign` applies to every field; a rect's or a
+    /// size's width and height are never negative.
+    func numbers(_ node: YAMLNode, _ shape: Shape, _ sign: Sign = .any, keyPath: @autoclosure () -> String) -> [Double]? {
+        let fields = shape.fields
+        func fieldSign(_ field: String) -> Sign {
+            sign == .any && shape.isSize(field: field) ? .nonNegative : sign
+        }
+        switch node.kind {
+        case .sequence:
+            let items = node.items
+            // Fast path, taken by every well-formed list: no closures, no per-field key paths.
+            if items.count == fields.count {
+                var values = [Double](repeating: 0, count: items.count)
+                var position = 0
+                while position < items.count, case .finite(let value) = ScalarNumber(items[position]),
+                    fieldSign(fields[position]).admits(value)
+                {
+                    values[position] = value
+                    position += 1
+                }
+                if position == items.count { return values }
+            }
+            guard items.count == fields.count else {
+                diagnostics.error(
+                    "expected \(shape.name) of \(fields.count) numbers [\(fields.joined(separator: ", "))],"
+                        + " found \(items.count) \(items.count == 1 ? "item" : "items")",
+                    at: node.mark, keyPath: keyPath()
+                )
+                return nil
+            }
+            var values: [Double] = []
+            var failed = false
+            for (field, item) in zip(fields, items) {
+                if let value = number(item, fieldSign(field), keyPath: keyPath() + "." + field) {
+                    values.append(value)
+                } else {
+                    failed = true
+                }
+            }
+            return failed ? nil : values
+        case .mapping:
+            var found: [String: Double] = [:]
+            var misspelt: Set<String> = []
+            var failed = false
+            for (key, value) in node.entries {
+                let name = key.scalar ?? ""
+                guard fields.contains(name) else {
+                    if let nearest = unknownKey(key, in: shape.name, validKeys: fields, keyPath: keyPath()) {
+                        misspelt.insert(nearest)
+                    }
+                    failed = true
+                    continue
+                }
+                if let number = number(value, fieldSign(name), keyPath: keyPath() + "." + name) {
+                    found[name] = number
+                } else {
+                    failed = true
+                }
+            }
+            if !shape.fieldsAreOptional {
+                let missing = fields.filter { found[$0] == nil && node[$0] == nil && !misspelt.contains($0) }
+                if !missing.isEmpty {
+                    let names = alternatives(missing.map { "'\($0)'" }, conjunction: "and")
+                    diagnostics.error(
+                        "\(shape.name) needs \(names) (\(shape.expectation))", at: node.mark, keyPath: keyPath()
+                    )
+                    failed = true
+                }
+            }
+            return failed ? nil : fields.map { found[$0] ?? 0 }
+        case .scalar:
+            expected(shape.expectation, found: node, keyPath: keyPath())
+            return nil
+        }
+    }
+
+    func rect(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Rect? {
+        numbers(node, .rect, keyPath: keyPath()).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
+
+    func insets(_ node: YAMLNode, _ sign: Sign = .any, keyPath: @autoclosure () -> String) -> Insets? {
+        numbers(node, .insets, sign, keyPath: keyPath()).map {
+            Insets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+        }
+    }
+
+    func size(_ node: YAMLNode, _ sign: Sign = .nonNegative, keyPath: @autoclosure () -> String) -> Size? {
+        numbers(node, .size, sign, keyPath: keyPath()).map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    func point(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Point? {
+        numbers(node, .point, keyPath: keyPath()).map { Point(x: $0[0], y: $0[1]) }
+    }
+}
