@@ -1,0 +1,70 @@
+import InsetlabYAML
+
+/// The keys of navigation and tab bar controllers: their children and their bars.
+extension SceneTreeDecoder {
+    /// `viewControllers`: required and non-empty on a container; `selectedIndex` must name one.
+    mutating func decodeChildren(
+        _ structure: ControllerStructure, kind: ControllerKind?, node: YAMLNode, index: ControllerIndex,
+        keyPath: SceneKeyPath
+    ) {
+        let path = keyPath.description
+        let owner = kind?.rawValue ?? "a container"
+        guard let childrenNode = structure.children else {
+            let hint = kind == .navigationController ? " (a list; the last is on screen)" : " (a list of tabs)"
+            reader.missingKey("viewControllers", in: owner, at: node.mark, keyPath: path, hint: hint)
+            return
+        }
+        let childrenPath = path + ".viewControllers"
+        guard let items = reader.list(childrenNode, of: "view controllers", keyPath: childrenPath) else { return }
+        if items.isEmpty {
+            reader.diagnostics.error(
+                "viewControllers is empty; a \(owner) needs at least one view controller",
+                at: childrenNode.mark, keyPath: childrenPath
+            )
+        } else if let selected = structure.selectedIndex, selected.value >= items.count {
+            reader.diagnostics.error(
+                "selectedIndex \(selected.value) is out of range: this \(owner) has \(items.count)"
+                    + " view controller\(items.count == 1 ? "" : "s") (0…\(items.count - 1))",
+                at: selected.node.mark, keyPath: path + ".selectedIndex"
+            )
+        }
+        enqueueChildren(items, keyPath: keyPath, container: index)
+    }
+
+    /// `navigationBar: {isTranslucent, prefersLargeTitles}`, `toolbar: {isTranslucent}`,
+    /// `tabBar: {isTranslucent, isHidden}`. Marks go under dotted keys
+    /// (`navigationBar.isTranslucent`).
+    func readBarSettings(_ bar: String, _ node: YAMLNode, into spec: inout ControllerSpec, keyPath: String) {
+        guard let entries = reader.mapping(node, what: "a mapping of \(bar) settings", keyPath: keyPath) else { return }
+        let valid: [String] = switch bar {
+        case "navigationBar": ["isTranslucent", "prefersLargeTitles"]
+        case "toolbar": ["isTranslucent"]
+        default: ["isTranslucent", "isHidden"]
+        }
+        for (key, value) in entries {
+            let name = key.scalar ?? ""
+            guard valid.contains(name) else {
+                // `isHidden` on these two bars is the navigation controller's own property.
+                if name == "isHidden", bar != "tabBar" {
+                    let property = bar == "navigationBar" ? "isNavigationBarHidden" : "isToolbarHidden"
+                    reader.diagnostics.error(
+                        "unknown key 'isHidden' in \(bar); the UINavigationController's '\(property)' hides it",
+                        at: key.mark, keyPath: keyPath
+                    )
+                } else {
+                    reader.unknownKey(key, in: bar, validKeys: valid, keyPath: keyPath)
+                }
+                continue
+            }
+            spec.marks["\(bar).\(name)"] = key.mark
+            guard let flag = reader.bool(value, keyPath: keyPath + "." + name) else { continue }
+            switch (bar, name) {
+            case ("navigationBar", "isTranslucent"): spec.navigationBar.isTranslucent = flag
+            case ("navigationBar", _): spec.navigationBar.prefersLargeTitles = flag
+            case ("toolbar", _): spec.toolbar.isTranslucent = flag
+            case ("tabBar", "isTranslucent"): spec.tabBar.isTranslucent = flag
+            default: spec.tabBar.isHidden = flag
+            }
+        }
+    }
+}

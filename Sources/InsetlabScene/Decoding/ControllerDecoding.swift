@@ -1,0 +1,230 @@
+import InsetlabYAML
+
+/// View controllers (SCENE-FORMAT "View controllers"): the common keys with UIKit's defaults,
+/// the keys of each type, and the structure (`view`, `viewControllers`).
+extension SceneTreeDecoder {
+    static let commonControllerKeys = [
+        "type", "id", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+        "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets", "prefersStatusBarHidden",
+        "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
+    ]
+
+    static func ownKeys(of kind: ControllerKind) -> [String] {
+        switch kind {
+        case .viewController: ["view"]
+        case .tableViewController: ["tableView"]
+        case .collectionViewController: ["collectionView"]
+        case .navigationController:
+            ["viewControllers", "navigationBar", "isNavigationBarHidden", "toolbar", "isToolbarHidden"]
+        case .tabBarController: ["viewControllers", "selectedIndex", "tabBar"]
+        }
+    }
+
+    /// The controller types that take `key`, in declaration order.
+    static func owners(of key: String) -> [ControllerKind] {
+        ControllerKind.allCases.filter { ownKeys(of: $0).contains(key) }
+    }
+
+    /// The key that holds a content controller's root view, and the view type it must be.
+    static func rootViewKey(of kind: ControllerKind) -> (key: String, requiredKind: ViewKind?)? {
+        switch kind {
+        case .viewController: ("view", nil)
+        case .tableViewController: ("tableView", .tableView)
+        case .collectionViewController: ("collectionView", .collectionView)
+        case .navigationController, .tabBarController: nil
+        }
+    }
+
+    mutating func decodeController(_ node: YAMLNode, keyPath: SceneKeyPath, placement: ControllerPlacement) {
+        let path = keyPath.description
+        guard let entries = reader.mapping(node, what: "a view controller (a mapping with 'type')", keyPath: path) else { return }
+        let typeEntry = entries.first { $0.key.scalar == "type" }
+        let kind = typeEntry.flatMap { controllerKind($0.value, keyPath: path + ".type") }
+        if typeEntry == nil, !reader.isMisspelt("type", in: entries) {
+            reader.missingKey(
+                "type", in: "a view controller", at: node.mark, keyPath: path,
+                hint: " (one of \(alternatives(ControllerKind.allCases.map(\.rawValue))))"
+            )
+        }
+
+        let index = nextControllerIndex
+        var spec = ControllerSpec(id: nil, kind: kind ?? .viewController, keyPath: path, mark: node.mark)
+        var embedding: Embedding?
+        switch placement {
+        case .window:
+            break
+        case .child(let container):
+            spec.container = container
+            updateController(container) { $0.children.append(index) }
+            if kind == .navigationController, controllers[container].kind == .navigationController {
+                reader.diagnostics.error(
+                    "a UINavigationController cannot be pushed onto a UINavigationController"
+                        + " (UIKit raises 'Pushing a navigation controller is not supported')",
+                    at: typeEntry?.value.mark ?? node.mark, keyPath: path
+                )
+            }
+        case .embedded(let embedded):
+            spec.embeddedIn = embedded.superview
+            embedding = embedded
+            if let kind, kind.isContainer {
+                reader.diagnostics.error(
+                    "embedding a \(kind.rawValue) by containment is not modelled yet; embed a UIViewController,"
+                        + " UITableViewController or UICollectionViewController",
+                    at: typeEntry?.value.mark ?? node.mark, keyPath: path
+                )
+            }
+        }
+
+        var structure = ControllerStructure()
+        for (key, value) in entries {
+            readControllerKey(key, value, kind: kind, index: index, into: &spec, structure: &structure, keyPath: keyPath)
+        }
+        appendController(spec)
+
+        // An unknown type still has its view or children decoded, to find the errors inside.
+        let hasRootView = kind.map { !$0.isContainer } ?? (structure.rootView != nil)
+        if hasRootView {
+            let rootKey = kind.flatMap(Self.rootViewKey(of:))
+            decodeView(
+                structure.rootView?.node,
+                keyPath: keyPath.appending(structure.rootView?.key ?? rootKey?.key ?? "view"),
+                role: .root(of: index, requiredKind: rootKey?.requiredKind, embedding: embedding),
+                fallbackMark: node.mark
+            )
+        }
+        if kind?.isContainer ?? (structure.children != nil) {
+            decodeChildren(structure, kind: kind, node: node, index: index, keyPath: keyPath)
+        }
+    }
+
+    /// Nodes a controller's keys point at that are decoded after the controller itself.
+    struct ControllerStructure {
+        var rootView: (key: String, node: YAMLNode)?
+        var children: YAMLNode?
+        var selectedIndex: (value: Int, node: YAMLNode)?
+    }
+
+    private func controllerKind(_ node: YAMLNode, keyPath: String) -> ControllerKind? {
+        guard let name = reader.string(node, what: "a view controller type", keyPath: keyPath) else { return nil }
+        if let kind = ControllerKind(rawValue: name) { return kind }
+        let names = ControllerKind.allCases.map(\.rawValue)
+        if let message = UnmodelledUIKit.typeMessage(name) {
+            reader.diagnostics.error(message, at: node.mark, keyPath: keyPath)
+        } else if ViewKind(rawValue: name) != nil {
+            reader.diagnostics.error(
+                "\(name) is a view, not a view controller; put it in a UIViewController's 'view'",
+                at: node.mark, keyPath: keyPath
+            )
+        } else {
+            reader.diagnostics.error(
+                "unknown view controller type '\(name)'\(NearestName.suggestion(for: name, among: names))"
+                    + " (types: \(alternatives(names)))",
+                at: node.mark, keyPath: keyPath
+            )
+        }
+        return nil
+    }
+
+    private mutating func readControllerKey(
+        _ key: YAMLNode, _ value: YAMLNode, kind: ControllerKind?, index: ControllerIndex,
+        into spec: inout ControllerSpec, structure: inout ControllerStructure, keyPath: SceneKeyPath
+    ) {
+        let name = key.scalar ?? ""
+        let path = keyPath.description
+        let valuePath = path + "." + name
+        let owners = Self.owners(of: name)
+        if !Self.commonControllerKeys.contains(name) {
+            if owners.isEmpty {
+                let valid = Self.commonControllerKeys + (kind.map(Self.ownKeys(of:)) ?? [])
+                reader.unknownKey(key, in: kind?.rawValue ?? "a view controller", validKeys: valid, keyPath: path)
+                return
+            }
+            if let kind, !owners.contains(kind) {
+                reader.diagnostics.error(misplacedKeyMessage(name, owners: owners, kind: kind), at: key.mark, keyPath: path)
+                return
+            }
+        }
+        spec.marks[name] = key.mark
+        switch name {
+        case "type": break
+        case "id": spec.id = ids.register(value, as: .controller(index), reader: reader, keyPath: valuePath)
+        case "edgesForExtendedLayout":
+            if let edges = rectEdges(value, keyPath: valuePath) { spec.edgesForExtendedLayout = edges }
+        case "extendedLayoutIncludesOpaqueBars":
+            reader.bool(value, keyPath: valuePath).map { spec.extendedLayoutIncludesOpaqueBars = $0 }
+        case "automaticallyAdjustsScrollViewInsets":
+            reader.bool(value, keyPath: valuePath).map { spec.automaticallyAdjustsScrollViewInsets = $0 }
+        case "additionalSafeAreaInsets":
+            reader.insets(value, keyPath: valuePath).map { spec.additionalSafeAreaInsets = $0 }
+        case "prefersStatusBarHidden": reader.bool(value, keyPath: valuePath).map { spec.prefersStatusBarHidden = $0 }
+        case "hidesBottomBarWhenPushed": reader.bool(value, keyPath: valuePath).map { spec.hidesBottomBarWhenPushed = $0 }
+        case "largeTitleDisplayMode":
+            reader.choice(value, as: LargeTitleDisplayMode.self, keyPath: valuePath).map { spec.largeTitleDisplayMode = $0 }
+        case "view", "tableView", "collectionView":
+            if structure.rootView == nil { structure.rootView = (name, value) }
+        case "viewControllers": structure.children = value
+        case "isNavigationBarHidden": reader.bool(value, keyPath: valuePath).map { spec.isNavigationBarHidden = $0 }
+        case "isToolbarHidden": reader.bool(value, keyPath: valuePath).map { spec.toolbar.isHidden = $0 }
+        case "selectedIndex":
+            if let selected = reader.integer(value, keyPath: valuePath) {
+                spec.selectedIndex = selected
+                structure.selectedIndex = (selected, value)
+            }
+        case "navigationBar", "toolbar", "tabBar":
+            readBarSettings(name, value, into: &spec, keyPath: valuePath)
+        default: break
+        }
+    }
+
+    /// "'viewControllers' belongs to UINavigationController and UITabBarController; this is a
+    /// UIViewController", with the usual fix for the common mix-ups.
+    private func misplacedKeyMessage(_ name: String, owners: [ControllerKind], kind: ControllerKind) -> String {
+        if name == "view" {
+            if kind.isContainer { return "a \(kind.rawValue)'s view is managed by UIKit; remove 'view'" }
+            if let rootKey = Self.rootViewKey(of: kind) {
+                return "a \(kind.rawValue)'s view is its \(rootKey.key); write '\(rootKey.key):' instead of 'view:'"
+            }
+        }
+        let ownerNames = alternatives(owners.map(\.rawValue), conjunction: "and")
+        return "'\(name)' belongs to \(ownerNames); this is a \(kind.rawValue)"
+    }
+
+    /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right` (`[]` = none).
+    private func rectEdges(_ node: YAMLNode, keyPath: String) -> RectEdges? {
+        let edges: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+        let expectation = "all, none or a list of top, left, bottom, right"
+        switch node.kind {
+        case .scalar:
+            switch node.isNull ? nil : node.scalar {
+            case "all": return .all
+            case "none": return RectEdges.none
+            case let text?:
+                reader.expected(expectation, found: node, keyPath: keyPath,
+                                hint: NearestName.suggestion(for: text, among: ["all", "none"] + edges.map(\.0)))
+            case nil:
+                reader.expected(expectation, found: node, keyPath: keyPath)
+            }
+            return nil
+        case .sequence:
+            var result: RectEdges = []
+            var failed = false
+            for item in node.items {
+                guard let text = item.kind == .scalar ? item.scalar : nil, let edge = edges.first(where: { $0.0 == text }) else {
+                    let hint = item.scalar.map { NearestName.suggestion(for: $0, among: edges.map(\.0)) } ?? ""
+                    reader.expected("top, left, bottom or right", found: item, keyPath: keyPath, hint: hint)
+                    failed = true
+                    continue
+                }
+                if result.contains(edge.1) {
+                    reader.diagnostics.error("'\(text)' is listed twice in edgesForExtendedLayout", at: item.mark, keyPath: keyPath)
+                    failed = true
+                }
+                result.insert(edge.1)
+            }
+            return failed ? nil : result
+        case .mapping:
+            reader.expected(expectation, found: node, keyPath: keyPath)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import InsetlabYAML
+
+/// `expect:` (SCENE-FORMAT "Expectations"): one mapping for every variant, or a list of blocks
+/// each with an optional `when:` that must select at least one variant.
+struct ExpectationDecoder {
+    let reader: ValueReader
+    let ids: IdentifierRegistry
+    let controllers: [ControllerSpec]
+    let views: [ViewSpec]
+    /// The scene's variants; `nil` when they could not be built (their errors are reported).
+    let variants: [VariantKey]?
+    /// Custom devices by name, which `when: {device: …}` may name beside built-in ones.
+    let customDeviceNames: [String]
+
+    /// "Did you mean" over ids scans every id; a file of many bad keys stops suggesting after
+    /// this many, so decoding stays linear.
+    var idSuggestionsLeft = 64
+
+    init(
+        reader: ValueReader, ids: IdentifierRegistry, controllers: [ControllerSpec], views: [ViewSpec],
+        variants: [VariantKey]?, customDeviceNames: [String]
+    ) {
+        self.reader = reader
+        self.ids = ids
+        self.controllers = controllers
+        self.views = views
+        self.variants = variants
+        self.customDeviceNames = customDeviceNames
+    }
+
+    mutating func decode(_ node: YAMLNode) -> [ExpectationBlock] {
+        switch node.kind {
+        case .mapping:
+            return block(node, keyPath: "expect", allowsWhen: false).map { [$0] } ?? []
+        case .sequence:
+            return node.items.enumerated().compactMap { position, item in
+                block(item, keyPath: "expect[\(position)]", allowsWhen: true)
+            }
+        case .scalar:
+            reader.expected("a mapping of 'ID.property: value' or a list of blocks with 'when'", found: node, keyPath: "expect")
+            return []
+        }
+    }
+
+    private mutating func block(_ node: YAMLNode, keyPath: String, allowsWhen: Bool) -> ExpectationBlock? {
+        guard let entries = reader.mapping(node, what: "a block of 'ID.property: value' lines", keyPath: keyPath) else {
+            return nil
+        }
+        var result = ExpectationBlock(when: nil, expectations: [], warnings: nil, mark: node.mark)
+        for (key, value) in entries {
+            let name = key.scalar ?? ""
+            switch name {
+            case "when":
+                guard allowsWhen else {
+                    reader.diagnostics.error(
+                        "'when' selects variants for one block of the list form (expect: [{when: {…}, …}]);"
+                            + " a single expect mapping applies to every variant",
+                        at: key.mark, keyPath: keyPath
+                    )
+                    continue
+                }
+                result.when = selector(value, keyPath: keyPath + ".when")
+            case "warnings":
+                result.warnings = warnings(value, keyPath: keyPath + ".warnings")
+            default:
+                if let expectation = expectation(key, value, keyPath: keyPath) {
+                    result.expectations.append(expectation)
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: when
+
+    private func selector(_ node: YAMLNode, keyPath: String) -> VariantSelector? {
+        guard let entries = reader.mapping(node, what: "a mapping of device, ios and orientation", keyPath: keyPath) else {
+            return nil
+        }
+        var selector = VariantSelector()
+        var failed = false
+        reader.forEachKnownKey(of: entries, in: "when", validKeys: ValueReader.matrixAxes, keyPath: keyPath) { key, _, value in
+            let valuePath = keyPath + "." + key
+            switch key {
+            case "device":
+                selector.device = deviceName(value, keyPath: valuePath)
+                failed = failed || selector.device == nil
+            case "ios":
+                selector.ios = reader.integer(value, minimum: 1, keyPath: valuePath)
+                failed = failed || selector.ios == nil
+            default:
+                selector.orientation = reader.choice(value, as: Orientation.self, keyPath: valuePath)
+                failed = failed || selector.orientation == nil
+            }
+        }
+        guard !failed else { return nil }
+        if let variants, !variants.contains(where: selector.matches) {
+            let listed = variants.prefix(6).map(\.description).joined(separator: ", ")
+            let more = variants.count > 6 ? ", and \(variants.count - 6) more" : ""
+            reader.diagnostics.error(
+                "when \(selector) selects no variant of this scene (its variants: \(listed)\(more))",
+                at: node.mark, keyPath: keyPath
+            )
+        }
+        return selector
+    }
+
+    /// A device name as the variants spell it: a custom device's name, or the catalog's.
+    private func deviceName(_ node: YAMLNode, keyPath: String) -> String? {
+        guard let name = reader.string(node, what: "a device name", keyPath: keyPath) else { return nil }
+        let normalized = DeviceCatalog.normalizedName(name)
+        if let custom = customDeviceNames.first(where: { DeviceCatalog.normalizedName($0) == normalized }) { return custom }
+        if let model = DeviceCatalog.model(named: name) { return model.name }
+        do {
+            _ = try DeviceCatalog.profile(named: name, ios: DeviceCatalog.modelledIOS.upperBound)
+        } catch {
+            reader.diagnostics.error(error.description, at: node.mark, keyPath: keyPath)
+        }
+        return nil
+    }
+
+    // MARK: warnings
+
+    /// `[rule-id, …]` (exactly these) or `{includes: [rule-id, …]}` (at least these). Rule ids
+    /// are checked as kebab-case only; the rule catalogue is not the decoder's to know.
+    private func warnings(_ node: YAMLNode, keyPath: String) -> WarningExpectation? {
+        switch node.kind {
+        case .sequence:
+            return ruleIds(node, keyPath: keyPath).map { WarningExpectation(rules: $0, exact: true, mark: node.mark) }
+        case .mapping:
+            var rules: [String]?
+            let misspelt = reader.forEachKnownKey(of: node.entries, in: "warnings", validKeys: ["includes"], keyPath: keyPath) {
+                _, _, value in rules = ruleIds(value, keyPath: keyPath + ".includes")
+            }
+            if node["includes"] == nil, !misspelt.contains("includes") { reader.missingKey("includes", in: "warnings", at: node.mark, keyPath: keyPath) }
+            return rules.map { WarningExpectation(rules: $0, exact: false, mark: node.mark) }
+        case .scalar:
+            reader.expected("a list of rule ids or {includes: [rule ids]}", found: node, keyPath: keyPath)
+            return nil
+        }
+    }
+
+    private func ruleIds(_ node: YAMLNode, keyPath: String) -> [String]? {
+        guard let items = reader.list(node, of: "rule ids", keyPath: keyPath) else { return nil }
+        var rules: [String] = []
+        var firstMark: [String: Mark] = [:]
+        var failed = false
+        for item in items {
+            guard let rule = reader.string(item, what: "a rule id", keyPath: keyPath) else {
+                failed = true
+                continue
+            }
+            guard Self.isKebabCase(rule) else {
+                reader.diagnostics.error(
+                    "invalid rule id \(item.quotedText): rule ids are kebab-case, like 'content-under-bar'",
+                    at: item.mark, keyPath: keyPath
+                )
+                failed = true
+                continue
+            }
+            if let first = firstMark[rule] {
+                reader.diagnostics.error(
+                    "'\(rule)' is listed twice", at: item.mark, keyPath: keyPath, notes: ["first listed at \(first)"]
+                )
+                failed = true
+                continue
+            }
+            firstMark[rule] = item.mark
+            rules.append(rule)
+        }
+        return failed ? nil : rules
+    }
+
+    /// `[a-z0-9]+(-[a-z0-9]+)*`
+    static func isKebabCase(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
+    }
+}

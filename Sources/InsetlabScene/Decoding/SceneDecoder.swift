@@ -1,0 +1,143 @@
+public import InsetlabYAML
+
+/// Turns a parsed scene file into a typed `SceneFile`: defaults applied, ids resolved, pins
+/// checked, the matrix expanded, every variant validated.
+///
+/// Decoding never stops at the first problem: every error in the file is collected, sorted by
+/// position and thrown at once as one `DiagnosticError` (SCENE-FORMAT "Notation"; STYLE 4).
+public enum SceneDecoder {
+    /// Decodes a parsed document. Diagnostics name `document.file`.
+    public static func decode(_ document: YAMLDocument) throws(DiagnosticError) -> SceneFile {
+        let diagnostics = DecodingDiagnostics(file: document.file)
+        guard let root = document.root else {
+            throw DiagnosticError(.error(
+                "empty scene file: expected a mapping with at least 'device' and 'root'",
+                file: document.file, at: Mark(line: 1, column: 1)
+            ))
+        }
+        guard root.kind == .mapping else {
+            throw DiagnosticError(.error(
+                "expected a scene: a mapping with at least 'device' and 'root', found \(root.foundDescription)",
+                file: document.file, at: root.mark
+            ))
+        }
+        let scene = TopLevelDecoder(root: root, reader: ValueReader(diagnostics: diagnostics)).decode()
+        guard diagnostics.isEmpty, let scene else { throw DiagnosticError(diagnostics.sortedByPosition()) }
+        return scene
+    }
+
+    /// Parses and decodes the file at `path`.
+    ///
+    /// - Parameter displayName: what diagnostics print as the file; the path as given when `nil`.
+    public static func load(path: String, displayName: String? = nil) throws(DiagnosticError) -> SceneFile {
+        try decode(YAMLParser.parse(contentsOf: path, displayName: displayName ?? path))
+    }
+
+    /// Parses and decodes YAML text; `file` is what diagnostics print.
+    public static func decode(yaml: String, file: String) throws(DiagnosticError) -> SceneFile {
+        try decode(YAMLParser.parse(Array(yaml.utf8), file: file))
+    }
+}
+
+/// The top-level mapping (SCENE-FORMAT "Top level"), in the order its parts depend on each
+/// other: the axes, then the tree, then the variants (which check the tree's iOS-dependent
+/// anchors), then `expect` (which needs the ids and the variants).
+private struct TopLevelDecoder {
+    static let keys = ["name", "device", "orientation", "ios", "root", "matrix", "expect"]
+
+    let root: YAMLNode
+    let reader: ValueReader
+    var diagnostics: DecodingDiagnostics { reader.diagnostics }
+
+    func decode() -> SceneFile? {
+        var nodes: [String: YAMLNode] = [:]
+        var marks = PropertyMarks()
+        for (key, value) in root.entries {
+            let name = key.scalar ?? ""
+            guard Self.keys.contains(name) else {
+                reader.unknownKey(key, in: "the scene's top level", validKeys: Self.keys, keyPath: "")
+                continue
+            }
+            nodes[name] = value
+            marks[name] = key.mark
+        }
+        let name = nodes["name"].flatMap { reader.string($0, keyPath: "name") }
+
+        let errorsBeforeAxes = diagnostics.errors.count
+        let axes = variantAxes(nodes, marks: &marks)
+        let variants = axes.expand(reader: reader)
+        let variantsAreComplete = diagnostics.errors.count == errorsBeforeAxes
+
+        var tree = SceneTreeDecoder(reader: reader)
+        if let rootNode = nodes["root"] {
+            tree.decode(root: rootNode)
+        } else {
+            reader.missingKey("root", in: "the scene", at: root.mark, keyPath: "", hint: " (the window's rootViewController)")
+        }
+        let variantKeys = variants.map(\.key)
+        VersionedAnchorCheck.check(tree.versionedAnchors, variants: variantKeys, diagnostics: diagnostics)
+
+        var expectations: [ExpectationBlock] = []
+        if let expect = nodes["expect"] {
+            var decoder = ExpectationDecoder(
+                reader: reader, ids: tree.ids, controllers: tree.controllers, views: tree.views,
+                variants: variantsAreComplete ? variantKeys : nil,
+                customDeviceNames: axes.devices.compactMap { if case .custom(let profile, _) = $0 { profile.name } else { nil } }
+            )
+            expectations = decoder.decode(expect)
+        }
+
+        guard diagnostics.isEmpty else { return nil }
+        let scenes = variants.map {
+            Scene(
+                file: diagnostics.file, device: $0.device, ios: $0.ios, orientation: $0.orientation,
+                controllers: tree.controllers, views: tree.views
+            )
+        }
+        return SceneFile(file: diagnostics.file, name: name, variants: scenes, expectations: expectations, marks: marks)
+    }
+
+    /// Each axis from the matrix when it names the axis, else from the top-level key, else the
+    /// default (iOS 18, portrait; `device` has none). Top-level keys the matrix overrides are
+    /// still checked: a wrong value is wrong even where it is unused.
+    private func variantAxes(_ nodes: [String: YAMLNode], marks: inout PropertyMarks) -> VariantAxes {
+        let device = nodes["device"].flatMap { reader.device($0, keyPath: "device") }
+        let ios = nodes["ios"].flatMap { reader.iosVersion($0, keyPath: "ios") }
+        let orientation = nodes["orientation"].flatMap { reader.choice($0, as: Orientation.self, keyPath: "orientation") }
+        var matrix = MatrixAxes()
+        if let matrixNode = nodes["matrix"] {
+            matrix = reader.matrix(matrixNode)
+            for (key, _) in matrixNode.entries where ValueReader.matrixAxes.contains(key.scalar ?? "") {
+                marks["matrix." + (key.scalar ?? "")] = key.mark
+            }
+        }
+        if nodes["device"] == nil, matrix.devices == nil {
+            reader.missingKey(
+                "device", in: "the scene", at: root.mark, keyPath: "",
+                hint: " (a built-in name such as 'iPhone 15', or a custom device mapping)"
+            )
+        }
+
+        var axes = VariantAxes()
+        axes.devicesFromMatrix = matrix.devices != nil
+        axes.versionsFromMatrix = matrix.versions != nil
+        axes.devices = matrix.devices ?? device.map { [$0] } ?? []
+        // A top-level value that failed to decode leaves its axis empty: no variant is built
+        // on a guess, and its error is already reported.
+        if let versions = matrix.versions {
+            axes.versions = versions
+        } else if let node = nodes["ios"] {
+            axes.versions = ios.map { [AxisValue(value: $0, mark: node.mark)] } ?? []
+        } else {
+            axes.versions = [AxisValue(value: DeviceCatalog.modelledIOS.upperBound, mark: nil)]
+        }
+        if let orientations = matrix.orientations {
+            axes.orientations = orientations
+        } else if let node = nodes["orientation"] {
+            axes.orientations = orientation.map { [AxisValue(value: $0, mark: node.mark)] } ?? []
+        } else {
+            axes.orientations = [AxisValue(value: .portrait, mark: nil)]
+        }
+        return axes
+    }
+}

@@ -1,0 +1,147 @@
+import InsetlabYAML
+
+/// A value of one variant axis and where it was written (`nil` for a default).
+struct AxisValue<Value> {
+    var value: Value
+    var mark: Mark?
+}
+
+/// The values a scene varies over (SCENE-FORMAT "Top level"): each axis holds the top-level
+/// key's single value, or the matrix's list when the matrix names that axis.
+struct VariantAxes {
+    var devices: [DeviceChoice] = []
+    var versions: [AxisValue<Int>] = []
+    var orientations: [AxisValue<Orientation>] = []
+    var devicesFromMatrix = false
+    var versionsFromMatrix = false
+
+    /// One concrete combination with the device's numbers for its iOS version.
+    struct Variant {
+        var device: DeviceProfile
+        var ios: Int
+        var orientation: Orientation
+
+        var key: VariantKey { VariantKey(device: device.name, ios: ios, orientation: orientation) }
+    }
+
+    /// Every combination in matrix order: devices outermost, then iOS versions, then
+    /// orientations. A built-in device paired with a version it never ran is reported once
+    /// per (device, version), in the catalog's words, and drops out.
+    func expand(reader: ValueReader) -> [Variant] {
+        var variants: [Variant] = []
+        variants.reserveCapacity(devices.count * versions.count * orientations.count)
+        for device in devices {
+            for version in versions {
+                let profile: DeviceProfile
+                switch device {
+                case .custom(let custom, _):
+                    profile = custom
+                case .builtIn(let model, let deviceMark):
+                    do {
+                        profile = try DeviceCatalog.profile(named: model.name, ios: version.value)
+                    } catch {
+                        reportPairing(error, device: model.name, deviceMark: deviceMark, version: version, reader: reader)
+                        continue
+                    }
+                }
+                for orientation in orientations {
+                    variants.append(Variant(device: profile, ios: version.value, orientation: orientation.value))
+                }
+            }
+        }
+        return variants
+    }
+
+    /// At the device's mark; when the matrix made the pairing, at the matrix entry that did,
+    /// naming the variant.
+    private func reportPairing(
+        _ error: DeviceLookupError, device: String, deviceMark: Mark, version: AxisValue<Int>, reader: ValueReader
+    ) {
+        guard devicesFromMatrix || versionsFromMatrix else {
+            reader.diagnostics.error(error.description, at: deviceMark, keyPath: "device")
+            return
+        }
+        let useDeviceEntry = devicesFromMatrix || version.mark == nil
+        reader.diagnostics.error(
+            "\(error.description) (matrix variant \(device) · iOS \(version.value))",
+            at: useDeviceEntry ? deviceMark : version.mark,
+            keyPath: useDeviceEntry ? (devicesFromMatrix ? "matrix.device" : "device") : "matrix.ios"
+        )
+    }
+}
+
+/// The lists of a `matrix:` mapping; `nil` for an axis it does not name.
+struct MatrixAxes {
+    var devices: [DeviceChoice]?
+    var versions: [AxisValue<Int>]?
+    var orientations: [AxisValue<Orientation>]?
+}
+
+extension ValueReader {
+    static let matrixAxes = ["device", "ios", "orientation"]
+
+    /// `matrix: {device: [...], ios: [...], orientation: [...]}` — non-empty lists without
+    /// repeats. Property axes (`nav.navigationBar.isTranslucent: [true, false]`) are a planned
+    /// feature, so they get their own message rather than "unknown key".
+    func matrix(_ node: YAMLNode) -> MatrixAxes {
+        var axes = MatrixAxes()
+        guard let entries = mapping(node, what: "a mapping of axes (device, ios, orientation) to lists", keyPath: "matrix") else {
+            return axes
+        }
+        for (key, value) in entries {
+            let name = key.scalar ?? ""
+            let path = "matrix." + name
+            switch name {
+            case "device":
+                axes.devices = axisValues(value, of: "devices", keyPath: path, read: { device($0, keyPath: path) }, identity: \.name)
+            case "ios":
+                axes.versions = axisValues(value, of: "iOS versions", keyPath: path, read: { item in
+                    iosVersion(item, keyPath: path).map { AxisValue(value: $0, mark: item.mark) }
+                }, identity: { String($0.value) })
+            case "orientation":
+                axes.orientations = axisValues(value, of: "orientations", keyPath: path, read: { item in
+                    choice(item, as: Orientation.self, keyPath: path).map { AxisValue(value: $0, mark: item.mark) }
+                }, identity: \.value.rawValue)
+            default:
+                if let near = NearestName.best(for: name, among: Self.matrixAxes) {
+                    diagnostics.error("unknown matrix axis '\(name)'; did you mean '\(near)'?", at: key.mark, keyPath: "matrix")
+                } else {
+                    diagnostics.error(
+                        "matrix axis '\(name)': property axes are not supported yet; this version varies device, ios and orientation",
+                        at: key.mark, keyPath: "matrix"
+                    )
+                }
+            }
+        }
+        return axes
+    }
+
+    /// The decoded items of one axis list; a repeat is an error at the second occurrence.
+    /// Returns the values that decoded (possibly empty when every item was bad).
+    private func axisValues<Value>(
+        _ node: YAMLNode, of what: String, keyPath: String, read: (YAMLNode) -> Value?,
+        identity: (Value) -> String
+    ) -> [Value] {
+        guard let items = list(node, of: what, keyPath: keyPath) else { return [] }
+        guard !items.isEmpty else {
+            diagnostics.error("\(keyPath) is empty; list at least one of the \(what) to vary over", at: node.mark, keyPath: keyPath)
+            return []
+        }
+        var values: [Value] = []
+        var firstMark: [String: Mark] = [:]
+        for item in items {
+            guard let value = read(item) else { continue }
+            let id = identity(value)
+            if let first = firstMark[id] {
+                diagnostics.error(
+                    "'\(id)' is listed twice in \(keyPath)", at: item.mark, keyPath: keyPath,
+                    notes: ["first listed at \(first)"]
+                )
+                continue
+            }
+            firstMark[id] = item.mark
+            values.append(value)
+        }
+        return values
+    }
+}
