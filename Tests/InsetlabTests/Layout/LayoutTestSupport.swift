@@ -1,4 +1,4 @@
-import InsetlabLayout
+@testable import InsetlabLayout
 import InsetlabScene
 import InsetlabYAML
 import Testing

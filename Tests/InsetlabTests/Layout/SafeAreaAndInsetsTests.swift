@@ -83,8 +83,9 @@ struct SafeAreaAndInsetsTests {
         #expect(r.v("lowered").safeAreaInsets == insets(39, 0, 34, 0))  // F18: 20 pt down → (39, 0, 34, 0)
         // uikit-facts §3.6 (MartianCraft): moved further up, the inset "is capped at the size of the superview's".
         #expect(r.v("raised").safeAreaInsets?.top == 59)
-        // LAYOUT-MODEL §6: a child entirely inside the unsafe bottom band still gets the full bottom inset.
-        #expect(r.v("band").safeAreaInsets?.bottom == 34)
+        // LAYOUT-MODEL §6: not a rectangle intersection: a 10-pt view inside the unsafe band gets
+        // bottom = child.maxY 840 − (852 − 34) = 22, more than its own height.
+        #expect(r.v("band").safeAreaInsets?.bottom == 22)
     }
 
     /// KRTestLayout (uikit-facts F27–F32): iPhone 8, iOS 11, a table in a navigation controller
