@@ -14,7 +14,8 @@ public enum ContentUnderBarRule: PitfallRule {
             moves its content: before iOS 11 the container writes the top/bottom layout guides into the contentInset \
             of ONE scroll view (automaticallyAdjustsScrollViewInsets); from iOS 11 the scroll view adds its safe area \
             to adjustedContentInset as contentInsetAdjustmentBehavior allows. When neither happens, the first row sits \
-            under the bar.
+            under the bar. (Content under the status bar alone is not reported when the scene switched the \
+            adjustment off itself: that is a full-screen design with a custom bar, as in seed 004.)
             """,
         fixSwift: """
             // iOS 11+: let UIKit adjust, or pin the scroll view to the safe area
@@ -73,6 +74,13 @@ public enum ContentUnderBarRule: PitfallRule {
             guard case .other = coverage.cause else { continue }
             let view = coverage.view
             let spec = context.scene.views[view]
+            // Content under the status bar alone, with adjustment switched off on purpose, is a
+            // full-screen design (seed 004's custom bar and its fix), not a pitfall.
+            if coverage.obstruction.name == "the status bar" || coverage.obstruction.name == context.housingName,
+                switchedOffExplicitly(view, context)
+            {
+                continue
+            }
             let what = spec.kind == .tableView ? "the first row" : spec.kind == .collectionView ? "the first item" : "the content"
             var mark = context.typeMark(view: view)
             var because = ""
@@ -108,6 +116,18 @@ public enum ContentUnderBarRule: PitfallRule {
             }
         }
         return warnings
+    }
+
+    /// The scene turned the adjustment off itself: `automaticallyAdjustsScrollViewInsets: false`
+    /// before iOS 11, `contentInsetAdjustmentBehavior: never` from iOS 11.
+    static func switchedOffExplicitly(_ view: ViewIndex, _ context: RuleContext) -> Bool {
+        let spec = context.scene.views[view]
+        if context.hasSafeArea {
+            return spec.scroll?.contentInsetAdjustmentBehavior == .never && spec.marks["contentInsetAdjustmentBehavior"] != nil
+        }
+        guard let leaf = context.governingLeaf(of: view) else { return false }
+        let controller = context.scene.controllers[leaf]
+        return !controller.automaticallyAdjustsScrollViewInsets && controller.marks["automaticallyAdjustsScrollViewInsets"] != nil
     }
 
     static func isInsideScrollView(_ view: ViewIndex, _ context: RuleContext) -> Bool {

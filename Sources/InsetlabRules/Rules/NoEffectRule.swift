@@ -95,6 +95,7 @@ public enum NoEffectRule: PitfallRule {
                     at: mark, subject: name))
             }
             if let mark = spec.marks["automaticallyAdjustsScrollViewInsets"], !spec.automaticallyAdjustsScrollViewInsets,
+                !(context.hasSafeArea && isCompatibilityPattern(index, context)),
                 sameGeometry(context.result, relayout(context, index) { $0.automaticallyAdjustsScrollViewInsets = true })
             {
                 warnings.append(warning(
@@ -164,8 +165,28 @@ public enum NoEffectRule: PitfallRule {
         if context.result.controller(index)?.contentScrollView == nil {
             return "the first-subview search finds no scroll view to adjust (LAYOUT-MODEL §5)"
         }
+        if context.hasSafeArea {
+            return "from iOS 11 each scroll view's contentInsetAdjustmentBehavior decides; the flag only changes .automatic for a content scroll view that does not scroll"
+        }
         if opaqueBarsStop(index, context) { return "an opaque bar stops the view, so the layout guides it would add are 0" }
+        if let layout = context.result.controller(index), layout.topLayoutGuide == 0, layout.bottomLayoutGuide == 0 {
+            return "the view already stops at the bars (topLayoutGuide and bottomLayoutGuide are 0), so there is nothing to add"
+        }
         return "the scroll view it governs needs no adjustment here"
+    }
+
+    /// On iOS 11+, `automaticallyAdjustsScrollViewInsets: false` beside `.never` on the scroll views
+    /// it governs is the back-deployment pattern (seeds 002, 003, 004: `.never` on iOS 11, the flag
+    /// before), and a flag that still lets a scroll view be adjusted is `deprecated-adjusts-flag`'s
+    /// case: neither is reported again here.
+    private static func isCompatibilityPattern(_ index: ControllerIndex, _ context: RuleContext) -> Bool {
+        let governed = context.result.views.filter { $0.kind.isScrollView && context.governingLeaf(of: $0.index) == index }
+        if governed.contains(where: { $0.adjustedContentInset != nil && $0.adjustedContentInset != $0.contentInset }) {
+            return true
+        }
+        return !governed.isEmpty && governed.allSatisfy { layout in
+            context.scene.views[layout.index].scroll?.contentInsetAdjustmentBehavior == .never
+        }
     }
 
     private static func opaqueBarsStop(_ index: ControllerIndex, _ context: RuleContext) -> Bool {

@@ -50,8 +50,11 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
             let spec = context.scene.views[coverage.view]
             let behavior = spec.scroll?.contentInsetAdjustmentBehavior ?? .automatic
             let height = coverage.layout.contentSize?.height ?? 0
+            let why = spec.scroll?.isScrollEnabled == false
+                ? "isScrollEnabled is false, so its vertical axis does not count as scrollable"
+                : "its content (\(pt(height)) tall) does not fill its \(pt(coverage.layout.frame.height)) height and it does not bounce vertically"
             return warning(
-                "\(context.name(view: coverage.view))'s content (\(pt(height)) tall) does not fill its \(pt(coverage.layout.frame.height)) height and it does not bounce vertically, so .\(behavior.rawValue) leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
+                "\(context.name(view: coverage.view)): \(why); .\(behavior.rawValue) therefore leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
                 at: spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: coverage.view),
                 subject: context.name(view: coverage.view))
         }
