@@ -84,11 +84,22 @@ public enum JSONValue: Sendable {
         value.isFinite ? formatNumber(value) : "null"
     }
 
-    static func indentation(_ level: Int) -> String { String(repeating: "  ", count: level) }
+    /// Indentation strings made once: a 100,000-view report asks for one per line.
+    private static let indentations = (0..<32).map { String(repeating: "  ", count: $0) }
+
+    static func indentation(_ level: Int) -> String {
+        level < indentations.count ? indentations[level] : String(repeating: "  ", count: level)
+    }
 
     /// RFC 8259 string: quote, backslash and control characters escaped; everything else as UTF-8.
     static func writeString(_ value: String, to output: ReportOutput) {
         output.write("\"")
+        // Ids, paths and type names never need escaping: write them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.write(value)
+            output.write("\"")
+            return
+        }
         var plainStart = value.unicodeScalars.startIndex
         var index = plainStart
         let scalars = value.unicodeScalars
