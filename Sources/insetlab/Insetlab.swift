@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import InsetlabReport
+
+/// The `insetlab` command line: parses arguments and calls the library; no layout or
+/// formatting happens here.
+///
+/// Exit codes (part of the interface; tested against the built binary):
+/// - 0: everything is valid (and, for `check`, every expectation held);
+/// - 1: `check` only: an expectation differs from the computed layout;
+/// - 2: a scene is invalid (YAML syntax, schema, unknown device…); diagnostics go to stderr as
+///   `file:line:col: error: …`, and the other files are still processed;
+/// - 64: usage error (unknown flag or value; ArgumentParser's validation exit code);
+/// - 66: an input path does not exist or cannot be read (nothing is processed).
+///
+/// When several apply, the worst wins: 66 over 2 over 1.
+@main
+struct Insetlab: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "insetlab",
+        abstract:
+            "Predict UIKit layout — frames, safe areas, bar positions and scroll-view insets — from YAML scene files.",
+        discussion: """
+            A scene file describes one screen of an iOS app: a device, an iOS version, the view \
+            controller hierarchy and its views. insetlab computes where UIKit puts every view and \
+            inset (iOS 7 to 18, legacy layout guides and the safe area alike), without a simulator, \
+            so layout specs can live in your repository and be checked in CI.
+
+              insetlab run scenes/feed.yaml          # show the layout
+              insetlab check scenes                  # verify every `expect:` block
+
+            EXIT CODES
+              0   all good
+              1   check: an expectation differs from the computed layout
+              2   an invalid scene (syntax, schema, device…); diagnostics on stderr
+              64  usage error (unknown option or value)
+              66  an input path does not exist or cannot be read
+            The worst code wins (66 over 2 over 1); invalid files don't stop the others.
+            """,
+        version: version,
+        subcommands: [Run.self, Check.self, Devices.self]
+    )
+}
+
+/// `--color auto|always|never` (shared by the commands that print text).
+struct ColorOptions: ParsableArguments {
+    @Option(help: "Colour the output: auto (a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorMode = .auto
+
+    func style(for output: ReportOutput) -> TerminalStyle {
+        TerminalStyle.resolve(color, isTerminal: output.isTerminal, environment: ProcessInfo.processInfo.environment)
+    }
+}
+
+extension ColorMode: ExpressibleByArgument {}

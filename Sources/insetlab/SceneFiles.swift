@@ -1,0 +1,11 @@
+import InsetlabReport
+import InsetlabScene
+import InsetlabYAML
+
+/// How the commands read a scene file.
+enum SceneFiles {
+    /// Diagnostics name the file as the user wrote it on the command line.
+    static func load(_ path: String) throws(DiagnosticError) -> SceneFile {
+        try SceneDecoder.load(path: path, displayName: path)
+    }
+}
