@@ -1,0 +1,327 @@
+import Foundation
+import Testing
+
+/// Runs the BUILT `insetlab` binary and checks stdout, stderr and the exit code: these are the
+/// interface scripts and CI rely on.
+///
+/// The binary sits in the build products directory next to the test bundle (`swift test`
+/// builds it too, whatever `--scratch-path`). Set `INSETLAB_BINARY` to test another build.
+private enum InsetlabBinary {
+    static let url: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let override = environment["INSETLAB_BINARY"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        var directories: [URL] = []
+        // The test target's resource bundle is built into the products directory, on Linux and
+        // macOS alike, and its generated accessor knows that directory's absolute path.
+        directories.append(Bundle.module.bundleURL.deletingLastPathComponent())
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        #endif
+        directories.append(Bundle.main.bundleURL)
+        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        return directories.map { $0.appendingPathComponent("insetlab") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+}
+
+private struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// A temporary folder for scene files, removed when the test is done.
+private final class ScratchFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    func write(_ name: String, _ contents: String) throws -> String {
+        let file = path + "/" + name
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+        )
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Runs `insetlab ARGUMENTS` in `directory`; output goes through files, so a large report never
+/// blocks on a full pipe.
+private func insetlab(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+    let binary = try #require(InsetlabBinary.url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
+    let outputs = try ScratchFolder()
+    let outURL = URL(fileURLWithPath: outputs.path + "/stdout")
+    let errURL = URL(fileURLWithPath: outputs.path + "/stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "NO_COLOR")
+    env.merge(environment) { $1 }
+    process.environment = env
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return CommandResult(
+        status: process.terminationStatus,
+        stdout: try String(contentsOf: outURL, encoding: .utf8),
+        stderr: try String(contentsOf: errURL, encoding: .utf8)
+    )
+}
+
+/// Expected numbers: LAYOUT-MODEL §4–§5 and seeds 000/002: a table in a translucent navigation
+/// controller on iOS 10 runs under the bar and the container adds the top layout guide,
+/// 20 + 44 = 64 (uikit-facts F53), to its contentInset.
+private let passingScene = """
+    name: Table under a translucent navigation bar
+    device: iPhone 7
+    ios: 10
+    root:
+      type: UINavigationController
+      viewControllers:
+        - type: UIViewController
+          id: vc
+          view:
+            subviews:
+              - type: UITableView
+                id: table
+                rows: 30
+    expect:
+      vc.topLayoutGuide: 64
+      table.contentInset: [64, 0, 0, 0]
+
+    """
+
+/// Same screen; line 16 claims the inset stays zero, which seed 000 says it does not.
+private let failingScene = """
+    name: Wrong inset
+    device: iPhone 7
+    ios: 10
+    root:
+      type: UINavigationController
+      viewControllers:
+        - type: UIViewController
+          id: vc
+          view:
+            subviews:
+              - type: UITableView
+                id: table
+                rows: 30
+    expect:
+      vc.topLayoutGuide: 64
+      table.contentInset: [0, 0, 0, 0]
+
+    """
+
+/// Line 5 misspells `edgesForExtendedLayout`.
+private let invalidScene = """
+    device: iPhone 7
+    ios: 10
+    root:
+      type: UIViewController
+      edgesForExtendedLayot: none
+
+    """
+
+@Suite("CLI: the built binary", .serialized)
+struct CLITests {
+    @Test("--help teaches: what insetlab is, the commands, examples and exit codes")
+    func help() throws {
+        let result = try insetlab(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Predict UIKit layout"))
+        for text in ["run", "check", "devices", "EXIT CODES", "64", "66", "insetlab check scenes"] {
+            #expect(result.stdout.contains(text), "missing \(text)")
+        }
+        for command in ["run", "check", "devices"] {
+            let sub = try insetlab([command, "--help"])
+            #expect(sub.status == 0)
+            #expect(sub.stdout.contains("insetlab \(command)"), "\(command): no example")
+            #expect(sub.stdout.contains("Exit codes:"), "\(command): no exit codes")
+        }
+    }
+
+    @Test("--version prints 0.1.0")
+    func version() throws {
+        let result = try insetlab(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+
+    @Test("devices: a table by default, JSON on request")
+    func devices() throws {
+        let table = try insetlab(["devices"])
+        #expect(table.status == 0)
+        #expect(table.stdout.hasPrefix("NAME"))
+        #expect(table.stdout.contains("iPhone X"))
+        #expect(table.stdout.contains("375×812"))
+        #expect(table.stderr.isEmpty)
+
+        let json = try insetlab(["devices", "--format", "json"])
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let devices = try #require(object["devices"] as? [[String: Any]])
+        let x = try #require(devices.first { $0["name"] as? String == "iPhone X" })
+        #expect(x["screen"] as? [Double] == [375, 812])  // uikit-facts §1: 375×812 pt
+        for key in ["idiom", "iosRange", "landscapeWidth", "metrics", "source"] { #expect(x[key] != nil, "\(key)") }
+    }
+
+    @Test("run: the text report of a valid scene")
+    func runText() throws {
+        let folder = try ScratchFolder()
+        try folder.write("feed.yaml", passingScene)
+        let result = try insetlab(["run", "feed.yaml"], in: folder.path)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("feed.yaml — Table under a translucent navigation bar — iPhone 7 · iOS 10 · portrait\n"))
+        #expect(result.stdout.contains("navigationBar"))
+        #expect(result.stdout.contains("table"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour into a file")
+        #expect(!result.stdout.contains("null"))
+    }
+
+    @Test("run --format json: the SCENE-FORMAT shape")
+    func runJSON() throws {
+        let folder = try ScratchFolder()
+        try folder.write("feed.yaml", passingScene)
+        let result = try insetlab(["run", "--format", "json", "feed.yaml"], in: folder.path)
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["scene"] as? String == "feed.yaml")
+        let variant = try #require((object["variants"] as? [[String: Any]])?.first)
+        #expect(variant["device"] as? String == "iPhone 7")
+        #expect(variant["ios"] as? Int == 10)
+        #expect(variant["orientation"] as? String == "portrait")
+        let window = try #require(variant["window"] as? [String: Any])
+        #expect(Set(window.keys).isSuperset(of: ["frame", "safeAreaInsets", "statusBarHidden"]))
+        #expect(window["safeAreaInsets"] is NSNull)  // no safe area before iOS 11
+        let bars = try #require(variant["bars"] as? [[String: Any]])
+        #expect(bars.allSatisfy { Set($0.keys).isSuperset(of: ["kind", "owner", "frame", "isTranslucent"]) })
+        let controllers = try #require(variant["controllers"] as? [[String: Any]])
+        let vc = try #require(controllers.first { $0["id"] as? String == "vc" })
+        #expect(Set(vc.keys).isSuperset(of: [
+            "id", "type", "viewFrame", "safeAreaInsets", "topLayoutGuide", "bottomLayoutGuide", "adjustedScrollView",
+        ]))
+        #expect(vc["adjustedScrollView"] as? String == "table")
+        let views = try #require(variant["views"] as? [[String: Any]])
+        let table = try #require(views.first { $0["id"] as? String == "table" })
+        #expect(Set(table.keys).isSuperset(of: [
+            "id", "type", "path", "frame", "windowFrame", "safeAreaInsets", "contentInset", "adjustedContentInset",
+            "contentOffset",
+        ]))
+        #expect(table["contentInset"] as? [Double] == [64, 0, 0, 0])  // seed 000, F53
+        #expect(table["adjustedContentInset"] is NSNull)
+        #expect(variant["warnings"] as? [Any] != nil)
+    }
+
+    @Test("run --format json on several files: an array, one object per file")
+    func runJSONArray() throws {
+        let folder = try ScratchFolder()
+        try folder.write("a.yaml", passingScene)
+        try folder.write("b.yaml", passingScene)
+        let result = try insetlab(["run", "--format", "json", "a.yaml", "b.yaml"], in: folder.path)
+        #expect(result.status == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["scene"] as? String } == ["a.yaml", "b.yaml"])
+    }
+
+    @Test("run on an invalid scene: exit 2, compiler-format diagnostics on stderr, the others still run")
+    func runInvalid() throws {
+        let folder = try ScratchFolder()
+        try folder.write("bad.yaml", invalidScene)
+        try folder.write("good.yaml", passingScene)
+        let result = try insetlab(["run", "bad.yaml", "good.yaml"], in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("bad.yaml:5:"), "\(result.stderr)")
+        #expect(result.stderr.range(of: #"^bad\.yaml:5:\d+: error: "#, options: .regularExpression) != nil)
+        #expect(result.stdout.contains("good.yaml — "))
+    }
+
+    @Test("check: a passing scene prints ok and the summary, exit 0")
+    func checkPassing() throws {
+        let folder = try ScratchFolder()
+        try folder.write("scenes/pass.yaml", passingScene)
+        let result = try insetlab(["check"], in: folder.path)  // default path: scenes
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == """
+            ok   scenes/pass.yaml  (1 variant, 2 expectations)
+            checked 1 scene, 1 variant, 2 expectations
+            1 passed, 0 failed
+
+            """)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("check: a failing scene prints the failure at its line, exit 1")
+    func checkFailing() throws {
+        let folder = try ScratchFolder()
+        try folder.write("fail.yaml", failingScene)
+        let result = try insetlab(["check", "fail.yaml"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(
+            "fail.yaml:16:3: error: table.contentInset: expected [0, 0, 0, 0], got [64, 0, 0, 0] [iPhone 7 · iOS 10 · portrait]\n"
+        ), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test("check: invalid beats failing (exit 2) and every file is still checked")
+    func checkWorstWins() throws {
+        let folder = try ScratchFolder()
+        try folder.write("scenes/a-pass.yaml", passingScene)
+        try folder.write("scenes/b-fail.yaml", failingScene)
+        try folder.write("scenes/c-bad.yaml", invalidScene)
+        let result = try insetlab(["check", "--quiet", "scenes"], in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("scenes/c-bad.yaml:5:"))
+        #expect(result.stdout.contains("scenes/b-fail.yaml:16:3: error:"))
+        #expect(!result.stdout.contains("ok   "), "--quiet hides passing files")
+        #expect(result.stdout.hasSuffix("checked 3 scenes, 2 variants, 4 expectations; 1 invalid\n1 passed, 2 failed\n"))
+    }
+
+    @Test("a missing path: exit 66, nothing processed")
+    func missingPath() throws {
+        let folder = try ScratchFolder()
+        try folder.write("good.yaml", passingScene)
+        for command in ["run", "check"] {
+            let result = try insetlab([command, "good.yaml", "nope.yaml"], in: folder.path)
+            #expect(result.status == 66)
+            #expect(result.stderr == "insetlab: error: nope.yaml: no such file or directory\n")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try insetlab(["check"], in: folder.path).status == 66, "default `scenes` folder missing")
+    }
+
+    @Test("usage errors exit 64", arguments: [["run", "--bogus", "x.yaml"], ["run", "--format", "xml", "x.yaml"], ["run"], ["check", "--color", "sometimes"], ["frobnicate"]])
+    func usage(arguments: [String]) throws {
+        let result = try insetlab(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Error:") || result.stderr.contains("error:"))
+    }
+
+    @Test("--color always colours even into a file; auto does not")
+    func colour() throws {
+        let folder = try ScratchFolder()
+        try folder.write("feed.yaml", passingScene)
+        #expect(try insetlab(["run", "--color", "always", "feed.yaml"], in: folder.path).stdout.contains("\u{1B}["))
+        #expect(!(try insetlab(["run", "feed.yaml"], in: folder.path, environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}[")))
+    }
+}
