@@ -94,7 +94,7 @@ struct FlowNestingWatch {
     private var cursor: SourceCursor
     /// Open flow collections. Flow collections cannot hold block ones, so these are always the
     /// innermost open collections.
-    private var flowDepth = 0
+    private(set) var flowDepth = 0
     private var regionPrescanned = false
 
     init(_ input: UnsafeBufferPointer<UInt8>) {

@@ -6,29 +6,36 @@ enum LibYAMLEventReader {
     /// Feeds every event of `input` to `builder` until the stream ends, libyaml reports an error,
     /// or the builder stops (too deep, alias bomb, a second document). Stopping early matters:
     /// libyaml then never scans the rest of a hostile file.
-    static func read(_ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder) {
+    ///
+    /// Returns false, leaving the builder half-built, when a flow collection opens
+    /// `abandoningAtFlowDepth` flow levels deep: from there on the caller reads the file in
+    /// fragments (`SplitFlowReader`), libyaml being quadratic in flow depth.
+    @discardableResult
+    static func read(
+        _ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int? = nil
+    ) -> Bool {
         // The parser points into itself (its string reader gets the parser as context), so it
         // needs a fixed address rather than a Swift local that may move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
             builder.stop("out of memory while starting the YAML parser", at: nil)
-            return
+            return true
         }
         defer { yaml_parser_delete(parser) }
 
         // libyaml asserts on a null input pointer, which an empty array may have.
         let emptyInput: [UInt8] = [0]
-        emptyInput.withUnsafeBufferPointer { fallback in
+        return emptyInput.withUnsafeBufferPointer { fallback in
             yaml_parser_set_input_string(parser, input.baseAddress ?? fallback.baseAddress, input.count)
-            readEvents(from: parser, input: input, into: &builder)
+            return readEvents(from: parser, input: input, into: &builder, abandoningAtFlowDepth: abandoningAtFlowDepth)
         }
     }
 
     private static func readEvents(
         from parser: UnsafeMutablePointer<yaml_parser_t>, input: UnsafeBufferPointer<UInt8>,
-        into builder: inout ArenaBuilder
-    ) {
+        into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int?
+    ) -> Bool {
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
         var flowWatch = FlowNestingWatch(input)
@@ -37,13 +44,13 @@ enum LibYAMLEventReader {
             guard yaml_parser_parse(parser, event) == 1 else {
                 let problem = describeError(of: parser.pointee, input: input)
                 builder.stop(problem.message, at: problem.mark)
-                return
+                return true
             }
             defer { yaml_event_delete(event) }
             let mark = Mark(event.pointee.start_mark)
             switch event.pointee.type {
             case YAML_STREAM_END_EVENT:
-                return
+                return true
             case YAML_DOCUMENT_START_EVENT:
                 builder.documentStart(at: mark)
             case YAML_SCALAR_EVENT:
@@ -58,23 +65,25 @@ enum LibYAMLEventReader {
                 builder.alias(string(event.pointee.data.alias.anchor) ?? "", at: mark)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.pointee.data.sequence_start
+                let isFlow = start.style == YAML_FLOW_SEQUENCE_STYLE
+                if isFlow, let depth = abandoningAtFlowDepth, flowWatch.flowDepth + 1 >= depth { return false }
                 if let crossing = flowWatch.collectionStarted(
-                    isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, at: mark, depth: builder.depth,
-                    limit: builder.limits.maxDepth
+                    isFlow: isFlow, at: mark, depth: builder.depth, limit: builder.limits.maxDepth
                 ) {
                     builder.stopTooDeep(at: crossing)
-                    return
+                    return true
                 }
                 builder.collectionStart(
                     isMapping: false, tag: string(start.tag), anchor: string(start.anchor), at: mark)
             case YAML_MAPPING_START_EVENT:
                 let start = event.pointee.data.mapping_start
+                let isFlow = start.style == YAML_FLOW_MAPPING_STYLE
+                if isFlow, let depth = abandoningAtFlowDepth, flowWatch.flowDepth + 1 >= depth { return false }
                 if let crossing = flowWatch.collectionStarted(
-                    isFlow: start.style == YAML_FLOW_MAPPING_STYLE, at: mark, depth: builder.depth,
-                    limit: builder.limits.maxDepth
+                    isFlow: isFlow, at: mark, depth: builder.depth, limit: builder.limits.maxDepth
                 ) {
                     builder.stopTooDeep(at: crossing)
-                    return
+                    return true
                 }
                 builder.collectionStart(isMapping: true, tag: string(start.tag), anchor: string(start.anchor), at: mark)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -84,6 +93,7 @@ enum LibYAMLEventReader {
                 break  // stream start, document end: nothing to build
             }
         }
+        return true
     }
 
     private static func string(_ text: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -144,7 +154,7 @@ enum LibYAMLEventReader {
 }
 
 extension ScalarStyle {
-    fileprivate init(_ style: yaml_scalar_style_t) {
+    init(_ style: yaml_scalar_style_t) {
         switch style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
