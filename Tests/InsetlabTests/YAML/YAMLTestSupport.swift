@@ -30,6 +30,23 @@ enum YAMLTestSupport {
         diagnostics(Array(text.utf8), limits: limits, sourceLocation: sourceLocation)
     }
 
+    /// Everything a read produced, as comparable text: every node of the arena in order (kind,
+    /// text, style, tag, mark), the pairs, the items and the root; or the diagnostics.
+    static func outcome(of builder: ArenaBuilder) -> String {
+        do {
+            let document = try builder.finish()
+            var lines = ["root \(document.rootIndex.map(String.init) ?? "none")"]
+            for (index, node) in document.nodes.enumerated() {
+                lines.append("\(index) \(node.content) at \(node.mark) tag \(node.tag ?? "-")")
+            }
+            lines.append("pairs " + document.pairs.map { "\($0.key):\($0.value)" }.joined(separator: " "))
+            lines.append("children \(document.children)")
+            return lines.joined(separator: "\n")
+        } catch {
+            return error.description
+        }
+    }
+
     /// Collection levels of the tree (aliases followed), walked without recursion.
     static func depth(of root: YAMLNode) -> Int {
         var deepest = 0
