@@ -98,9 +98,10 @@ public enum ExpectationChecker {
         return CheckOutcome(variants: results.count, expectations: checks, failures: failures.map(\.failure))
     }
 
-    /// Pitfall rules do not exist yet (a later issue), so no warning can fire. Rather than pass
-    /// a `warnings: [rule]` line it cannot judge, the checker fails it and says why; an empty
-    /// list holds.
+    /// `check` does not run the pitfall rules yet (wiring `InsetlabRules` into the checker and the
+    /// JSON `warnings` is a later step), so no warning can fire here. Rather than pass a
+    /// `warnings: [rule]` line it cannot judge, the checker fails it and says why; an empty list
+    /// holds.
     static func evaluate(_ warnings: WarningExpectation, variant: VariantKey) -> ExpectationFailure? {
         guard !warnings.rules.isEmpty else { return nil }
         let names = warnings.rules.map { "'\($0)'" }
@@ -108,7 +109,7 @@ public enum ExpectationChecker {
         return ExpectationFailure(
             expectation: .warnings(warnings), variant: variant, actual: "[]",
             message: "expected \(noun) \(names.joined(separator: ", ")) "
-                + "but no pitfall rules are implemented in this version"
+                + "but this version of check does not run the pitfall rules yet"
         )
     }
 

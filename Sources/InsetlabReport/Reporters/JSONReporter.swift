@@ -64,7 +64,7 @@ public struct JSONReporter: SceneReporter {
             ("bars", .array(result.bars.map(bar))),
             ("controllers", .array(result.controllers.map { controller($0, in: result) })),
             ("views", .array(result.views.map(view))),
-            // Pitfall rules are a later issue: nothing can fire yet, so the list is honestly empty.
+            // The report does not run the pitfall rules yet (a later step), so the list is empty.
             ("warnings", .array([])),
             ("notes", .array(result.notes.map { note($0, in: result) })),
         ])
