@@ -89,8 +89,10 @@ public struct ViewLayout: Sendable, Hashable {
     public var index: ViewIndex
     public var id: String?
     public var kind: ViewKind
-    /// `feed.view/0/2`: the owning controller's name, `.view`, then subview indices.
-    public var path: String
+    /// `feed.view/0/2`: the owning controller's name, `.view`, then subview indices. Built on
+    /// demand (`pathStorage.tail` gives the end of a deep path cheaply).
+    public var path: String { pathStorage.description }
+    public var pathStorage: ViewPath
     /// In the superview's coordinates (content coordinates inside a scroll view).
     public var frame: Rect
     /// Where the view is on screen at rest (scroll views' contentOffset applied).
@@ -110,6 +112,40 @@ public struct ViewLayout: Sendable, Hashable {
     public var firstItemWindowFrame: Rect?
     public var isHidden: Bool
     public var depth: Int
+
+    init(
+        index: ViewIndex, id: String?, kind: ViewKind, path: String, frame: Rect, windowFrame: Rect,
+        safeAreaInsets: Insets?, layoutMargins: Insets?, contentInset: Insets?, adjustedContentInset: Insets?,
+        contentOffset: Point?, contentSize: Size?, firstItemWindowFrame: Rect?, isHidden: Bool, depth: Int
+    ) {
+        self.init(
+            index: index, id: id, kind: kind, pathStorage: ViewPath(path), frame: frame, windowFrame: windowFrame,
+            safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, contentInset: contentInset,
+            adjustedContentInset: adjustedContentInset, contentOffset: contentOffset, contentSize: contentSize,
+            firstItemWindowFrame: firstItemWindowFrame, isHidden: isHidden, depth: depth)
+    }
+
+    init(
+        index: ViewIndex, id: String?, kind: ViewKind, pathStorage: ViewPath, frame: Rect, windowFrame: Rect,
+        safeAreaInsets: Insets?, layoutMargins: Insets?, contentInset: Insets?, adjustedContentInset: Insets?,
+        contentOffset: Point?, contentSize: Size?, firstItemWindowFrame: Rect?, isHidden: Bool, depth: Int
+    ) {
+        self.index = index
+        self.id = id
+        self.kind = kind
+        self.pathStorage = pathStorage
+        self.frame = frame
+        self.windowFrame = windowFrame
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.firstItemWindowFrame = firstItemWindowFrame
+        self.isHidden = isHidden
+        self.depth = depth
+    }
 }
 
 /// A remark attached to a result: a rule the sources disagree on (with the alternative

@@ -15,7 +15,10 @@ struct ViewState {
     var contentOffset: Point?
     var contentSize: Size?
     var firstItemWindowFrame: Rect?
-    var path: String
+    /// The view whose path prefixes this one's (`nil` at a controller's root view), and this
+    /// view's own component: `feed.view` at a root, its index in `subviews` below.
+    var pathParent: ViewIndex?
+    var pathComponent: String
     var depth: Int
 }
 

@@ -27,18 +27,15 @@ enum ResultAssembly {
             return scene.controllers[chain.leaf].view
         }
 
+        // Pass 1: report order (tree pre-order, entering embedded chains where their view sits).
+        var order: [ViewIndex] = []
         var stack: [ViewIndex] = []
         if let root = addChain(from: scene.rootController) { stack.append(root) }
         while let view = stack.popLast() {
-            guard viewSlots[view] == nil, let v = state.views[view] else { continue }
+            guard viewSlots[view] == nil, state.views[view] != nil else { continue }
+            viewSlots[view] = order.count
+            order.append(view)
             let spec = scene.views[view]
-            viewSlots[view] = views.count
-            views.append(ViewLayout(
-                index: view, id: spec.id, kind: spec.kind, path: v.path, frame: v.frame, windowFrame: v.windowFrame,
-                safeAreaInsets: state.hasSafeArea ? v.safeArea : nil, layoutMargins: v.layoutMargins,
-                contentInset: v.contentInset, adjustedContentInset: v.adjustedContentInset,
-                contentOffset: v.contentOffset, contentSize: v.contentSize, firstItemWindowFrame: v.firstItemWindowFrame,
-                isHidden: spec.isHidden, depth: v.depth))
             if let embedded = spec.rootOf {
                 if scene.controllers[embedded].kind.isContainer {
                     addController(embedded)
@@ -48,6 +45,23 @@ enum ResultAssembly {
                 addController(embedded)
             }
             stack.append(contentsOf: spec.subviews.reversed())
+        }
+
+        // Pass 2: one path table for all views (linear memory however deep the tree).
+        let table = ViewPathTable(
+            parents: order.map { view in state.views[view]!.pathParent.flatMap { viewSlots[$0] } ?? -1 },
+            components: order.map { state.views[$0]!.pathComponent })
+        views.reserveCapacity(order.count)
+        for (slot, view) in order.enumerated() {
+            let v = state.views[view]!
+            let spec = scene.views[view]
+            views.append(ViewLayout(
+                index: view, id: spec.id, kind: spec.kind, pathStorage: ViewPath(table: table, slot: slot),
+                frame: v.frame, windowFrame: v.windowFrame,
+                safeAreaInsets: state.hasSafeArea ? v.safeArea : nil, layoutMargins: v.layoutMargins,
+                contentInset: v.contentInset, adjustedContentInset: v.adjustedContentInset,
+                contentOffset: v.contentOffset, contentSize: v.contentSize, firstItemWindowFrame: v.firstItemWindowFrame,
+                isHidden: spec.isHidden, depth: v.depth))
         }
 
         // Bars top to bottom: status bar, navigation bars, then bottom bars by position.

@@ -8,14 +8,16 @@ enum ViewTreeLayout {
         context: ContentScrollContext, state: inout LayoutState, enqueue: (Chain) -> Void
     ) {
         let scene = state.scene
-        var stack: [ViewIndex] = [root]
-        while let view = stack.popLast() {
+        // (view, its index in its superview's subviews)
+        var stack: [(view: ViewIndex, position: Int)] = [(root, 0)]
+        while let (view, position) = stack.popLast() {
             let spec = scene.views[view]
             let subject = TraceSubject.view(view)
             var frame: Rect
             var windowFrame: Rect
             var safeArea: Insets
-            var path: String
+            var pathParent: ViewIndex?
+            var pathComponent: String
             var viewDepth: Int
             var superInfo: (margins: Insets?, size: Size, boundsOrigin: Point)?
 
@@ -23,7 +25,7 @@ enum ViewTreeLayout {
                 frame = rootFrame
                 windowFrame = rootWindowFrame
                 safeArea = rootSafeArea
-                path = "\(scene.controllers[context.leaf].displayName).view"
+                pathComponent = "\(scene.controllers[context.leaf].displayName).view"
                 viewDepth = depth
                 state.record(subject, "frame", rule: "controller view", source: "LAYOUT-MODEL §4",
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
@@ -61,8 +63,12 @@ enum ViewTreeLayout {
                             + (parent.boundsOrigin != .zero ? " (bounds origin \(parent.boundsOrigin))" : "")
                             + ", clamped to [0, superview's] = \(safeArea)")
                 }
-                let index = scene.views[superview].subviews.firstIndex(of: view) ?? 0
-                path = spec.rootOf.map { "\(scene.controllers[$0].displayName).view" } ?? "\(parent.path)/\(index)"
+                if let embedded = spec.rootOf {
+                    pathComponent = "\(scene.controllers[embedded].displayName).view"
+                } else {
+                    pathParent = superview
+                    pathComponent = String(position)
+                }
                 viewDepth = parent.depth + 1
                 superInfo = (parent.layoutMargins, parentSize, parent.boundsOrigin)
             }
@@ -89,7 +95,7 @@ enum ViewTreeLayout {
 
             var viewState = ViewState(
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
-                path: path, depth: viewDepth)
+                pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth)
             if spec.kind.isScrollView {
                 let output = ScrollViewInsets.compute(
                     view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
@@ -117,7 +123,9 @@ enum ViewTreeLayout {
                 }
                 embedChild(child, view: view, windowFrame: windowFrame, safeArea: safeArea, parentGuides: parentGuides, state: &state)
             }
-            stack.append(contentsOf: spec.subviews.reversed())
+            for (offset, subview) in spec.subviews.enumerated().reversed() {
+                stack.append((subview, offset))
+            }
         }
     }
 

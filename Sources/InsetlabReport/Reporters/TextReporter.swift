@@ -99,7 +99,7 @@ public struct TextReporter: SceneReporter {
             "CONTENT INSET", "ADJUSTED INSET", "CONTENT OFFSET", "CONTENT SIZE",
         ])
         for view in result.views {
-            let name = Self.indent(view.depth) + (view.id ?? Self.shortPath(view.path))
+            let name = Self.indent(view.depth) + (view.id ?? view.pathStorage.tail(maxCharacters: Self.maxPathLength))
             var cells: [TextTable.Cell] = [
                 .init(name, view.id == nil ? .normal : .accent),
                 .init(view.kind.rawValue + (view.isHidden ? " (hidden)" : "")),
@@ -140,10 +140,7 @@ public struct TextReporter: SceneReporter {
     /// `feed.view/0/2`, or for a deep view only its last components (`…/0/0/1`): a 10,000-deep
     /// tree has 20,000-character paths, and printing them whole would make the report quadratic.
     static func shortPath(_ path: String) -> String {
-        guard path.count > maxPathLength else { return path }
-        let tail = path.suffix(maxPathLength - 1)
-        let cut = tail.firstIndex(of: "/") ?? tail.startIndex
-        return "…" + tail[cut...]
+        ViewPath(path).tail(maxCharacters: maxPathLength)
     }
 
     static func indent(_ depth: Int) -> String {

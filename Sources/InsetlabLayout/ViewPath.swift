@@ -1,0 +1,84 @@
+/// The paths of a result's views (`feed.view/0/2`), stored as one parent table so that a
+/// 10,000-deep tree costs linear memory: each view keeps its last component and its parent's
+/// slot, and a full path is built only when asked for.
+public final class ViewPathTable: Sendable {
+    /// Slot (in `LayoutResult.views`) of the view whose path prefixes this one; -1 at a root.
+    let parents: [Int]
+    /// `feed.view` at a root, the subview index below it.
+    let components: [String]
+
+    init(parents: [Int], components: [String]) {
+        self.parents = parents
+        self.components = components
+    }
+
+    func path(of slot: Int) -> String {
+        var parts: [Substring] = []
+        var current = slot
+        while current >= 0 {
+            parts.append(Substring(components[current]))
+            current = parents[current]
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    /// The last components, at most about `maxCharacters` long, prefixed with `…/` when cut.
+    func tail(of slot: Int, maxCharacters: Int) -> String {
+        var parts: [String] = []
+        var length = 0
+        var current = slot
+        while current >= 0 {
+            let component = components[current]
+            if length + component.count + 1 > maxCharacters, !parts.isEmpty {
+                return "…/" + parts.reversed().joined(separator: "/")
+            }
+            parts.append(component)
+            length += component.count + 1
+            current = parents[current]
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+}
+
+/// A view's path: a plain string, or a slot in a result's `ViewPathTable`.
+public struct ViewPath: Sendable, Hashable, CustomStringConvertible {
+    enum Storage: Sendable {
+        case literal(String)
+        case table(ViewPathTable, Int)
+    }
+
+    let storage: Storage
+
+    public init(_ path: String) {
+        storage = .literal(path)
+    }
+
+    init(table: ViewPathTable, slot: Int) {
+        storage = .table(table, slot)
+    }
+
+    /// `feed.view/0/2`.
+    public var description: String {
+        switch storage {
+        case .literal(let path): path
+        case .table(let table, let slot): table.path(of: slot)
+        }
+    }
+
+    /// The path, or for a deep view only its last components (`…/0/0/1`), about
+    /// `maxCharacters` long — in time proportional to what is returned.
+    public func tail(maxCharacters: Int) -> String {
+        switch storage {
+        case .literal(let path):
+            guard path.count > maxCharacters else { return path }
+            let tail = path.suffix(maxCharacters - 1)
+            let cut = tail.firstIndex(of: "/") ?? tail.startIndex
+            return "…" + tail[cut...]
+        case .table(let table, let slot):
+            return table.tail(of: slot, maxCharacters: maxCharacters)
+        }
+    }
+
+    public static func == (lhs: ViewPath, rhs: ViewPath) -> Bool { lhs.description == rhs.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
