@@ -13,8 +13,10 @@ public import InsetlabScene
 ///    `adjustedContentInset` (`ScrollViewInsets`).
 /// Nothing recurses: chains are a queue and view trees are walked with an explicit stack.
 public enum LayoutEngine {
-    public static func layout(_ scene: Scene) -> LayoutResult {
-        var state = LayoutState(scene: scene)
+    /// Lays out one variant. `trace: true` also records why every number came out as it did
+    /// (for `explain`); without it the result's `trace` is empty and layout is faster.
+    public static func layout(_ scene: Scene, trace: Bool = true) -> LayoutResult {
+        var state = LayoutState(scene: scene, recordsTrace: trace)
         let windowChain = resolveChain(from: scene.rootController, in: scene)
         WindowAndStatusBar.apply(to: &state, leaf: windowChain.leaf)
 
@@ -43,12 +45,12 @@ public enum LayoutEngine {
         // §5: the one scroll view the containers adjust (also `.automatic`'s "content scroll view", §7).
         let search = FirstSubviewScrollViewSearch.search(from: rootView, in: scene)
         state.controllers[chain.leaf]?.contentScrollView = search.scrollView
-        let searchText = FirstSubviewScrollViewSearch.describe(search, in: scene)
+        let foundName = search.scrollView.map { ScrollViewInsets.name($0, state) }
         state.record(
             .controller(chain.leaf), "contentScrollView", rule: "first-subview scroll-view search",
             source: "LAYOUT-MODEL §5 (seed 000 magicView, seed 002; D14)",
-            search.scrollView.map { "\(searchText): found \(ScrollViewInsets.name($0, state))" }
-                ?? "\(searchText): no scroll view on the first-subview chain")
+            FirstSubviewScrollViewSearch.describe(search, in: scene)
+                + (foundName.map { ": found \($0)" } ?? ": no scroll view on the first-subview chain"))
         let inNavigation = chain.containers.contains { scene.controllers[$0].kind == .navigationController }
         let context = ContentScrollContext(
             leaf: chain.leaf, contentScrollView: search.scrollView, searchDepth: search.path.count - 1,

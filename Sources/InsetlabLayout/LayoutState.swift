@@ -62,8 +62,12 @@ struct LayoutState {
     var trace = LayoutTrace()
     var notes: [ModelNote] = []
 
-    init(scene: Scene) {
+    /// `explain` wants every derivation; `run` and `check` skip building them.
+    let recordsTrace: Bool
+
+    init(scene: Scene, recordsTrace: Bool) {
         self.scene = scene
+        self.recordsTrace = recordsTrace
         self.metrics = BarMetrics(device: scene.device, ios: scene.ios, orientation: scene.orientation)
         self.views = Array(repeating: nil, count: scene.views.count)
         self.controllers = Array(repeating: nil, count: scene.controllers.count)
@@ -72,8 +76,12 @@ struct LayoutState {
     var ios: Int { scene.ios }
     var hasSafeArea: Bool { scene.ios >= 11 }
 
-    mutating func record(_ subject: TraceSubject, _ property: String, rule: String, source: String, _ formula: String) {
-        trace.record(subject, Derivation(property: property, rule: rule, source: source, formula: formula))
+    /// Records a derivation when the caller asked for the trace; the formula text is built only then.
+    mutating func record(
+        _ subject: TraceSubject, _ property: String, rule: String, source: String, _ formula: @autoclosure () -> String
+    ) {
+        guard recordsTrace else { return }
+        trace.record(subject, Derivation(property: property, rule: rule, source: source, formula: formula()))
     }
 
     mutating func note(

@@ -5,15 +5,18 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the `expect:` blocks of scene files against the computed layout.",
         discussion: """
-            Every variant of every scene is laid out and each expectation compared (numbers \
-            within 0.01 pt). Failures print in the compiler format at the expectation's line; \
-            the last line is always `N passed, N failed` (invalid scenes count as failed). A \
-            scene without `expect:` is still laid out and counts as passed.
+            Every variant of every scene is laid out, its pitfall rules run, and each expectation \
+            compared (numbers within 0.01 pt; `warnings:` lists the rule ids that must fire). \
+            Failures print in the compiler format at the expectation's line, and pitfall warnings \
+            no `warnings:` line names print at the key that causes them. The last line is always \
+            `N passed, N failed` (invalid scenes count as failed). A scene without `expect:` is \
+            still laid out and counts as passed.
 
               insetlab check                         # every scene under ./scenes
               insetlab check --quiet scenes/nav Specs/tab.yaml
 
-            Exit codes: 0 every expectation held; 1 an expectation differs; 2 a scene is \
+            Exit codes: 0 every expectation held; 1 an expectation differs or an error-severity \
+            warning fired; 2 a scene is \
             invalid (diagnostics on stderr; the others are still checked); 64 usage error; \
             66 a path does not exist or cannot be read. The worst code wins (2 over 1).
             """

@@ -1,4 +1,5 @@
 import InsetlabScene
+public import InsetlabYAML
 
 /// Totals of `insetlab check`.
 public struct CheckSummary: Sendable, Hashable {
@@ -12,6 +13,9 @@ public struct CheckSummary: Sendable, Hashable {
     public var failedExpectations = 0
     /// Scenes that could not be read as a scene (syntax, schema, device…).
     public var invalid = 0
+    /// Pitfall warnings no `warnings:` expectation names (printed), and how many of them are errors.
+    public var warnings = 0
+    public var errorWarnings = 0
 
     public init() {}
 
@@ -43,6 +47,20 @@ public struct CheckReporter: Sendable {
         for failure in outcome.failures {
             output.write(failureLine(failure, file: file) + "\n")
         }
+        // A warning that fires identically in several variants is printed once, naming them.
+        var printed: [(line: String, variants: [VariantKey], severity: Diagnostic.Severity)] = []
+        for (warning, variant) in outcome.unexpectedWarnings {
+            let line = warning.compilerLine(file: file)
+            if let index = printed.firstIndex(where: { $0.line == line }) {
+                printed[index].variants.append(variant)
+            } else {
+                printed.append((line, [variant], warning.severity))
+            }
+        }
+        for entry in printed where !quiet || entry.severity == .error {
+            let variants = outcome.variants > 1 ? " [" + entry.variants.map(\.description).joined(separator: "; ") + "]" : ""
+            output.write(warningStyle(entry.severity)(entry.line + variants) + "\n")
+        }
         guard !quiet else { return }
         var counts = "\(Self.count(outcome.variants, "variant")), \(Self.count(outcome.expectations, "expectation"))"
         if outcome.passed {
@@ -60,9 +78,18 @@ public struct CheckReporter: Sendable {
             + "\(failure.expectation.key): \(failure.message) [\(failure.variant)]"
     }
 
+    private func warningStyle(_ severity: Diagnostic.Severity) -> (String) -> String {
+        switch severity {
+        case .error: { style.red($0) }
+        case .warning: { style.yellow($0) }
+        case .note: { $0 }
+        }
+    }
+
     public func summary(_ summary: CheckSummary, to output: ReportOutput) {
         var details = "checked \(Self.count(summary.scenes, "scene")), \(Self.count(summary.variants, "variant")), "
             + Self.count(summary.expectations, "expectation")
+        if summary.warnings > 0 { details += ", \(Self.count(summary.warnings, "unexpected warning"))" }
         if summary.invalid > 0 { details += "; \(summary.invalid) invalid" }
         output.write(details + "\n")
         let line = "\(summary.passed) passed, \(summary.failed) failed"

@@ -1,4 +1,5 @@
 public import InsetlabLayout
+public import InsetlabRules
 public import InsetlabScene
 public import InsetlabYAML
 
@@ -44,8 +45,21 @@ public struct CheckOutcome: Sendable {
     public var expectations: Int
     /// In source order of the expectation, then variant order.
     public var failures: [ExpectationFailure]
+    /// Pitfall warnings no `warnings:` expectation of their variant names, in source order.
+    public var unexpectedWarnings: [(warning: PitfallWarning, variant: VariantKey)]
 
-    public var passed: Bool { failures.isEmpty }
+    public init(
+        variants: Int, expectations: Int, failures: [ExpectationFailure],
+        unexpectedWarnings: [(warning: PitfallWarning, variant: VariantKey)] = []
+    ) {
+        self.variants = variants
+        self.expectations = expectations
+        self.failures = failures
+        self.unexpectedWarnings = unexpectedWarnings
+    }
+
+    /// Every expectation held and no error-severity warning fired.
+    public var passed: Bool { failures.isEmpty && !unexpectedWarnings.contains { $0.warning.severity == .error } }
 }
 
 /// Evaluates a scene file's `expect` blocks against the layout of each variant.
@@ -61,17 +75,25 @@ public enum ExpectationChecker {
     public static let tolerance = 0.01
     static let epsilon = 1e-9
 
-    /// Lays out every variant and checks it.
+    /// Lays out every variant, runs the pitfall rules and checks it.
     public static func check(_ file: SceneFile) -> CheckOutcome {
-        check(file, results: file.variants.map(LayoutEngine.layout))
+        check(file, evaluations: SceneEvaluation.evaluate(file))
     }
 
-    /// Checks already computed results; `results[i]` belongs to `file.variants[i]`.
+    /// Checks layouts without pitfall warnings (for callers that did not run the rules).
     public static func check(_ file: SceneFile, results: [LayoutResult]) -> CheckOutcome {
+        check(file, evaluations: results.map { VariantEvaluation(result: $0, warnings: []) })
+    }
+
+    /// Checks already computed evaluations; `evaluations[i]` belongs to `file.variants[i]`.
+    public static func check(_ file: SceneFile, evaluations: [VariantEvaluation]) -> CheckOutcome {
         var failures: [(order: Int, variant: Int, failure: ExpectationFailure)] = []
+        var unexpected: [(warning: PitfallWarning, variant: VariantKey)] = []
         var checks = 0
-        for (variantIndex, result) in results.enumerated() {
+        for (variantIndex, evaluation) in evaluations.enumerated() {
+            let result = evaluation.result
             let key = result.scene.key
+            var namedRules: Set<String> = []
             let lookup = Lookup(result)
             var order = 0
             for block in file.expectations {
@@ -88,29 +110,42 @@ public enum ExpectationChecker {
                     order += 1
                     guard applies else { continue }
                     checks += 1
-                    if let failure = evaluate(warnings, variant: key) {
+                    namedRules.formUnion(warnings.rules)
+                    if let failure = evaluate(warnings, fired: evaluation.warnings, variant: key) {
                         failures.append((order, variantIndex, failure))
                     }
                 }
             }
+            for warning in evaluation.warnings where !namedRules.contains(warning.rule) {
+                unexpected.append((warning, key))
+            }
         }
         failures.sort { ($0.failure.mark, $0.order, $0.variant) < ($1.failure.mark, $1.order, $1.variant) }
-        return CheckOutcome(variants: results.count, expectations: checks, failures: failures.map(\.failure))
+        return CheckOutcome(
+            variants: evaluations.count, expectations: checks, failures: failures.map(\.failure),
+            unexpectedWarnings: unexpected)
     }
 
-    /// `check` does not run the pitfall rules yet (wiring `InsetlabRules` into the checker and the
-    /// JSON `warnings` is a later step), so no warning can fire here. Rather than pass a
-    /// `warnings: [rule]` line it cannot judge, the checker fails it and says why; an empty list
-    /// holds.
-    static func evaluate(_ warnings: WarningExpectation, variant: VariantKey) -> ExpectationFailure? {
-        guard !warnings.rules.isEmpty else { return nil }
-        let names = warnings.rules.map { "'\($0)'" }
-        let noun = names.count == 1 ? "warning" : "warnings"
+    /// `warnings: [a, b]`: exactly these rules fire in the variant; `warnings: {includes: [a]}`:
+    /// at least these. Compared by rule id.
+    static func evaluate(_ expected: WarningExpectation, fired: [PitfallWarning], variant: VariantKey) -> ExpectationFailure? {
+        let firedIDs = Set(fired.map(\.rule))
+        let wanted = Set(expected.rules)
+        let missing = expected.rules.filter { !firedIDs.contains($0) }
+        let extra = fired.map(\.rule).filter { !wanted.contains($0) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        guard !missing.isEmpty || (expected.exact && !extra.isEmpty) else { return nil }
+        let actual = "[" + fired.map(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ") + "]"
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("expected " + missing.map { "'\($0)'" }.joined(separator: ", ") + " to fire") }
+        if expected.exact, !extra.isEmpty {
+            let details = fired.filter { extra.contains($0.rule) }.map { w in
+                "'\(w.rule)'" + (w.mark.map { " at \($0.line):\($0.column)" } ?? "")
+            }
+            parts.append("unexpected " + details.joined(separator: ", "))
+        }
         return ExpectationFailure(
-            expectation: .warnings(warnings), variant: variant, actual: "[]",
-            message: "expected \(noun) \(names.joined(separator: ", ")) "
-                + "but this version of check does not run the pitfall rules yet"
-        )
+            expectation: .warnings(expected), variant: variant, actual: actual,
+            message: parts.joined(separator: "; ") + " (fired: \(actual))")
     }
 
     static func evaluate(_ expectation: Expectation, in result: LayoutResult, lookup: Lookup) -> ExpectationFailure? {

@@ -1,4 +1,5 @@
 import InsetlabLayout
+public import InsetlabRules
 public import InsetlabScene
 public import InsetlabYAML
 
@@ -7,6 +8,8 @@ public struct RunSummary: Sendable, Hashable {
     public var scenes = 0
     public var variants = 0
     public var invalid = 0
+    /// Pitfall warnings reported.
+    public var warnings = 0
 
     public init() {}
 }
@@ -20,7 +23,8 @@ public typealias SceneLoader = (_ path: String) throws(DiagnosticError) -> Scene
 public enum SceneBatch {
     /// Lays out every variant of every file and hands the results to `reporter`.
     public static func run(
-        _ files: [String], load: SceneLoader, reporter: inout some SceneReporter, console: Console
+        _ files: [String], load: SceneLoader, reporter: inout some SceneReporter, console: Console,
+        configuration: RuleConfiguration = RuleConfiguration()
     ) -> RunSummary {
         var summary = RunSummary()
         reporter.begin(to: console.out)
@@ -30,9 +34,11 @@ public enum SceneBatch {
                 summary.invalid += 1
                 continue
             }
-            let results = file.variants.map(LayoutEngine.layout)
-            summary.variants += results.count
-            reporter.report(file, results: results, to: console.out)
+            let evaluations = SceneEvaluation.evaluate(
+                file, suppressions: SceneEvaluation.suppressions(forFileAt: path), configuration: configuration)
+            summary.variants += evaluations.count
+            summary.warnings += evaluations.reduce(0) { $0 + $1.warnings.count }
+            reporter.report(file, evaluations: evaluations, to: console.out)
         }
         reporter.end(to: console.out)
         console.flush()
@@ -41,7 +47,8 @@ public enum SceneBatch {
 
     /// Lays out every file and checks its expectations.
     public static func check(
-        _ files: [String], load: SceneLoader, reporter: CheckReporter, console: Console
+        _ files: [String], load: SceneLoader, reporter: CheckReporter, console: Console,
+        configuration: RuleConfiguration = RuleConfiguration()
     ) -> CheckSummary {
         var summary = CheckSummary()
         for path in files {
@@ -50,9 +57,13 @@ public enum SceneBatch {
                 summary.invalid += 1
                 continue
             }
-            let outcome = ExpectationChecker.check(file)
+            let evaluations = SceneEvaluation.evaluate(
+                file, suppressions: SceneEvaluation.suppressions(forFileAt: path), configuration: configuration)
+            let outcome = ExpectationChecker.check(file, evaluations: evaluations)
             summary.variants += outcome.variants
             summary.expectations += outcome.expectations
+            summary.warnings += outcome.unexpectedWarnings.count
+            summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
             if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
             reporter.report(file: file.file, outcome: outcome, to: console.out)
         }

@@ -1,4 +1,5 @@
 public import InsetlabLayout
+public import InsetlabRules
 public import InsetlabScene
 
 /// `--format json`: the SCENE-FORMAT "JSON report", key for key and in that order.
@@ -27,7 +28,7 @@ public struct JSONReporter: SceneReporter {
         if multipleScenes { output.write("[") }
     }
 
-    public mutating func report(_ file: SceneFile, results: [LayoutResult], to output: ReportOutput) {
+    public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
         let level = multipleScenes ? 1 : 0
         if multipleScenes { output.write(scenesWritten == 0 ? "\n" : ",\n") }
         output.write(JSONValue.indentation(level))
@@ -35,12 +36,12 @@ public struct JSONReporter: SceneReporter {
         output.write("{\n" + JSONValue.indentation(level + 1) + "\"scene\": ")
         JSONValue.writeString(file.file, to: output)
         output.write(",\n" + JSONValue.indentation(level + 1) + "\"variants\": [")
-        for (i, result) in results.enumerated() {
+        for (i, evaluation) in evaluations.enumerated() {
             output.write(i == 0 ? "\n" : ",\n")
             output.write(JSONValue.indentation(level + 2))
-            Self.variant(result).write(to: output, level: level + 2)
+            Self.variant(evaluation.result, warnings: evaluation.warnings, file: file.file).write(to: output, level: level + 2)
         }
-        output.write(results.isEmpty ? "],\n" : "\n" + JSONValue.indentation(level + 1) + "],\n")
+        output.write(evaluations.isEmpty ? "],\n" : "\n" + JSONValue.indentation(level + 1) + "],\n")
         output.write(JSONValue.indentation(level + 1) + "\"name\": ")
         JSONValue.optional(file.name).write(to: output, level: level + 1)
         output.write("\n" + JSONValue.indentation(level) + "}")
@@ -54,7 +55,7 @@ public struct JSONReporter: SceneReporter {
     }
 
     /// One element of `variants`.
-    public static func variant(_ result: LayoutResult) -> JSONValue {
+    public static func variant(_ result: LayoutResult, warnings: [PitfallWarning] = [], file: String? = nil) -> JSONValue {
         let key = result.scene.key
         return .object([
             ("device", .string(key.device)),
@@ -64,9 +65,27 @@ public struct JSONReporter: SceneReporter {
             ("bars", .array(result.bars.map(bar))),
             ("controllers", .array(result.controllers.map { controller($0, in: result) })),
             ("views", .array(result.views.map(view))),
-            // The report does not run the pitfall rules yet (a later step), so the list is empty.
-            ("warnings", .array([])),
+            ("warnings", .array(warnings.map { warning($0, file: file ?? result.scene.file, in: result) })),
             ("notes", .array(result.notes.map { note($0, in: result) })),
+        ])
+    }
+
+    /// SCENE-FORMAT: `{rule, severity, message, view, file, line, column}`, then `subject`
+    /// (view or controller) and `fix`.
+    static func warning(_ warning: PitfallWarning, file: String, in result: LayoutResult) -> JSONValue {
+        let viewID = warning.subject.flatMap { subject in
+            result.views.contains { $0.id == subject } ? subject : nil
+        }
+        return .object([
+            ("rule", .string(warning.rule)),
+            ("severity", .string(warning.severity.rawValue)),
+            ("message", .string(warning.message)),
+            ("view", .optional(viewID)),
+            ("file", .string(file)),
+            ("line", warning.mark.map { .number(Double($0.line)) } ?? .null),
+            ("column", warning.mark.map { .number(Double($0.column)) } ?? .null),
+            ("subject", .optional(warning.subject)),
+            ("fix", .string(warning.fix)),
         ])
     }
 

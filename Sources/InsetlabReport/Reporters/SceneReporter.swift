@@ -27,8 +27,9 @@ public protocol SceneReporter {
 
     /// Before the first scene.
     mutating func begin(to output: ReportOutput)
-    /// One valid scene file: a result per variant, in `file.variants` order.
-    mutating func report(_ file: SceneFile, results: [LayoutResult], to output: ReportOutput)
+    /// One valid scene file: an evaluation (layout + pitfall warnings) per variant, in
+    /// `file.variants` order.
+    mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput)
     /// After the last scene (also when every file was invalid).
     mutating func end(to output: ReportOutput)
 }

@@ -1,4 +1,5 @@
 public import InsetlabLayout
+public import InsetlabRules
 public import InsetlabScene
 
 /// `--format text` (the default): a report to read in a terminal or a CI log.
@@ -25,11 +26,29 @@ public struct TextReporter: SceneReporter {
 
     public mutating func begin(to output: ReportOutput) {}
 
-    public mutating func report(_ file: SceneFile, results: [LayoutResult], to output: ReportOutput) {
-        for result in results {
+    public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
+        for evaluation in evaluations {
             if blocksWritten > 0 { output.write("\n") }
-            writeVariant(result, of: file, to: output)
+            writeVariant(evaluation.result, of: file, to: output)
+            writeWarnings(evaluation.warnings, file: file.file, to: output)
             blocksWritten += 1
+        }
+    }
+
+    /// Compiler-format lines (`file:line:col: warning: … [rule]`) with the fix under each.
+    func writeWarnings(_ warnings: [PitfallWarning], file: String, to output: ReportOutput) {
+        guard !warnings.isEmpty else { return }
+        output.write("\n")
+        for warning in warnings {
+            let line = warning.compilerLine(file: file)
+            let styled: String
+            switch warning.severity {
+            case .error: styled = style.red(line)
+            case .warning: styled = style.yellow(line)
+            case .note: styled = line
+            }
+            output.write(styled + "\n")
+            output.write(style.dim("    fix: \(warning.fix)") + "\n")
         }
     }
 

@@ -110,7 +110,7 @@ public enum NoEffectRule: PitfallRule {
     private static func relayout(_ context: RuleContext, _ index: ControllerIndex, _ change: (inout ControllerSpec) -> Void) -> LayoutResult {
         var scene = context.scene
         change(&scene.controllers[index])
-        return LayoutEngine.layout(scene)
+        return LayoutEngine.layout(scene, trace: false)
     }
 
     /// Every frame, inset, guide and offset the report shows.

@@ -17,7 +17,7 @@ func layout(_ yaml: String, variant: Int = 0, sourceLocation: SourceLocation = #
 
 /// Every variant of an inline scene.
 func layoutAll(_ yaml: String) throws -> [LayoutResult] {
-    try SceneDecoder.decode(yaml: yaml, file: "inline.yaml").variants.map(LayoutEngine.layout)
+    try SceneDecoder.decode(yaml: yaml, file: "inline.yaml").variants.map { LayoutEngine.layout($0) }
 }
 
 extension LayoutResult {

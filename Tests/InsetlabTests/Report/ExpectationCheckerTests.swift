@@ -1,5 +1,6 @@
 import InsetlabLayout
 @testable import InsetlabReport
+import InsetlabRules
 import InsetlabScene
 import InsetlabYAML
 import Testing
@@ -111,15 +112,32 @@ struct ExpectationCheckerTests {
         #expect(all.expectations == 2)
     }
 
-    @Test("expected warnings fail honestly while check does not run the pitfall rules; an empty list passes")
+    @Test("warnings: exact lists and includes, compared with the rules that fired")
     func warnings() throws {
         let mark = Mark(line: 9, column: 3)
+        // No warning fired in these hand-made results.
         let expected = check([], warnings: WarningExpectation(rules: ["content-under-bar"], exact: true, mark: mark))
         let failure = try #require(expected.failures.first)
         #expect(failure.mark == mark)
         #expect(failure.expectation.key == "warnings")
-        #expect(failure.message == "expected warning 'content-under-bar' but this version of check does not run the pitfall rules yet")
+        #expect(failure.message == "expected 'content-under-bar' to fire (fired: [])")
         #expect(check([], warnings: WarningExpectation(rules: [], exact: true, mark: mark)).passed)
+
+        let fired = PitfallWarning(
+            rule: "double-inset", severity: .warning, message: "m", mark: Mark(line: 3, column: 5), subject: nil, fix: "f")
+        let result = ReportSamples.result(ios: 11)
+        let block = ExpectationBlock(
+            when: nil, expectations: [], warnings: WarningExpectation(rules: [], exact: true, mark: mark), mark: mark)
+        let file = ReportSamples.file(variants: [result.scene], expectations: [block])
+        let exact = ExpectationChecker.check(file, evaluations: [VariantEvaluation(result: result, warnings: [fired])])
+        #expect(exact.failures.first?.message == "unexpected 'double-inset' at 3:5 (fired: [double-inset])")
+        let includesBlock = ExpectationBlock(
+            when: nil, expectations: [], warnings: WarningExpectation(rules: ["double-inset"], exact: false, mark: mark), mark: mark)
+        let includes = ExpectationChecker.check(
+            ReportSamples.file(variants: [result.scene], expectations: [includesBlock]),
+            evaluations: [VariantEvaluation(result: result, warnings: [fired])])
+        #expect(includes.passed)
+        #expect(includes.unexpectedWarnings.isEmpty)
     }
 
     @Test("failures come in source order of their expectations, then variant order")

@@ -122,7 +122,9 @@ enum ReportSamples {
     static func render(_ reporter: inout some SceneReporter, _ files: [(SceneFile, [LayoutResult])]) -> String {
         let output = ReportOutput.capture()
         reporter.begin(to: output)
-        for (file, results) in files { reporter.report(file, results: results, to: output) }
+        for (file, results) in files {
+            reporter.report(file, evaluations: results.map { VariantEvaluation(result: $0, warnings: []) }, to: output)
+        }
         reporter.end(to: output)
         return output.text
     }

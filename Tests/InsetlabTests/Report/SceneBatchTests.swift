@@ -50,7 +50,7 @@ struct SceneBatchTests {
         #expect(summary.expectations == 1)
         let lines = console.out.text.split(separator: "\n").map(String.init)
         #expect(lines.first == "ok   a.yaml  (1 variant, 0 expectations)")
-        #expect(lines[1].hasPrefix("warns.yaml:7:3: error: warnings: expected warning 'content-under-bar'"))
+        #expect(lines[1].hasPrefix("warns.yaml:7:3: error: warnings: expected 'content-under-bar' to fire"))
         #expect(lines.suffix(2) == ["checked 3 scenes, 2 variants, 1 expectation; 1 invalid", "1 passed, 2 failed"])
     }
 }

@@ -146,7 +146,7 @@ struct TextReporterTests {
         let start = ContinuousClock.now
         var reporter = TextReporter(options: ReporterOptions())
         let output = ReportOutput.capture()
-        reporter.report(ReportSamples.file(), results: [result], to: output)
+        reporter.report(ReportSamples.file(), evaluations: [VariantEvaluation(result: result, warnings: [])], to: output)
         let elapsed = ContinuousClock.now - start
         let lines = output.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
         #expect(lines > 100_000)

@@ -1,0 +1,49 @@
+internal import Foundation
+public import InsetlabLayout
+public import InsetlabRules
+public import InsetlabScene
+
+/// One variant laid out and checked for pitfalls.
+public struct VariantEvaluation: Sendable {
+    public var result: LayoutResult
+    /// Pitfall warnings in source order, suppressions and configured severities applied.
+    public var warnings: [PitfallWarning]
+
+    public init(result: LayoutResult, warnings: [PitfallWarning]) {
+        self.result = result
+        self.warnings = warnings
+    }
+}
+
+/// The whole pipeline after decoding: layout, then pitfall rules, for every variant.
+public enum SceneEvaluation {
+    /// Lays out every variant of `file` and runs the rules. `trace` keeps the engine's
+    /// derivations (for `explain`); `run` and `check` leave it off.
+    public static func evaluate(
+        _ file: SceneFile, suppressions: Suppressions = Suppressions(),
+        configuration: RuleConfiguration = RuleConfiguration(), trace: Bool = false
+    ) -> [VariantEvaluation] {
+        file.variants.map { scene in
+            let result = LayoutEngine.layout(scene, trace: trace)
+            return VariantEvaluation(
+                result: result,
+                warnings: RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration))
+        }
+    }
+
+    /// `# insetlab:disable` comments of a scene file on disk (none when it cannot be read).
+    public static func suppressions(forFileAt path: String) -> Suppressions {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return Suppressions()
+        }
+        return Suppressions(source: text)
+    }
+}
+
+extension PitfallWarning {
+    /// `scenes/x.yaml:12:9: warning: message [rule-id]` — the compiler format editors and CI read.
+    public func compilerLine(file: String) -> String {
+        let location = mark.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(location): \(severity.rawValue): \(message) [\(rule)]"
+    }
+}
