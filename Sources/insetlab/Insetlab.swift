@@ -30,6 +30,8 @@ struct Insetlab: ParsableCommand {
 
               insetlab run scenes/feed.yaml          # show the layout
               insetlab check scenes                  # verify every `expect:` block
+              insetlab explain scenes/feed.yaml --view table   # why is this inset 64?
+              insetlab rules                         # the pitfall catalogue
 
             EXIT CODES
               0   all good
@@ -40,7 +42,7 @@ struct Insetlab: ParsableCommand {
             The worst code wins (66 over 2 over 1); invalid files don't stop the others.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Devices.self]
+        subcommands: [Run.self, Check.self, Devices.self, Explain.self, Rules.self]
     )
 }
 

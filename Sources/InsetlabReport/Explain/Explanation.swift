@@ -35,10 +35,11 @@ public struct Explanation {
             if let root = controller.rootView, result.view(root) != nil { subjects.append(.view(root)) }
             return subjects
         }
-        if let view = result.view(id: name) { return [.view(view.index)] }
-        // Paths (`feed.view/0`) for views without an id.
-        if let view = result.views.first(where: { $0.path == name }) { return [.view(view.index)] }
-        return nil
+        // A view id, or a path (`feed.view/0`) for views without one. The controller whose root view
+        // or content scroll view it is comes first: its guides explain the view's insets.
+        guard let view = result.view(id: name) ?? result.views.first(where: { $0.path == name }) else { return nil }
+        let governing = result.controllers.filter { $0.rootView == view.index || $0.contentScrollView == view.index }
+        return governing.map { .controller($0.index) } + [.view(view.index)]
     }
 
     /// Every name `resolve` accepts, for "did you mean" and `--help`.

@@ -325,3 +325,54 @@ struct CLITests {
         #expect(!(try insetlab(["run", "feed.yaml"], in: folder.path, environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}[")))
     }
 }
+
+@Suite("CLI: rules and explain", .serialized)
+struct RulesAndExplainCLITests {
+    @Test func rulesListsTheCatalogue() throws {
+        let result = try insetlab(["rules"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("content-under-bar"))
+        #expect(result.stdout.contains("model-uncertainty"))
+        let one = try insetlab(["rules", "double-inset"])
+        #expect(one.status == 0)
+        #expect(one.stdout.contains("Fix (Swift):"))
+        let unknown = try insetlab(["rules", "double"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Did you mean 'double-inset'?"))
+    }
+
+    /// "Why is this inset 64?": the answer names the rule and the arithmetic (seed 000: the
+    /// container writes the 64-pt top layout guide into the table's contentInset).
+    @Test func explainAnswersWhyTheInsetIs64() throws {
+        let folder = try ScratchFolder()
+        let scene = try folder.write("feed.yaml", passingScene)
+        let result = try insetlab(["explain", scene, "--view", "table", "--property", "contentInset", "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("contentInset  [64, 0, 0, 0]"))
+        #expect(result.stdout.contains("(topLayoutGuide 64, 0, bottomLayoutGuide 0, 0) = [64, 0, 0, 0]"))
+        let guide = try insetlab(["explain", scene, "--view", "vc", "--property", "topLayoutGuide", "--color", "never"])
+        #expect(guide.stdout.contains("max(0, navigationBar.maxY 64 − view.minY 0) = 64"))
+        let missing = try insetlab(["explain", scene, "--view", "nope"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("Known: window"))
+    }
+
+    @Test func checkPrintsUnexpectedWarningsAtTheirKey() throws {
+        let folder = try ScratchFolder()
+        // Seed 000: automaticallyAdjustsScrollViewInsets off under a translucent bar leaves the
+        // first row under it; the warning points at that line (6).
+        let scene = try folder.write("off.yaml", """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UITableViewController, automaticallyAdjustsScrollViewInsets: false, tableView: {id: table, rows: 30}}
+
+            """)
+        let result = try insetlab(["check", scene, "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("off.yaml:6:37: warning: the first row of table starts 64 pt under the navigation bar"))
+        #expect(result.stdout.contains("[content-under-bar]"))
+    }
+}

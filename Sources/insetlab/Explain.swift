@@ -1,0 +1,77 @@
+import ArgumentParser
+import InsetlabLayout
+import InsetlabReport
+import InsetlabRules
+import InsetlabScene
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show how each number was derived, step by step, with the rule it comes from.",
+        discussion: """
+            The engine records the rule and the inputs behind every number it computes; explain \
+            prints them (\"topLayoutGuide: max(0, navigationBar.maxY 64 − view.minY 0) = 64 — \
+            LAYOUT-MODEL §5\") instead of toggling properties until the layout looks right. \
+            Pitfall warnings about the subject follow, with their fix.
+
+              insetlab explain scenes/feed.yaml --view table --property contentInset
+              insetlab explain scenes/feed.yaml --view feed          # a controller and its view
+
+            --view takes a view or controller id, a view path (feed.view/0), a bar kind \
+            (navigationBar, tabBar, toolbar, statusBar) or `window`. With a matrix, --variant N \
+            picks one (1-based; default: every variant).
+
+            Exit codes: 0; 2 the scene is invalid; 64 usage error (unknown id or variant); 66 \
+            the file does not exist.
+            """
+    )
+
+    @Argument(help: "A scene file.")
+    var scene: String
+
+    @Option(help: "A view or controller id, a view path, a bar kind, or `window`.")
+    var view: String?
+
+    @Option(help: "Only this property (frame, safeAreaInsets, contentInset, adjustedContentInset, topLayoutGuide, …).")
+    var property: String?
+
+    @Option(help: "Only this variant of a matrix (1-based).")
+    var variant: Int?
+
+    @OptionGroup var colorOptions: ColorOptions
+
+    func run() throws {
+        let console = Console.standard()
+        defer { console.flush() }
+        let files = try InsetlabExit.expand([scene], console: console)
+        guard let path = files.first else { return }
+        let file: SceneFile
+        do {
+            file = try SceneFiles.load(path)
+        } catch {
+            for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
+            throw InsetlabExit.invalidScene
+        }
+        var evaluations = SceneEvaluation.evaluate(
+            file, suppressions: SceneEvaluation.suppressions(forFileAt: path), trace: true)
+        if let variant {
+            guard (1...evaluations.count).contains(variant) else {
+                throw ValidationError("The scene has \(evaluations.count) variant(s); --variant takes 1…\(evaluations.count).")
+            }
+            evaluations = [evaluations[variant - 1]]
+        }
+        let style = colorOptions.style(for: console.out)
+        for (offset, evaluation) in evaluations.enumerated() {
+            if offset > 0 { console.out.write("\n") }
+            let explanation = Explanation(result: evaluation.result, warnings: evaluation.warnings, style: style)
+            var subjects: [TraceSubject]?
+            if let view {
+                guard let resolved = explanation.resolve(view) else {
+                    let names = explanation.knownNames.joined(separator: ", ")
+                    throw ValidationError("No view, controller or bar '\(view)' on screen in \(evaluation.result.scene.key). Known: \(names).")
+                }
+                subjects = resolved
+            }
+            explanation.write(subjects: subjects, property: property, to: console.out)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import InsetlabReport
+import InsetlabRules
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the pitfall rules, or print one in full.",
+        discussion: """
+            Each rule names a UIKit layout pitfall, the mechanism behind it, and the fix (in \
+            Swift and as a scene change). Warnings print as `file:line:col: warning: … [rule-id]` \
+            at the key that causes them; silence one with a `# insetlab:disable rule-id` comment \
+            on that line, or at the top of the file for the whole file.
+
+              insetlab rules                     # the catalogue
+              insetlab rules content-under-bar   # one rule: mechanism, fix, sources, example
+              insetlab rules --markdown > docs/rules.md
+
+            Exit codes: 0; 64 usage error (an unknown rule id).
+            """
+    )
+
+    @Argument(help: "A rule id (kebab-case). Without it, the whole catalogue is listed.")
+    var id: String?
+
+    @Flag(help: "Print the generated Markdown documentation of every rule (docs/rules.md).")
+    var markdown = false
+
+    func validate() throws {
+        if let id, RuleCatalog.description(id: id) == nil {
+            let near = RuleCatalog.ids.filter { $0.contains(id) || id.contains($0) }
+            let hint = near.isEmpty ? "" : " Did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
+            throw ValidationError("Unknown rule '\(id)'.\(hint) Run 'insetlab rules' for the list.")
+        }
+    }
+
+    func run() throws {
+        let console = Console.standard()
+        defer { console.flush() }
+        if markdown {
+            console.out.write(RuleDocumentation.markdown() + "\n")
+            return
+        }
+        if let id, let rule = RuleCatalog.description(id: id) {
+            console.out.write(RuleDocumentation.text(for: rule))
+            return
+        }
+        let width = RuleCatalog.ids.map(\.count).max() ?? 0
+        for rule in RuleCatalog.descriptions {
+            let padded = rule.id + String(repeating: " ", count: width - rule.id.count)
+            let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
+            console.out.write("\(padded)  \(severity)  \(rule.summary)\n")
+        }
+    }
+}
