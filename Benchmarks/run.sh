@@ -11,17 +11,20 @@ bin=$(swift build -c release --show-bin-path)/insetlab
 measure() {
     local label=$1
     shift
-    # GNU time gives peak RSS; fall back to bash's time elsewhere.
-    if /usr/bin/time -f "%e %M" true >/dev/null 2>&1; then
-        local best=""
+    # GNU time (-o keeps its numbers apart from the command's stderr) gives peak RSS; best of 3.
+    if /usr/bin/time -o /dev/null -f "%e" true 2>/dev/null; then
+        local best="" stats
+        stats=$(mktemp)
         for _ in 1 2 3; do
+            /usr/bin/time -o "$stats" -f "%e %M" "$@" >/dev/null 2>&1 || true
             local line
-            line=$({ /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+            line=$(tail -1 "$stats")
             if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then best=$line; fi
         done
-        printf '%-44s %6ss  peak %s MiB\n' "$label" "${best%% *}" "$(( ${best##* } / 1024 ))"
+        rm -f "$stats"
+        printf '%-36s %6ss  peak %4s MiB\n' "$label" "${best%% *}" "$(( ${best##* } / 1024 ))"
     else
-        printf '%-44s ' "$label"
+        printf '%-36s ' "$label"
         { time "$@" >/dev/null 2>&1; } 2>&1 | grep real
     fi
 }
