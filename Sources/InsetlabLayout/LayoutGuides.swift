@@ -61,9 +61,9 @@ enum LayoutGuides {
             bottomGuide = safeArea.bottom
             var formula = "per-edge distance from the view \(frame) to the safe rect \(safeRect) = \(cut)"
             if additional != .zero {
-                formula += " + additionalSafeAreaInsets \(additional) (the controller's and its containers', F19)"
+                formula += " + additionalSafeAreaInsets \(additional) (the controller's and its containers', F19) = \(safeArea)"
             }
-            state.record(subject, "safeAreaInsets", rule: "root view safe area", source: "LAYOUT-MODEL §6 (F1–F7, F19)", formula + " = \(safeArea)")
+            state.record(subject, "safeAreaInsets", rule: "root view safe area", source: "LAYOUT-MODEL §6 (F1–F7, F19)", formula)
             state.record(
                 subject, "topLayoutGuide", rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
                 "the deprecated guide reports the root view's safe-area top = \(fmt(topGuide))")

@@ -73,25 +73,51 @@ public struct Suppressions: Sendable, Hashable {
     public init() {}
 
     public init(source: String) {
-        var atTop = true
-        var lineNumber = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            let isCommentOnly = trimmed.hasPrefix("#")
-            if !trimmed.isEmpty, !isCommentOnly { atTop = false }
-            guard let range = line.firstRange(of: "insetlab:disable") else { continue }
-            // Only inside a comment: a `#` before the directive.
-            guard line[..<range.lowerBound].contains("#") else { continue }
-            let rest = line[range.upperBound...]
-            let separators: Set<Character> = [",", " ", "\t"]
-            let ids: [String] = rest.split(whereSeparator: { separators.contains($0) }).map { String($0) }
-            let set = Set(ids.isEmpty ? ["all"] : ids)
-            if atTop && isCommentOnly {
-                fileWide.formUnion(set)
-            } else {
-                byLine[lineNumber, default: []].formUnion(set)
+        let bytes = Array(source.utf8)
+        let directive = Array("insetlab:disable".utf8)
+        guard let first = directive.first else { return }
+        // The comment block at the top ends at the first line that is neither blank nor a comment.
+        var topEnd = bytes.count
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var i = lineStart
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+            if i < bytes.count, bytes[i] != UInt8(ascii: "#"), bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") {
+                topEnd = lineStart
+                break
             }
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            lineStart = i + 1
+        }
+        // One pass over the bytes: count lines, and at each directive read its line.
+        var line = 1
+        var currentLineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                currentLineStart = index + 1
+            } else if byte == first, index + directive.count <= bytes.count,
+                bytes[index..<(index + directive.count)].elementsEqual(directive),
+                bytes[currentLineStart..<index].contains(UInt8(ascii: "#"))
+            {
+                var end = index + directive.count
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let rest = String(decoding: bytes[(index + directive.count)..<end], as: UTF8.self)
+                let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map { String($0) }
+                let set = Set(ids.isEmpty ? ["all"] : ids)
+                let commentOnly = bytes[currentLineStart..<index].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                    .first == UInt8(ascii: "#")
+                if currentLineStart < topEnd, commentOnly {
+                    fileWide.formUnion(set)
+                } else {
+                    byLine[line, default: []].formUnion(set)
+                }
+                index = end
+                continue
+            }
+            index += 1
         }
     }
 
