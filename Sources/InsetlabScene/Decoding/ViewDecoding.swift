@@ -136,7 +136,7 @@ extension SceneTreeDecoder {
             )
             spec.rootOf = controller
             spec.superview = embedding?.superview
-            for (key, keyMark) in embedding?.marks.storage ?? [:] { spec.marks[key] = keyMark }
+            for (key, keyMark) in embedding?.marks.storage ?? [] { spec.marks[key] = keyMark }
         }
         if kind.isScrollView { spec.scroll = ScrollSpec(alwaysBounceVertical: kind == .tableView) }
         if kind == .tableView { spec.table = TableSpec() }

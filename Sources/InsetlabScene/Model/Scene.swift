@@ -4,13 +4,32 @@ public import InsetlabYAML
 /// (`"automaticallyAdjustsScrollViewInsets"`, `"frame"`, `"pin.top"`, `"navigationBar.isTranslucent"`).
 /// Properties left at UIKit's default have no mark.
 public struct PropertyMarks: Sendable, Hashable {
-    public private(set) var storage: [String: Mark] = [:]
+    /// A handful of keys per controller or view: a small array beats a hash table here (one
+    /// allocation, no hashing), which matters for scenes with 100,000 views.
+    private var entries: [(key: String, mark: Mark)] = []
 
     public init() {}
 
     public subscript(key: String) -> Mark? {
-        get { storage[key] }
-        set { storage[key] = newValue }
+        get { entries.first { $0.key == key }?.mark }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].mark = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
+        }
+    }
+
+    /// Every key written, with its mark, in the order they were recorded.
+    public var storage: [(key: String, mark: Mark)] { entries }
+
+    public static func == (lhs: PropertyMarks, rhs: PropertyMarks) -> Bool {
+        lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.mark }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries.count)
     }
 }
 
