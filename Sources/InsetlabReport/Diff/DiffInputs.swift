@@ -1,0 +1,188 @@
+internal import Foundation
+public import InsetlabRules
+public import InsetlabScene
+public import InsetlabYAML
+
+/// One version of a scene file: what diagnostics call it, and its bytes.
+public struct SceneSource: Sendable {
+    /// `scenes/feed.yaml` in the working tree, `main:scenes/feed.yaml` at a revision (git's
+    /// own notation), so a diagnostic says which side is invalid.
+    public var displayName: String
+    public var contents: [UInt8]
+
+    public init(displayName: String, contents: [UInt8]) {
+        self.displayName = displayName
+        self.contents = contents
+    }
+
+    /// Parses and decodes the scene.
+    public func decode() throws(DiagnosticError) -> SceneFile {
+        try SceneDecoder.decode(YAMLParser.parse(contents, file: displayName))
+    }
+
+    /// Decodes and lays out every variant (suppression comments read from the same bytes).
+    public func evaluate(configuration: RuleConfiguration = RuleConfiguration()) throws(DiagnosticError) -> EvaluatedScene {
+        let file = try decode()
+        return EvaluatedScene(file: file, source: String(decoding: contents, as: UTF8.self), configuration: configuration)
+    }
+}
+
+/// The two versions of one scene path; `nil` on the side where it does not exist.
+public struct ScenePair: Sendable {
+    /// The path both sides share (as the working tree spells it when it has the file).
+    public var path: String
+    public var before: SceneSource?
+    public var after: SceneSource?
+
+    public init(path: String, before: SceneSource?, after: SceneSource?) {
+        self.path = path
+        self.before = before
+        self.after = after
+    }
+}
+
+/// Why the inputs of a diff could not be gathered.
+public enum DiffInputError: Error, Sendable, CustomStringConvertible {
+    /// Paths that exist neither in the working tree nor at the revision (or cannot be read).
+    case missing(SceneInputError)
+    case git(GitError)
+
+    public var description: String {
+        switch self {
+        case .missing(let error): error.description
+        case .git(let error): "insetlab: error: \(error)"
+        }
+    }
+}
+
+/// Gathers the scene pairs `insetlab diff` compares.
+public enum DiffInputs {
+    /// Two files given by path: `before` → `after`, reported under the after file's name.
+    public static func files(before: String, after: String) throws(DiffInputError) -> ScenePair {
+        var problems: [SceneInputError.Problem] = []
+        func read(_ path: String) -> SceneSource? {
+            guard let data = FileManager.default.contents(atPath: path), !SceneInputs.isDirectory(path) else {
+                let reason = FileManager.default.fileExists(atPath: path)
+                    ? (SceneInputs.isDirectory(path) ? "is a directory; diff compares two scene files (or use --base REV DIR)" : "cannot be read (permission denied)")
+                    : "no such file or directory"
+                problems.append(.init(path: path, reason: reason))
+                return nil
+            }
+            return SceneSource(displayName: path, contents: [UInt8](data))
+        }
+        let old = read(before), new = read(after)
+        guard problems.isEmpty, let old, let new else { throw .missing(SceneInputError(problems: problems)) }
+        return ScenePair(path: after, before: old, after: new)
+    }
+
+    /// Every scene under `paths` in the working tree and at `rev`, matched by path, sorted by
+    /// path. A directory holds the `.yaml`/`.yml` files below it (hidden ones skipped, as
+    /// `insetlab check` reads them); a path naming a file is that file. A path may exist on one
+    /// side only (a folder added or deleted since `rev`).
+    ///
+    /// - Parameter directory: where paths are relative to and git runs; the current directory
+    ///   when `nil`.
+    /// - Returns: the commit `rev` resolved to, and the pairs.
+    /// - Throws: `.git` when this is not a repository or `rev` is not a revision; `.missing`
+    ///   for paths found on neither side.
+    public static func revision(
+        _ rev: String, paths: [String], in directory: String? = nil
+    ) throws(DiffInputError) -> (commit: String, pairs: [ScenePair]) {
+        let base = directory ?? FileManager.default.currentDirectoryPath
+        let commit: String
+        let revisionFiles: [(path: String, contents: [UInt8])]
+        let specs = paths.map { relativePath($0, base: base) }
+        do {
+            commit = try GitRevision.resolve(rev, in: directory)
+            revisionFiles = try GitRevision.files(at: commit, under: specs, in: directory)
+        } catch {
+            throw .git(error)
+        }
+
+        var pairs: [String: ScenePair] = [:]
+        var problems: [SceneInputError.Problem] = []
+        for (index, path) in paths.enumerated() {
+            let spec = specs[index]
+            let onDisk = absolute(path, base: base)
+            var found = false
+            if FileManager.default.fileExists(atPath: onDisk) {
+                do {
+                    for file in try SceneInputs.expand([onDisk]) {
+                        found = true
+                        let key = relativePath(file, base: base)
+                        guard pairs[key]?.after == nil, let data = FileManager.default.contents(atPath: file) else { continue }
+                        let shown = displayPath(key, given: path, spec: spec)
+                        pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after =
+                            SceneSource(displayName: shown, contents: [UInt8](data))
+                        pairs[key]?.path = shown
+                    }
+                } catch {
+                    problems += error.problems.map { .init(path: path, reason: $0.reason) }
+                    continue
+                }
+                // An existing folder with no scenes is fine (the revision may have some).
+                found = true
+            }
+            for file in revisionFiles where isScene(file.path, under: spec) {
+                found = true
+                let key = normalized(file.path)
+                guard pairs[key]?.before == nil else { continue }
+                let shown = displayPath(key, given: path, spec: spec)
+                if pairs[key] == nil { pairs[key] = ScenePair(path: shown, before: nil, after: nil) }
+                pairs[key]?.before = SceneSource(displayName: "\(rev):\(key)", contents: file.contents)
+            }
+            if !found { problems.append(.init(path: path, reason: "no such file or directory, here or at \(rev)")) }
+        }
+        if !problems.isEmpty { throw .missing(SceneInputError(problems: problems)) }
+        let sorted = pairs.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.value)
+        return (commit, sorted)
+    }
+
+    /// Whether `file` (relative, as ls-tree prints it) is a scene under `spec`: `spec` itself, or
+    /// a `.yaml`/`.yml` file below it with no hidden component on the way.
+    static func isScene(_ file: String, under spec: String) -> Bool {
+        let file = normalized(file), spec = normalized(spec)
+        if file == spec { return true }
+        let rest: Substring
+        if spec == "." || spec.isEmpty {
+            rest = Substring(file)
+        } else {
+            guard file.hasPrefix(spec + "/") else { return false }
+            rest = file.dropFirst(spec.count + 1)
+        }
+        guard !rest.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
+        let lowered = rest.lowercased()
+        return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
+    }
+
+    /// The name a report shows: the user's spelling of the path they gave, then the rest.
+    static func displayPath(_ key: String, given: String, spec: String) -> String {
+        let spec = normalized(spec)
+        guard spec != ".", !spec.isEmpty, key.hasPrefix(spec), !given.hasPrefix("/") else { return key }
+        var prefix = given
+        while prefix.count > 1, prefix.hasSuffix("/") { prefix.removeLast() }
+        return prefix + key.dropFirst(spec.count)
+    }
+
+    /// `a/./b//c/` → `a/b/c`; `./x` → `x`; `.` stays. `..` is kept (git prints it too).
+    static func normalized(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `path` relative to `base` when it is absolute and inside it; normalized.
+    static func relativePath(_ path: String, base: String) -> String {
+        let path = normalized(path)
+        guard path.hasPrefix("/") else { return path }
+        let root = normalized(base)
+        if path == root { return "." }
+        let prefix = root == "/" ? "/" : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func absolute(_ path: String, base: String) -> String {
+        path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base : base + "/") + path
+    }
+}

@@ -1,0 +1,181 @@
+internal import Foundation
+
+/// Why a file could not be read at a git revision.
+public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The directory is not inside a git work tree (git's own message).
+    case notARepository(String)
+    /// The revision names no commit in this repository.
+    case unknownRevision(String)
+    /// `git` could not be started.
+    case gitUnavailable(String)
+    /// git ran and failed (the command and its message).
+    case failed(command: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .notARepository(let message):
+            "not a git repository; --base needs one (\(message))"
+        case .unknownRevision(let revision):
+            "'\(revision)' is not a revision in this repository (a branch, tag or commit such as main, HEAD~1 or origin/main)"
+        case .gitUnavailable(let reason):
+            "cannot run git: \(reason)"
+        case .failed(let command, let message):
+            "\(command) failed: \(message)"
+        }
+    }
+}
+
+/// Reads files as they were at a git revision, without checking anything out: the working tree
+/// and the index are never touched, so it is safe while the user is editing.
+///
+/// Runs the `git` found on `PATH` (through `/usr/bin/env`, on Linux and macOS alike). Paths are
+/// pathspecs relative to `directory` and read literally (`GIT_LITERAL_PATHSPECS`); the paths it
+/// returns are relative to `directory` too, as `git ls-tree` prints them.
+public enum GitRevision {
+    /// Every file under `paths` at `rev` (a file path names just that file), with its bytes,
+    /// in `git ls-tree -r` order (sorted by path). Symbolic links and submodules are skipped.
+    ///
+    /// Lists with `git ls-tree -r -z REV -- PATHS` and reads every blob through one
+    /// `git cat-file --batch` (what `git show REV:path` prints, for all files in one process).
+    ///
+    /// - Parameter directory: where git runs and paths are relative to; the current directory
+    ///   when `nil`.
+    public static func files(
+        at rev: String, under paths: [String], in directory: String? = nil
+    ) throws(GitError) -> [(path: String, contents: [UInt8])] {
+        let commit = try resolve(rev, in: directory)
+        let entries = try listing(commit: commit, under: paths, in: directory)
+        let blobs = try readBlobs(entries.map(\.object), in: directory)
+        return zip(entries, blobs).map { ($0.path, $1) }
+    }
+
+    /// The full commit id `rev` names.
+    ///
+    /// - Throws: `.notARepository` outside a work tree, `.unknownRevision` when `rev` names no
+    ///   commit, `.gitUnavailable` when git cannot be started.
+    public static func resolve(_ rev: String, in directory: String? = nil) throws(GitError) -> String {
+        let inside = try GitProcess.run(["rev-parse", "--is-inside-work-tree"], in: directory)
+        guard inside.status == 0 else {
+            throw .notARepository(inside.errorText.isEmpty ? "git rev-parse failed" : inside.errorText)
+        }
+        // A revision starting with `-` would be read as an option.
+        guard !rev.isEmpty, !rev.hasPrefix("-") else { throw .unknownRevision(rev) }
+        let parsed = try GitProcess.run(["rev-parse", "--verify", "--quiet", rev + "^{commit}"], in: directory)
+        let commit = String(decoding: parsed.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard parsed.status == 0, !commit.isEmpty else { throw .unknownRevision(rev) }
+        return commit
+    }
+
+    /// Blob entries (`git ls-tree -r -z`): `<mode> SP <type> SP <object> TAB <path> NUL`.
+    static func listing(commit: String, under paths: [String], in directory: String?) throws(GitError) -> [(path: String, object: String)] {
+        let listed = try GitProcess.run(["ls-tree", "-r", "-z", commit, "--"] + paths, in: directory)
+        guard listed.status == 0 else {
+            throw .failed(command: "git ls-tree \(commit)", message: listed.errorText)
+        }
+        var entries: [(path: String, object: String)] = []
+        for record in listed.output.split(separator: 0) {
+            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let fields = record[..<tab].split(separator: UInt8(ascii: " "))
+            // 120000: a symbolic link (its blob is the target's path); 160000: a submodule.
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8), !fields[0].elementsEqual("120000".utf8) else {
+                continue
+            }
+            entries.append((String(decoding: record[(tab + 1)...], as: UTF8.self), String(decoding: fields[2], as: UTF8.self)))
+        }
+        return entries
+    }
+
+    /// The contents of blobs by object id, via `git cat-file --batch` (`<oid> blob <size>\n`,
+    /// the bytes, `\n` per object).
+    static func readBlobs(_ objects: [String], in directory: String?) throws(GitError) -> [[UInt8]] {
+        guard !objects.isEmpty else { return [] }
+        let input = Array(objects.map { $0 + "\n" }.joined().utf8)
+        let batch = try GitProcess.run(["cat-file", "--batch"], in: directory, input: input)
+        guard batch.status == 0 else { throw .failed(command: "git cat-file --batch", message: batch.errorText) }
+        var blobs: [[UInt8]] = []
+        blobs.reserveCapacity(objects.count)
+        let output = batch.output
+        var position = 0
+        for object in objects {
+            guard let newline = output[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw .failed(command: "git cat-file --batch", message: "output ended before \(object)")
+            }
+            let header = output[position..<newline].split(separator: UInt8(ascii: " "))
+            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)), newline + 1 + size <= output.count else {
+                throw .failed(
+                    command: "git cat-file --batch",
+                    message: "unexpected answer for \(object): \(String(decoding: output[position..<newline], as: UTF8.self))")
+            }
+            blobs.append(Array(output[(newline + 1)..<(newline + 1 + size)]))
+            position = newline + 1 + size + 1
+        }
+        return blobs
+    }
+}
+
+/// Runs git with its output in temporary files: no pipe can fill up and block, however large
+/// the answer, and nothing depends on how the platform's `Process` drains pipes.
+enum GitProcess {
+    struct Result {
+        var status: Int32
+        var output: [UInt8]
+        var errorOutput: [UInt8]
+
+        /// Standard error, trimmed, its `fatal: ` prefix removed.
+        var errorText: String {
+            var text = String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.hasPrefix("fatal: ") { text.removeFirst("fatal: ".count) }
+            return text
+        }
+    }
+
+    static func run(_ arguments: [String], in directory: String?, input: [UInt8] = []) throws(GitError) -> Result {
+        let fileManager = FileManager.default
+        let scratch = fileManager.temporaryDirectory.appendingPathComponent("insetlab-git-\(UUID().uuidString)")
+        do {
+            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw .gitUnavailable("cannot create a temporary folder: \(error.localizedDescription)")
+        }
+        defer { try? fileManager.removeItem(at: scratch) }
+        let inURL = scratch.appendingPathComponent("stdin")
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_LITERAL_PATHSPECS"] = "1"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["LC_ALL"] = "C"
+        process.environment = environment
+        do {
+            try Data(input).write(to: inURL)
+            _ = fileManager.createFile(atPath: outURL.path, contents: nil)
+            _ = fileManager.createFile(atPath: errURL.path, contents: nil)
+            let stdin = try FileHandle(forReadingFrom: inURL)
+            let stdout = try FileHandle(forWritingTo: outURL)
+            let stderr = try FileHandle(forWritingTo: errURL)
+            defer {
+                try? stdin.close()
+                try? stdout.close()
+                try? stderr.close()
+            }
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            throw .gitUnavailable(error.localizedDescription)
+        }
+        let errorOutput = (try? Data(contentsOf: errURL)).map { [UInt8]($0) } ?? []
+        // `env` exits 127 when it finds no `git` on PATH.
+        if process.terminationStatus == 127 {
+            throw .gitUnavailable(String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let output = (try? Data(contentsOf: outURL)).map { [UInt8]($0) } ?? []
+        return Result(status: process.terminationStatus, output: output, errorOutput: errorOutput)
+    }
+}
