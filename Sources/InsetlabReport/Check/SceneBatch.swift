@@ -1,3 +1,4 @@
+internal import Foundation
 import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
@@ -8,77 +9,176 @@ public struct RunSummary: Sendable, Hashable {
     public var scenes = 0
     public var variants = 0
     public var invalid = 0
-    /// Pitfall warnings reported.
+    /// Pitfall warnings reported, and how many of them are errors.
     public var warnings = 0
+    public var errorWarnings = 0
 
     public init() {}
 }
 
-/// Reads a scene file: `SceneDecoder.load` in the CLI, a dictionary in tests.
-public typealias SceneLoader = (_ path: String) throws(DiagnosticError) -> SceneFile
+/// Reads a scene file: `SceneDecoder.load` in the CLI, a dictionary in tests. Called from
+/// several threads at once.
+public typealias SceneLoader = @Sendable (_ path: String) throws(DiagnosticError) -> SceneFile
 
-/// Reads, lays out and reports scene files one at a time: what `run` and `check` do, without
-/// the command line. An invalid file prints its diagnostics (stderr, compiler format) and the
-/// batch goes on with the next one.
+/// A run format and where it writes (the terminal, or the `--output` file).
+public struct SceneReportTarget {
+    public var reporter: any SceneReporter
+    public var output: ReportOutput
+
+    public init(_ reporter: any SceneReporter, to output: ReportOutput) {
+        self.reporter = reporter
+        self.output = output
+    }
+}
+
+/// A check format and where it writes.
+public struct CheckReportTarget {
+    public var reporter: any CheckFormatReporter
+    public var output: ReportOutput
+
+    public init(_ reporter: any CheckFormatReporter, to output: ReportOutput) {
+        self.reporter = reporter
+        self.output = output
+    }
+}
+
+/// Reads, lays out and reports scene files: what `run` and `check` do, without the command
+/// line. Files are read and evaluated on `jobs` threads (`OrderedParallelWork`); reports are
+/// written in input order as results come in, and at most a small window of results is held
+/// at any time, so memory does not grow with the number of files. An invalid file prints its
+/// diagnostics (stderr, compiler format) in its place and the batch goes on.
 public enum SceneBatch {
-    /// Lays out every variant of every file and hands the results to `reporter`.
+    /// One core per job by default.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Lays out every variant of every file and hands the results to every target.
     public static func run(
-        _ files: [String], load: SceneLoader, reporter: inout some SceneReporter, console: Console,
-        configuration: RuleConfiguration = RuleConfiguration()
+        _ files: [String], load: @escaping SceneLoader, targets: inout [SceneReportTarget], console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
     ) -> RunSummary {
         var summary = RunSummary()
-        reporter.begin(to: console.out)
-        for path in files {
-            summary.scenes += 1
-            guard let file = read(path, with: load, console: console) else {
-                summary.invalid += 1
-                continue
-            }
-            let evaluations = SceneEvaluation.evaluate(
-                file, suppressions: SceneEvaluation.suppressions(forFileAt: path), configuration: configuration)
-            summary.variants += evaluations.count
-            summary.warnings += evaluations.reduce(0) { $0 + $1.warnings.count }
-            reporter.report(file, evaluations: evaluations, to: console.out)
-        }
-        reporter.end(to: console.out)
+        for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
+        OrderedParallelWork.forEach(
+            count: files.count, jobs: jobs,
+            work: { index in evaluate(files[index], load: load, configuration: configuration) },
+            emit: { index, result in
+                summary.scenes += 1
+                switch result {
+                case .invalid(let diagnostics):
+                    summary.invalid += 1
+                    diagnose(diagnostics, console: console)
+                    for i in targets.indices {
+                        targets[i].reporter.reportInvalid(files[index], diagnostics: diagnostics, to: targets[i].output)
+                    }
+                case .valid(let file, let evaluations):
+                    summary.variants += evaluations.count
+                    for evaluation in evaluations {
+                        summary.warnings += evaluation.warnings.count
+                        summary.errorWarnings += evaluation.warnings.filter { $0.severity == .error }.count
+                    }
+                    for i in targets.indices {
+                        targets[i].reporter.report(file, evaluations: evaluations, to: targets[i].output)
+                    }
+                }
+            })
+        for i in targets.indices { targets[i].reporter.end(to: targets[i].output) }
         console.flush()
+        for target in targets { target.output.flush() }
         return summary
     }
 
-    /// Lays out every file and checks its expectations.
+    /// `run` with one reporter writing to the console.
+    public static func run<Reporter: SceneReporter>(
+        _ files: [String], load: @escaping SceneLoader, reporter: inout Reporter, console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
+    ) -> RunSummary {
+        var targets = [SceneReportTarget(reporter, to: console.out)]
+        let summary = run(files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs)
+        if let updated = targets[0].reporter as? Reporter { reporter = updated }
+        return summary
+    }
+
+    /// Lays out every file, runs its rules and checks its expectations.
     public static func check(
-        _ files: [String], load: SceneLoader, reporter: CheckReporter, console: Console,
-        configuration: RuleConfiguration = RuleConfiguration()
+        _ files: [String], load: @escaping SceneLoader, targets: inout [CheckReportTarget], console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
     ) -> CheckSummary {
         var summary = CheckSummary()
-        for path in files {
-            summary.scenes += 1
-            guard let file = read(path, with: load, console: console) else {
-                summary.invalid += 1
-                continue
-            }
-            let evaluations = SceneEvaluation.evaluate(
-                file, suppressions: SceneEvaluation.suppressions(forFileAt: path), configuration: configuration)
-            let outcome = ExpectationChecker.check(file, evaluations: evaluations)
-            summary.variants += outcome.variants
-            summary.expectations += outcome.expectations
-            summary.warnings += outcome.unexpectedWarnings.count
-            summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
-            if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
-            reporter.report(file: file.file, outcome: outcome, to: console.out)
-        }
-        reporter.summary(summary, to: console.out)
+        for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
+        OrderedParallelWork.forEach(
+            count: files.count, jobs: jobs,
+            work: { index in check(files[index], load: load, configuration: configuration) },
+            emit: { index, result in
+                summary.scenes += 1
+                switch result {
+                case .invalid(let diagnostics):
+                    summary.invalid += 1
+                    diagnose(diagnostics, console: console)
+                    for i in targets.indices {
+                        targets[i].reporter.reportInvalid(files[index], diagnostics: diagnostics, to: targets[i].output)
+                    }
+                case .checked(let scene):
+                    let outcome = scene.outcome
+                    summary.variants += outcome.variants
+                    summary.expectations += outcome.expectations
+                    summary.warnings += outcome.unexpectedWarnings.count
+                    summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
+                    if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
+                    for i in targets.indices { targets[i].reporter.report(scene, to: targets[i].output) }
+                }
+            })
+        for i in targets.indices { targets[i].reporter.end(summary, to: targets[i].output) }
         console.flush()
+        for target in targets { target.output.flush() }
         return summary
     }
 
-    /// The decoded file, or `nil` after printing its diagnostics.
-    static func read(_ path: String, with load: SceneLoader, console: Console) -> SceneFile? {
+    /// `check` with one reporter writing to the console.
+    public static func check(
+        _ files: [String], load: @escaping SceneLoader, reporter: CheckReporter, console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
+    ) -> CheckSummary {
+        var targets = [CheckReportTarget(reporter, to: console.out)]
+        return check(files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs)
+    }
+
+    // MARK: One file (on a worker thread)
+
+    enum Evaluated: Sendable {
+        case valid(SceneFile, [VariantEvaluation])
+        case invalid([Diagnostic])
+    }
+
+    enum Checked: Sendable {
+        case checked(CheckedScene)
+        case invalid([Diagnostic])
+    }
+
+    static func evaluate(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> Evaluated {
+        let file: SceneFile
         do {
-            return try load(path)
+            file = try load(path)
         } catch {
-            for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
-            return nil
+            return .invalid(error.diagnostics)
         }
+        let evaluations = SceneEvaluation.evaluate(
+            file, suppressions: SceneEvaluation.suppressions(forFileAt: path), configuration: configuration)
+        return .valid(file, evaluations)
+    }
+
+    /// Only the outcome leaves the worker: the layouts are dropped here.
+    static func check(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> Checked {
+        switch evaluate(path, load: load, configuration: configuration) {
+        case .invalid(let diagnostics):
+            return .invalid(diagnostics)
+        case .valid(let file, let evaluations):
+            let outcome = ExpectationChecker.check(file, evaluations: evaluations)
+            return .checked(CheckedScene(
+                path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome))
+        }
+    }
+
+    private static func diagnose(_ diagnostics: [Diagnostic], console: Console) {
+        for diagnostic in diagnostics { console.diagnose(diagnostic.description) }
     }
 }

@@ -1,5 +1,6 @@
 public import InsetlabLayout
 public import InsetlabScene
+public import InsetlabYAML
 
 /// Settings every reporter receives.
 public struct ReporterOptions: Sendable {
@@ -8,10 +9,16 @@ public struct ReporterOptions: Sendable {
     /// The command named more than one scene (several files or a directory): formats that emit
     /// one document per scene wrap them in a list (JSON: an array of scene objects).
     public var multipleScenes: Bool
+    /// Text formats: only what failed and the summary (`check --quiet`).
+    public var quiet: Bool
+    /// The version formats that name the tool print (SARIF's `tool.driver.version`).
+    public var toolVersion: String
 
-    public init(style: TerminalStyle = .plain, multipleScenes: Bool = false) {
+    public init(style: TerminalStyle = .plain, multipleScenes: Bool = false, quiet: Bool = false, toolVersion: String = "") {
         self.style = style
         self.multipleScenes = multipleScenes
+        self.quiet = quiet
+        self.toolVersion = toolVersion
     }
 }
 
@@ -30,13 +37,23 @@ public protocol SceneReporter {
     /// One valid scene file: an evaluation (layout + pitfall warnings) per variant, in
     /// `file.variants` order.
     mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput)
+    /// A file that is not a valid scene, in its place in the input order; its diagnostics also
+    /// go to stderr. Formats meant for machines (SARIF, GitHub, JUnit) report it; the default
+    /// does nothing.
+    mutating func reportInvalid(_ path: String, diagnostics: [Diagnostic], to output: ReportOutput)
     /// After the last scene (also when every file was invalid).
     mutating func end(to output: ReportOutput)
 }
 
-/// The formats `run` knows, by id.
+extension SceneReporter {
+    public mutating func reportInvalid(_ path: String, diagnostics: [Diagnostic], to output: ReportOutput) {}
+}
+
+/// The formats `run` knows, by id (`check` has its own list, `CheckReporters`, with the same ids).
 public enum SceneReporters {
-    public static var all: [any SceneReporter.Type] { [TextReporter.self, JSONReporter.self] }
+    public static var all: [any SceneReporter.Type] {
+        [TextReporter.self, JSONReporter.self, MarkdownReporter.self, SARIFReporter.self, GitHubReporter.self, JUnitReporter.self]
+    }
 
     /// `["text", "json"]`.
     public static var identifiers: [String] { all.map { $0.identifier } }

@@ -1,0 +1,86 @@
+import Foundation
+import InsetlabLayout
+@testable import InsetlabReport
+import InsetlabScene
+import InsetlabYAML
+import Testing
+
+/// Scene files served from memory (`bad-N.yaml` are invalid), laid out on several threads.
+private func load(_ path: String) throws(DiagnosticError) -> SceneFile {
+    if path.hasPrefix("bad") {
+        throw DiagnosticError(.error("unknown key `x`", file: path, at: Mark(line: 2, column: 1)))
+    }
+    return ReportSamples.file(name: nil, path: path, variants: [ReportSamples.minimalScene(file: path)])
+}
+
+@Suite("Ordered parallel work")
+struct OrderedParallelWorkTests {
+    @Test("results come back in input order whatever order the work finishes in", arguments: [1, 2, 4])
+    func order(jobs: Int) {
+        var emitted: [Int] = []
+        OrderedParallelWork.forEach(
+            count: 200, jobs: jobs,
+            work: { index in
+                // Early inputs are the slow ones, so later ones finish first.
+                if index % 17 == 0 { usleep(2_000) }
+                return index * 10
+            },
+            emit: { index, value in
+                #expect(value == index * 10)
+                emitted.append(index)
+            })
+        #expect(emitted == Array(0..<200))
+    }
+
+    @Test("never more than `window` inputs started and not yet emitted")
+    func window() {
+        let counter = InFlightCounter()
+        OrderedParallelWork.forEach(
+            count: 300, jobs: 4, window: 6,
+            work: { index in
+                counter.start()
+                if index % 5 == 0 { usleep(500) }
+                return index
+            },
+            emit: { _, _ in counter.finish() })
+        #expect(counter.highest <= 6)
+        #expect(counter.current == 0)
+    }
+
+    @Test("check on 4 jobs prints the same report as on one, invalid files in their place")
+    func batchMatchesSerial() {
+        let files = (0..<60).map { $0 % 13 == 5 ? "bad-\($0).yaml" : "scene-\($0).yaml" }
+        func report(jobs: Int) -> (out: String, err: String, summary: CheckSummary) {
+            let console = Console(out: .capture(), err: .capture())
+            let summary = SceneBatch.check(files, load: load, reporter: CheckReporter(), console: console, jobs: jobs)
+            return (console.out.text, console.err.text, summary)
+        }
+        let serial = report(jobs: 1)
+        let parallel = report(jobs: 4)
+        #expect(parallel.out == serial.out)
+        #expect(parallel.err == serial.err)
+        #expect(parallel.summary == serial.summary)
+        #expect(serial.summary.invalid == 5)
+        #expect(serial.out.split(separator: "\n").first == "ok   scene-0.yaml  (1 variant, 0 expectations)")
+    }
+}
+
+/// Inputs started and not yet emitted, and the most there ever were.
+private final class InFlightCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var current = 0
+    private(set) var highest = 0
+
+    func start() {
+        lock.lock()
+        current += 1
+        highest = max(highest, current)
+        lock.unlock()
+    }
+
+    func finish() {
+        lock.lock()
+        current -= 1
+        lock.unlock()
+    }
+}
