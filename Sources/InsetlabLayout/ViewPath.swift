@@ -13,13 +13,26 @@ public final class ViewPathTable: Sendable {
     }
 
     func path(of slot: Int) -> String {
-        var parts: [Substring] = []
+        // Measure, then fill one buffer back to front: a deep path is built in one pass.
+        var length = -1
         var current = slot
         while current >= 0 {
-            parts.append(Substring(components[current]))
+            length += components[current].utf8.count + 1
             current = parents[current]
         }
-        return parts.reversed().joined(separator: "/")
+        return String(unsafeUninitializedCapacity: max(length, 0)) { buffer in
+            var end = length
+            var current = slot
+            while current >= 0 {
+                let bytes = components[current].utf8
+                let start = end - bytes.count
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<end]).initialize(from: bytes)
+                current = parents[current]
+                if current >= 0 { buffer[start - 1] = UInt8(ascii: "/") }
+                end = start - 1
+            }
+            return length
+        }
     }
 
     /// The last components, at most about `maxCharacters` long, prefixed with `…/` when cut.

@@ -106,7 +106,7 @@ public enum ContentUnderBarRule: PitfallRule {
         // Views placed by `frame` under a bar (pins are the next rule's business).
         for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden && layout.kind.isLeaf {
             let spec = context.scene.views[layout.index]
-            guard case .frame = spec.position, !isInsideScrollView(layout.index, context) else { continue }
+            guard case .frame = spec.position, !context.isInsideScrollView(layout.index) else { continue }
             if let above = context.obstructionAbove(layout.windowFrame), layout.windowFrame.minY < above.edge - 0.5,
                 layout.windowFrame.maxY > 0.5
             {
@@ -130,12 +130,4 @@ public enum ContentUnderBarRule: PitfallRule {
         return !controller.automaticallyAdjustsScrollViewInsets && controller.marks["automaticallyAdjustsScrollViewInsets"] != nil
     }
 
-    static func isInsideScrollView(_ view: ViewIndex, _ context: RuleContext) -> Bool {
-        var current = context.scene.views[view].superview
-        while let index = current {
-            if context.scene.views[index].kind.isScrollView { return true }
-            current = context.scene.views[index].superview
-        }
-        return false
-    }
 }
