@@ -6,8 +6,9 @@ public import InsetlabYAML
 /// Decoding never stops at the first problem: every error in the file is collected, sorted by
 /// position and thrown at once as one `DiagnosticError` (SCENE-FORMAT "Notation"; STYLE 4).
 public enum SceneDecoder {
-    /// Decodes a parsed document. Diagnostics name `document.file`.
-    public static func decode(_ document: YAMLDocument) throws(DiagnosticError) -> SceneFile {
+    /// Decodes a parsed document. Diagnostics name `document.file`. `defaults` fill the axes a
+    /// scene without `matrix:` leaves out (`.insetlab.yml`'s default matrix).
+    public static func decode(_ document: YAMLDocument, defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
         let diagnostics = DecodingDiagnostics(file: document.file)
         guard let root = document.root else {
             throw DiagnosticError(.error(
@@ -21,7 +22,7 @@ public enum SceneDecoder {
                 file: document.file, at: root.mark
             ))
         }
-        let scene = TopLevelDecoder(root: root, reader: ValueReader(diagnostics: diagnostics)).decode()
+        let scene = TopLevelDecoder(root: root, reader: ValueReader(diagnostics: diagnostics), defaults: defaults).decode()
         guard diagnostics.isEmpty, let scene else { throw DiagnosticError(diagnostics.sortedByPosition()) }
         return scene
     }
@@ -29,8 +30,10 @@ public enum SceneDecoder {
     /// Parses and decodes the file at `path`.
     ///
     /// - Parameter displayName: what diagnostics print as the file; the path as given when `nil`.
-    public static func load(path: String, displayName: String? = nil) throws(DiagnosticError) -> SceneFile {
-        try decode(YAMLParser.parse(contentsOf: path, displayName: displayName ?? path))
+    public static func load(
+        path: String, displayName: String? = nil, defaults: SceneDefaults = SceneDefaults()
+    ) throws(DiagnosticError) -> SceneFile {
+        try decode(YAMLParser.parse(contentsOf: path, displayName: displayName ?? path), defaults: defaults)
     }
 
     /// Parses and decodes YAML text; `file` is what diagnostics print.
@@ -47,6 +50,7 @@ private struct TopLevelDecoder {
 
     let root: YAMLNode
     let reader: ValueReader
+    var defaults = SceneDefaults()
     var diagnostics: DecodingDiagnostics { reader.diagnostics }
 
     func decode() -> SceneFile? {
@@ -105,11 +109,23 @@ private struct TopLevelDecoder {
         let ios = nodes["ios"].flatMap { reader.iosVersion($0, keyPath: "ios") }
         let orientation = nodes["orientation"].flatMap { reader.choice($0, as: Orientation.self, keyPath: "orientation") }
         var matrix = MatrixAxes()
+        var fromDefaults = (devices: false, versions: false)
         if let matrixNode = nodes["matrix"] {
             matrix = reader.matrix(matrixNode)
             for (key, _) in matrixNode.entries where ValueReader.matrixAxes.contains(key.scalar ?? "") {
                 marks["matrix." + (key.scalar ?? "")] = key.mark
             }
+        } else {
+            // The project's default matrix, for the axes the scene does not set itself.
+            if nodes["device"] == nil, let devices = defaults.devices {
+                matrix.devices = devices
+                fromDefaults.devices = true
+            }
+            if nodes["ios"] == nil, let versions = defaults.versions {
+                matrix.versions = versions
+                fromDefaults.versions = true
+            }
+            if nodes["orientation"] == nil { matrix.orientations = defaults.orientations }
         }
         if nodes["device"] == nil, matrix.devices == nil {
             reader.missingKey(
@@ -121,6 +137,11 @@ private struct TopLevelDecoder {
         var axes = VariantAxes()
         axes.devicesFromMatrix = matrix.devices != nil
         axes.versionsFromMatrix = matrix.versions != nil
+        axes.defaults = (fromDefaults.devices || fromDefaults.versions)
+            ? VariantAxes.DefaultsOrigin(
+                devices: fromDefaults.devices, versions: fromDefaults.versions, origin: defaults.origin ?? "the configuration",
+                sceneMark: root.mark)
+            : nil
         axes.devices = matrix.devices ?? device.map { [$0] } ?? []
         // A top-level value that failed to decode leaves its axis empty: no variant is built
         // on a guess, and its error is already reported.

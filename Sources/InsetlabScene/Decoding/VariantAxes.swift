@@ -6,6 +6,8 @@ struct AxisValue<Value> {
     var mark: Mark?
 }
 
+extension AxisValue: Sendable where Value: Sendable {}
+
 /// The values a scene varies over (SCENE-FORMAT "Top level"): each axis holds the top-level
 /// key's single value, or the matrix's list when the matrix names that axis.
 struct VariantAxes {
@@ -14,6 +16,18 @@ struct VariantAxes {
     var orientations: [AxisValue<Orientation>] = []
     var devicesFromMatrix = false
     var versionsFromMatrix = false
+    /// Set when an axis came from the project's default matrix (`SceneDefaults`), whose marks
+    /// are in another file.
+    var defaults: DefaultsOrigin?
+
+    struct DefaultsOrigin {
+        var devices: Bool
+        var versions: Bool
+        /// `.insetlab.yml`, or where in it the matrix is.
+        var origin: String
+        /// Where to point in the scene instead: its top-level mapping.
+        var sceneMark: Mark
+    }
 
     /// One concrete combination with the device's numbers for its iOS version.
     struct Variant {
@@ -59,6 +73,13 @@ struct VariantAxes {
     ) {
         guard devicesFromMatrix || versionsFromMatrix else {
             reader.diagnostics.error(error.description, at: deviceMark, keyPath: "device")
+            return
+        }
+        if let defaults, defaults.devices || (defaults.versions && version.mark != nil) {
+            // The pairing comes from the default matrix: point at the scene, name the origin.
+            reader.diagnostics.error(
+                "\(error.description) (variant \(device) · iOS \(version.value) of the default matrix in \(defaults.origin))",
+                at: defaults.sceneMark, keyPath: "")
             return
         }
         let useDeviceEntry = devicesFromMatrix || version.mark == nil
