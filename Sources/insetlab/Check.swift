@@ -10,31 +10,74 @@ struct Check: ParsableCommand {
             Failures print in the compiler format at the expectation's line, and pitfall warnings \
             no `warnings:` line names print at the key that causes them. The last line is always \
             `N passed, N failed` (invalid scenes count as failed). A scene without `expect:` is \
-            still laid out and counts as passed.
+            still laid out and counts as passed. Files are checked on every core (--jobs); \
+            results print in input order as they complete.
 
-              insetlab check                         # every scene under ./scenes
+              insetlab check                         # include: of .insetlab.yml, else ./scenes
               insetlab check --quiet scenes/nav Specs/tab.yaml
+              insetlab check --format github         # annotations in a GitHub Actions job
+              insetlab check --format sarif --output insetlab.sarif   # code scanning; text on the terminal
+
+            Formats: text (default); json (per scene its status, failures and warnings, then \
+            totals); markdown (per scene a table of variants, failures and warnings); sarif \
+            (SARIF 2.1.0 with the rules table; failures are results of rule \
+            expectation-mismatch, invalid scenes of invalid-scene); github (::error/::warning/\
+            ::notice workflow commands); junit (a test case per scene variant). Every format \
+            carries both failed expectations and unexpected warnings. --output FILE writes the \
+            format to FILE atomically and prints the text report on the terminal.
+
+            Configuration: the nearest .insetlab.yml in the current folder or above (--config \
+            FILE instead, --no-config for none): include/exclude (used when no path is given), \
+            rules.disabled, rules.severity, snapshots.folder, and a default matrix.
 
             Exit codes: 0 every expectation held; 1 an expectation differs or an error-severity \
-            warning fired; 2 a scene is \
-            invalid (diagnostics on stderr; the others are still checked); 64 usage error; \
-            66 a path does not exist or cannot be read. The worst code wins (2 over 1).
+            warning fired; 2 a scene is invalid (diagnostics on stderr; the others are still \
+            checked) or the configuration is invalid (nothing is checked); 64 usage error; \
+            66 a path does not exist or cannot be read; 73 the --output file cannot be written. \
+            The worst code wins (2 over 1).
             """
     )
 
-    @Argument(help: "Scene files or directories.")
-    var paths: [String] = ["scenes"]
+    @Argument(help: "Scene files or directories (default: the configuration's include, else scenes).")
+    var paths: [String] = []
 
     @Flag(help: "Print only failures and the summary.")
     var quiet = false
 
+    @Option(help: "Output format: \(CheckReporters.identifiers.joined(separator: ", ")).")
+    var format: String = CheckReporter.identifier
+
+    @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var configurationOptions: ConfigurationOptions
     @OptionGroup var colorOptions: ColorOptions
+
+    func validate() throws {
+        guard CheckReporters.identifiers.contains(format) else {
+            let known = CheckReporters.identifiers.joined(separator: ", ")
+            throw ValidationError("Unknown format '\(format)'; expected one of: \(known).")
+        }
+    }
 
     func run() throws {
         let console = Console.standard()
-        let files = try InsetlabExit.expand(paths, console: console)
-        let reporter = CheckReporter(style: colorOptions.style(for: console.out), quiet: quiet)
-        let summary = SceneBatch.check(files, load: SceneFiles.load, reporter: reporter, console: console)
+        let configuration = try configurationOptions.load(console: console)
+        let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
+        let style = colorOptions.style(for: console.out)
+        let reportFile = try outputOptions.openReportFile(console: console)
+
+        var targets: [CheckReportTarget] = []
+        let terminalOptions = OutputOptions.reporterOptions(style: style, multipleScenes: true, quiet: quiet)
+        let fileOptions = OutputOptions.reporterOptions(style: .plain, multipleScenes: true)
+        if let reportFile, let reporter = CheckReporters.make(format, options: fileOptions) {
+            targets.append(CheckReportTarget(CheckReporter(options: terminalOptions), to: console.out))
+            targets.append(CheckReportTarget(reporter, to: reportFile.output))
+        } else if let reporter = CheckReporters.make(format, options: terminalOptions) {
+            targets.append(CheckReportTarget(reporter, to: console.out))
+        }
+        let summary = SceneBatch.check(
+            files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
+            configuration: configuration.rules, jobs: outputOptions.jobCount)
+        try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.failedExpectations > 0 { throw InsetlabExit.expectationsDiffer }
     }

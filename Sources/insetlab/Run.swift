@@ -6,28 +6,38 @@ struct Run: ParsableCommand {
         abstract: "Lay out every variant of every scene file and print the result.",
         discussion: """
             Directories expand to every .yaml/.yml file below them (sorted; hidden folders \
-            skipped). With --format json, one file prints one scene object; several files or a \
-            directory print a JSON array of scene objects.
+            skipped). Without a path, the scenes `include:` lists in .insetlab.yml (less its \
+            `exclude:`). With --format json, one file prints one scene object; several files or \
+            a directory print a JSON array of scene objects. markdown, sarif, github and junit \
+            carry every pitfall warning (see `insetlab check --help`). Files are evaluated on \
+            every core; the report keeps the input order.
 
               insetlab run scenes/feed.yaml
               insetlab run --format json scenes > layout.json
+              insetlab run --format sarif --output layout.sarif scenes
 
-            Exit codes: 0 all scenes valid; 2 a scene is invalid (diagnostics on stderr, the \
-            other files are still reported); 64 usage error; 66 a path does not exist or \
-            cannot be read.
+            Configuration: the nearest .insetlab.yml in the current folder or above (--config \
+            FILE instead, --no-config for none) sets rule severities, disabled rules and a \
+            default matrix.
+
+            Exit codes: 0 all scenes valid; 1 an error-severity warning fired; 2 a scene or the \
+            configuration is invalid (diagnostics on stderr, the other files are still \
+            reported); 64 usage error; 66 a path does not exist or cannot be read; 73 the \
+            --output file cannot be written. The worst code wins.
             """
     )
 
-    @Argument(help: "Scene files or directories.")
-    var paths: [String]
+    @Argument(help: "Scene files or directories (default: the configuration's include).")
+    var paths: [String] = []
 
     @Option(help: "Output format: \(SceneReporters.identifiers.joined(separator: ", ")).")
     var format: String = TextReporter.identifier
 
+    @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var configurationOptions: ConfigurationOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one scene file or directory.") }
         guard SceneReporters.identifiers.contains(format) else {
             let known = SceneReporters.identifiers.joined(separator: ", ")
             throw ValidationError("Unknown format '\(format)'; expected one of: \(known).")
@@ -36,13 +46,29 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let console = Console.standard()
-        let files = try InsetlabExit.expand(paths, console: console)
-        let options = ReporterOptions(
-            style: colorOptions.style(for: console.out),
-            multipleScenes: paths.count > 1 || paths.contains(where: SceneInputs.isDirectory)
-        )
-        guard var reporter = SceneReporters.make(format, options: options) else { return }
-        let summary = SceneBatch.run(files, load: SceneFiles.load, reporter: &reporter, console: console)
+        let configuration = try configurationOptions.load(console: console)
+        if paths.isEmpty, configuration.include.isEmpty {
+            throw ValidationError("Give at least one scene file or directory, or list them under `include:` in .insetlab.yml.")
+        }
+        let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
+        let multipleScenes = paths.count != 1 || paths.contains(where: SceneInputs.isDirectory)
+        let style = colorOptions.style(for: console.out)
+        let reportFile = try outputOptions.openReportFile(console: console)
+
+        var targets: [SceneReportTarget] = []
+        let fileOptions = OutputOptions.reporterOptions(style: .plain, multipleScenes: multipleScenes)
+        let terminalOptions = OutputOptions.reporterOptions(style: style, multipleScenes: multipleScenes)
+        if let reportFile, let reporter = SceneReporters.make(format, options: fileOptions) {
+            targets.append(SceneReportTarget(TextReporter(options: terminalOptions), to: console.out))
+            targets.append(SceneReportTarget(reporter, to: reportFile.output))
+        } else if let reporter = SceneReporters.make(format, options: terminalOptions) {
+            targets.append(SceneReportTarget(reporter, to: console.out))
+        }
+        let summary = SceneBatch.run(
+            files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
+            configuration: configuration.rules, jobs: outputOptions.jobCount)
+        try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
+        if summary.errorWarnings > 0 { throw InsetlabExit.expectationsDiffer }
     }
 }

@@ -14,6 +14,8 @@ public final class ReportOutput: TextOutputStream {
     private let fileDescriptor: Int32?
     private let capacity: Int
     private var buffer: [UInt8] = []
+    /// A `write(2)` failed (a closed pipe, a full disk) and bytes were dropped.
+    public private(set) var writeFailed = false
 
     /// Writes to `fileDescriptor`, flushing whenever `capacity` bytes are pending.
     public init(fileDescriptor: Int32, capacity: Int = 64 << 10) {
@@ -49,6 +51,7 @@ public final class ReportOutput: TextOutputStream {
                 let written = systemWrite(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    writeFailed = true
                     return  // a closed pipe (`| head`): drop the rest, as `print` would
                 }
                 offset += written

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import InsetlabReport
+import InsetlabScene
+import InsetlabYAML
+
+/// `--config FILE` and `--no-config` (run and check).
+struct ConfigurationOptions: ParsableArguments {
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "Read this configuration instead of the nearest .insetlab.yml in the current folder or above.",
+            valueName: "file"))
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Ignore every .insetlab.yml.")
+    var noConfig = false
+
+    func validate() throws {
+        if config != nil, noConfig { throw ValidationError("--config and --no-config cannot be used together.") }
+    }
+
+    /// The configuration in force. An invalid file prints every error (`file:line:col: error: …`)
+    /// and exits 2; a `--config` file that does not exist or cannot be read exits 66.
+    func load(console: Console) throws(ExitCode) -> InsetlabConfiguration {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if noConfig { return InsetlabConfiguration(directory: workingDirectory) }
+        let path: String
+        let displayName: String
+        if let config {
+            (path, displayName) = (config, config)
+        } else if let found = InsetlabConfiguration.discover(workingDirectory: workingDirectory) {
+            (path, displayName) = found
+        } else {
+            return InsetlabConfiguration(directory: workingDirectory)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            console.diagnose("insetlab: error: \(displayName): no such file or directory")
+            throw InsetlabExit.missingInput
+        }
+        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
+            console.diagnose("insetlab: error: \(displayName): cannot be read" + (isDirectory.boolValue ? " (a directory)" : ""))
+            throw InsetlabExit.missingInput
+        }
+        do {
+            return try InsetlabConfiguration.load(path: path, displayName: displayName, workingDirectory: workingDirectory)
+        } catch {
+            for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
+            throw InsetlabExit.invalidConfiguration
+        }
+    }
+}
+
+extension InsetlabExit {
+    /// Same code as an invalid scene: the input is wrong, nothing is processed.
+    static let invalidConfiguration = ExitCode(2)
+
+    /// The command's paths, or — when it names none — the configuration's `include` (default
+    /// `scenes`) less its `exclude`. Prints every missing path and exits 66.
+    static func inputs(_ paths: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> [String] {
+        guard paths.isEmpty else { return try expand(paths, console: console) }
+        do {
+            return try ConfiguredInputs.files(for: configuration)
+        } catch {
+            console.diagnose(error.description)
+            throw missingInput
+        }
+    }
+}
+
+extension SceneFiles {
+    /// Reads scene files with the configuration's default matrix.
+    static func loader(defaults: SceneDefaults) -> SceneLoader {
+        { path throws(DiagnosticError) in try SceneDecoder.load(path: path, displayName: path, defaults: defaults) }
+    }
+}

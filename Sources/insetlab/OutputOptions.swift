@@ -1,0 +1,53 @@
+import ArgumentParser
+import InsetlabReport
+
+/// `--output FILE` and `--jobs N` (run and check).
+struct OutputOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Write the --format report to this file (atomically: a temporary file beside it, renamed once complete); the terminal still gets the text report.",
+            valueName: "file"))
+    var output: String?
+
+    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once (default: one per core).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if output?.isEmpty == true { throw ValidationError("--output needs a file name.") }
+    }
+
+    var jobCount: Int { jobs ?? SceneBatch.defaultJobs }
+
+    /// The report file's temporary twin, created before any work so that a folder that does
+    /// not exist fails at once (exit 73).
+    func openReportFile(console: Console) throws(ExitCode) -> AtomicReportFile? {
+        guard let output else { return nil }
+        do {
+            return try AtomicReportFile(path: output)
+        } catch {
+            console.diagnose(error.description)
+            throw InsetlabExit.cannotWriteOutput
+        }
+    }
+
+    /// Moves the finished report into place.
+    func commit(_ file: AtomicReportFile?, console: Console) throws(ExitCode) {
+        do {
+            try file?.commit()
+        } catch {
+            console.diagnose(error.description)
+            throw InsetlabExit.cannotWriteOutput
+        }
+    }
+
+    /// Options for a reporter: the terminal's, or plain for a file.
+    static func reporterOptions(style: TerminalStyle, multipleScenes: Bool, quiet: Bool = false) -> ReporterOptions {
+        ReporterOptions(style: style, multipleScenes: multipleScenes, quiet: quiet, toolVersion: Insetlab.version)
+    }
+}
+
+extension InsetlabExit {
+    /// EX_CANTCREAT from sysexits.h: the `--output` file cannot be written.
+    static let cannotWriteOutput = ExitCode(73)
+}
