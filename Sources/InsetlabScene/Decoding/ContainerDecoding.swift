@@ -23,12 +23,17 @@ extension SceneTreeDecoder {
             )
         } else if let selected = structure.selectedIndex, selected.value >= items.count {
             reader.diagnostics.error(
-                "selectedIndex \(selected.value) is out of range: this \(owner) has \(items.count)"
-                    + " view controller\(items.count == 1 ? "" : "s") (0…\(items.count - 1))",
+                Self.selectedIndexOutOfRange(selected.value, owner: owner, children: items.count),
                 at: selected.node.mark, keyPath: path + ".selectedIndex"
             )
         }
         enqueueChildren(items, keyPath: keyPath, container: index)
+    }
+
+    /// `selectedIndex 2 is out of range: this UITabBarController has 2 view controllers (0…1)`.
+    static func selectedIndexOutOfRange(_ selected: Int, owner: String, children: Int) -> String {
+        "selectedIndex \(selected) is out of range: this \(owner) has \(children)"
+            + " view controller\(children == 1 ? "" : "s") (0…\(children - 1))"
     }
 
     /// `navigationBar: {isTranslucent, prefersLargeTitles}`, `toolbar: {isTranslucent}`,
@@ -36,11 +41,7 @@ extension SceneTreeDecoder {
     /// (`navigationBar.isTranslucent`).
     func readBarSettings(_ bar: String, _ node: YAMLNode, into spec: inout ControllerSpec, keyPath: String) {
         guard let entries = reader.mapping(node, what: "a mapping of \(bar) settings", keyPath: keyPath) else { return }
-        let valid: [String] = switch bar {
-        case "navigationBar": ["isTranslucent", "prefersLargeTitles"]
-        case "toolbar": ["isTranslucent"]
-        default: ["isTranslucent", "isHidden"]
-        }
+        let valid = Self.barSettings(bar)
         for (key, value) in entries {
             let name = key.scalar ?? ""
             guard valid.contains(name) else {
@@ -57,14 +58,29 @@ extension SceneTreeDecoder {
                 continue
             }
             spec.marks["\(bar).\(name)"] = key.mark
-            guard let flag = reader.bool(value, keyPath: keyPath + "." + name) else { continue }
-            switch (bar, name) {
-            case ("navigationBar", "isTranslucent"): spec.navigationBar.isTranslucent = flag
-            case ("navigationBar", _): spec.navigationBar.prefersLargeTitles = flag
-            case ("toolbar", _): spec.toolbar.isTranslucent = flag
-            case ("tabBar", "isTranslucent"): spec.tabBar.isTranslucent = flag
-            default: spec.tabBar.isHidden = flag
-            }
+            readBarFlag(bar, name, value, into: &spec, keyPath: keyPath + "." + name)
+        }
+    }
+
+    /// The settings of each bar mapping, which are all flags.
+    static func barSettings(_ bar: String) -> [String] {
+        switch bar {
+        case "navigationBar": ["isTranslucent", "prefersLargeTitles"]
+        case "toolbar": ["isTranslucent"]
+        default: ["isTranslucent", "isHidden"]
+        }
+    }
+
+    /// One flag of a bar mapping (`navigationBar.isTranslucent`), for the tree and for matrix
+    /// property axes; `name` is one of `barSettings(bar)`.
+    func readBarFlag(_ bar: String, _ name: String, _ value: YAMLNode, into spec: inout ControllerSpec, keyPath: String) {
+        guard let flag = reader.bool(value, keyPath: keyPath) else { return }
+        switch (bar, name) {
+        case ("navigationBar", "isTranslucent"): spec.navigationBar.isTranslucent = flag
+        case ("navigationBar", _): spec.navigationBar.prefersLargeTitles = flag
+        case ("toolbar", _): spec.toolbar.isTranslucent = flag
+        case ("tabBar", "isTranslucent"): spec.tabBar.isTranslucent = flag
+        default: spec.tabBar.isHidden = flag
         }
     }
 }

@@ -148,6 +148,31 @@ extension SceneTreeDecoder {
         switch name {
         case "type": break
         case "id": spec.id = ids.register(value, as: .controller(index), reader: reader, keyPath: valuePath)
+        case "view", "tableView", "collectionView":
+            if structure.rootView == nil { structure.rootView = (name, value) }
+        case "viewControllers": structure.children = value
+        case "selectedIndex":
+            if let selected = reader.integer(value, keyPath: valuePath) {
+                spec.selectedIndex = selected
+                structure.selectedIndex = (selected, value)
+            }
+        case "navigationBar", "toolbar", "tabBar":
+            readBarSettings(name, value, into: &spec, keyPath: valuePath)
+        default: readControllerValue(name, value, into: &spec, keyPath: valuePath)
+        }
+    }
+
+    /// The controller keys that hold one value (a flag, an enum, insets, the edges): read here
+    /// for the tree and for matrix property axes alike, so both accept exactly the same values.
+    static let valueControllerKeys = [
+        "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+        "additionalSafeAreaInsets", "prefersStatusBarHidden", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
+        "isNavigationBarHidden", "isToolbarHidden",
+    ]
+
+    /// Reads one of `valueControllerKeys` into `spec`; a bad value is reported and leaves it.
+    func readControllerValue(_ name: String, _ value: YAMLNode, into spec: inout ControllerSpec, keyPath valuePath: String) {
+        switch name {
         case "edgesForExtendedLayout":
             if let edges = rectEdges(value, keyPath: valuePath) { spec.edgesForExtendedLayout = edges }
         case "extendedLayoutIncludesOpaqueBars":
@@ -160,18 +185,8 @@ extension SceneTreeDecoder {
         case "hidesBottomBarWhenPushed": reader.bool(value, keyPath: valuePath).map { spec.hidesBottomBarWhenPushed = $0 }
         case "largeTitleDisplayMode":
             reader.choice(value, as: LargeTitleDisplayMode.self, keyPath: valuePath).map { spec.largeTitleDisplayMode = $0 }
-        case "view", "tableView", "collectionView":
-            if structure.rootView == nil { structure.rootView = (name, value) }
-        case "viewControllers": structure.children = value
         case "isNavigationBarHidden": reader.bool(value, keyPath: valuePath).map { spec.isNavigationBarHidden = $0 }
         case "isToolbarHidden": reader.bool(value, keyPath: valuePath).map { spec.toolbar.isHidden = $0 }
-        case "selectedIndex":
-            if let selected = reader.integer(value, keyPath: valuePath) {
-                spec.selectedIndex = selected
-                structure.selectedIndex = (selected, value)
-            }
-        case "navigationBar", "toolbar", "tabBar":
-            readBarSettings(name, value, into: &spec, keyPath: valuePath)
         default: break
         }
     }
@@ -190,7 +205,7 @@ extension SceneTreeDecoder {
     }
 
     /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right` (`[]` = none).
-    private func rectEdges(_ node: YAMLNode, keyPath: String) -> RectEdges? {
+    func rectEdges(_ node: YAMLNode, keyPath: String) -> RectEdges? {
         let edges: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
         let expectation = "all, none or a list of top, left, bottom, right"
         switch node.kind {

@@ -11,6 +11,13 @@ struct ExpectationDecoder {
     let variants: [VariantKey]?
     /// Custom devices by name, which `when: {device: …}` may name beside built-in ones.
     let customDeviceNames: [String]
+    /// The matrix's property axes, which `when:` may name (`nav.navigationBar.isTranslucent: false`).
+    var propertyAxes: [PropertyAxis] = []
+    /// Every property axis the matrix names, decoded or not: `when:` says nothing more about
+    /// one whose own error is already reported.
+    var propertyAxisNames: [String] = []
+    /// Reads `when:` values of property axes as the tree does.
+    var tree: SceneTreeDecoder?
 
     /// "Did you mean" over ids scans every id; a file of many bad keys stops suggesting after
     /// this many, so decoding stays linear.
@@ -74,12 +81,48 @@ struct ExpectationDecoder {
     // MARK: when
 
     private func selector(_ node: YAMLNode, keyPath: String) -> VariantSelector? {
-        guard let entries = reader.mapping(node, what: "a mapping of device, ios and orientation", keyPath: keyPath) else {
+        let what = propertyAxisNames.isEmpty
+            ? "a mapping of device, ios and orientation" : "a mapping of device, ios, orientation and the matrix's property axes"
+        guard let entries = reader.mapping(node, what: what, keyPath: keyPath) else {
             return nil
         }
         var selector = VariantSelector()
         var failed = false
-        reader.forEachKnownKey(of: entries, in: "when", validKeys: ValueReader.matrixAxes, keyPath: keyPath) { key, _, value in
+        var axisEntries: ValueReader.Entries = []
+        var standardEntries: ValueReader.Entries = []
+        for entry in entries {
+            if let name = entry.key.scalar, name.contains(".") { axisEntries.append(entry) } else { standardEntries.append(entry) }
+        }
+        for (key, value) in axisEntries {
+            let name = key.scalar ?? ""
+            guard let axis = propertyAxes.first(where: { $0.name == name }) else {
+                if !propertyAxisNames.contains(name) {
+                    let hint = NearestName.suggestion(for: name, among: propertyAxisNames)
+                    let listed = alternatives(
+                        Array(propertyAxisNames.prefix(6)) + (propertyAxisNames.count > 6 ? ["\(propertyAxisNames.count - 6) more"] : []),
+                        conjunction: "and")
+                    let axes = propertyAxisNames.isEmpty ? "this scene's matrix has none" : "its property axes: \(listed)"
+                    reader.diagnostics.error(
+                        "'\(name)' in when is not a property axis of the matrix (\(axes))\(hint)", at: key.mark, keyPath: keyPath)
+                }
+                failed = true
+                continue
+            }
+            guard let tree, let propertyValue = axis.readValue(value, keyPath: keyPath + "." + name, tree: tree) else {
+                failed = true
+                continue
+            }
+            guard axis.values.contains(where: { $0.value == propertyValue }) else {
+                let values = alternatives(axis.values.map(\.value.description), conjunction: "and")
+                reader.diagnostics.error(
+                    "\(name): \(propertyValue) is not a value of this matrix axis (its values: \(values))",
+                    at: value.mark, keyPath: keyPath + "." + name)
+                failed = true
+                continue
+            }
+            selector.properties.append(VariantProperty(axis: name, value: propertyValue))
+        }
+        reader.forEachKnownKey(of: standardEntries, in: "when", validKeys: ValueReader.matrixAxes, keyPath: keyPath) { key, _, value in
             let valuePath = keyPath + "." + key
             switch key {
             case "device":

@@ -68,7 +68,8 @@ private struct TopLevelDecoder {
         let name = nodes["name"].flatMap { reader.string($0, keyPath: "name") }
 
         let errorsBeforeAxes = diagnostics.errors.count
-        let axes = variantAxes(nodes, marks: &marks)
+        var rawPropertyAxes: [RawPropertyAxis] = []
+        let axes = variantAxes(nodes, marks: &marks, propertyAxes: &rawPropertyAxes)
         let variants = axes.expand(reader: reader)
         let variantsAreComplete = diagnostics.errors.count == errorsBeforeAxes
 
@@ -78,33 +79,69 @@ private struct TopLevelDecoder {
         } else {
             reader.missingKey("root", in: "the scene", at: root.mark, keyPath: "", hint: " (the window's rootViewController)")
         }
-        let variantKeys = variants.map(\.key)
-        VersionedAnchorCheck.check(tree.versionedAnchors, variants: variantKeys, diagnostics: diagnostics)
+        VersionedAnchorCheck.check(tree.versionedAnchors, variants: variants.map(\.key), diagnostics: diagnostics)
+
+        // Property axes come after device, ios and orientation, in file order.
+        let errorsBeforeProperties = diagnostics.errors.count
+        let propertyAxes = tree.decodePropertyAxes(rawPropertyAxes)
+        let propertiesAreComplete = diagnostics.errors.count == errorsBeforeProperties
+        let trees = PropertyAxis.combinations(propertyAxes).map { combination in
+            PropertyVariant(axes: propertyAxes, combination: combination, controllers: tree.controllers, views: tree.views)
+        }
+        let variantKeys = variants.flatMap { variant in
+            trees.map { VariantKey(device: variant.device.name, ios: variant.ios, orientation: variant.orientation, properties: $0.properties) }
+        }
 
         var expectations: [ExpectationBlock] = []
         if let expect = nodes["expect"] {
             var decoder = ExpectationDecoder(
                 reader: reader, ids: tree.ids, controllers: tree.controllers, views: tree.views,
-                variants: variantsAreComplete ? variantKeys : nil,
+                variants: variantsAreComplete && propertiesAreComplete ? variantKeys : nil,
                 customDeviceNames: axes.devices.compactMap { if case .custom(let profile, _) = $0 { profile.name } else { nil } }
             )
+            decoder.propertyAxes = propertyAxes
+            decoder.propertyAxisNames = rawPropertyAxes.map(\.name)
+            decoder.tree = tree
             expectations = decoder.decode(expect)
         }
 
         guard diagnostics.isEmpty else { return nil }
-        let scenes = variants.map {
-            Scene(
-                file: diagnostics.file, device: $0.device, ios: $0.ios, orientation: $0.orientation,
-                controllers: tree.controllers, views: tree.views
-            )
+        let scenes = variants.flatMap { variant in
+            trees.map {
+                Scene(
+                    file: diagnostics.file, device: variant.device, ios: variant.ios, orientation: variant.orientation,
+                    controllers: $0.controllers, views: $0.views, properties: $0.properties
+                )
+            }
         }
         return SceneFile(file: diagnostics.file, name: name, variants: scenes, expectations: expectations, marks: marks)
+    }
+
+    /// The tree with one combination of property-axis values applied (the tree itself, shared,
+    /// when the matrix has no property axes).
+    private struct PropertyVariant {
+        var controllers: [ControllerSpec]
+        var views: [ViewSpec]
+        var properties: [VariantProperty] = []
+
+        init(axes: [PropertyAxis], combination: [Int], controllers: [ControllerSpec], views: [ViewSpec]) {
+            self.controllers = controllers
+            self.views = views
+            for (axis, index) in zip(axes, combination) {
+                axis.apply(axis.values[index], controllers: &self.controllers, views: &self.views)
+                properties.append(VariantProperty(axis: axis.name, value: axis.values[index].value))
+            }
+        }
     }
 
     /// Each axis from the matrix when it names the axis, else from the top-level key, else the
     /// default (iOS 18, portrait; `device` has none). Top-level keys the matrix overrides are
     /// still checked: a wrong value is wrong even where it is unused.
-    private func variantAxes(_ nodes: [String: YAMLNode], marks: inout PropertyMarks) -> VariantAxes {
+    ///
+    /// `propertyAxes` receives the matrix's `ID.property` keys, decoded once the tree is.
+    private func variantAxes(
+        _ nodes: [String: YAMLNode], marks: inout PropertyMarks, propertyAxes: inout [RawPropertyAxis]
+    ) -> VariantAxes {
         let device = nodes["device"].flatMap { reader.device($0, keyPath: "device") }
         let ios = nodes["ios"].flatMap { reader.iosVersion($0, keyPath: "ios") }
         let orientation = nodes["orientation"].flatMap { reader.choice($0, as: Orientation.self, keyPath: "orientation") }
@@ -159,6 +196,8 @@ private struct TopLevelDecoder {
         } else {
             axes.orientations = [AxisValue(value: .portrait, mark: nil)]
         }
+        propertyAxes = matrix.properties
+        for axis in matrix.properties { marks["matrix." + axis.name] = axis.key.mark }
         return axes
     }
 }

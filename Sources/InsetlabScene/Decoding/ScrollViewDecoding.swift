@@ -77,7 +77,7 @@ extension SceneTreeDecoder {
         return result
     }
 
-    private static let layoutKeys = [
+    static let layoutKeys = [
         "itemSize", "items", "scrollDirection", "sectionInset", "sectionInsetReference", "minimumLineSpacing",
         "minimumInteritemSpacing",
     ]
@@ -93,19 +93,24 @@ extension SceneTreeDecoder {
                 continue
             }
             marks["layout." + name] = key.mark
-            let valuePath = keyPath + "." + name
-            switch name {
-            case "itemSize": reader.size(value, keyPath: valuePath).map { layout.itemSize = $0 }
-            case "items": reader.integer(value, keyPath: valuePath).map { layout.items = $0 }
-            case "scrollDirection": reader.choice(value, as: ScrollDirection.self, keyPath: valuePath).map { layout.scrollDirection = $0 }
-            case "sectionInset": reader.insets(value, .nonNegative, keyPath: valuePath).map { layout.sectionInset = $0 }
-            case "sectionInsetReference":
-                reader.choice(value, as: SectionInsetReference.self, keyPath: valuePath).map { layout.sectionInsetReference = $0 }
-            case "minimumLineSpacing":
-                reader.number(value, .nonNegative, keyPath: valuePath).map { layout.minimumLineSpacing = $0 }
-            default:
-                reader.number(value, .nonNegative, keyPath: valuePath).map { layout.minimumInteritemSpacing = $0 }
-            }
+            readCollectionLayoutValue(name, value, into: &layout, keyPath: keyPath + "." + name)
+        }
+    }
+
+    /// One key of `layout` (`name` is one of `layoutKeys`), for the tree and for matrix
+    /// property axes (`grid.layout.items`).
+    func readCollectionLayoutValue(_ name: String, _ value: YAMLNode, into layout: inout CollectionLayoutSpec, keyPath valuePath: String) {
+        switch name {
+        case "itemSize": reader.size(value, keyPath: valuePath).map { layout.itemSize = $0 }
+        case "items": reader.integer(value, keyPath: valuePath).map { layout.items = $0 }
+        case "scrollDirection": reader.choice(value, as: ScrollDirection.self, keyPath: valuePath).map { layout.scrollDirection = $0 }
+        case "sectionInset": reader.insets(value, .nonNegative, keyPath: valuePath).map { layout.sectionInset = $0 }
+        case "sectionInsetReference":
+            reader.choice(value, as: SectionInsetReference.self, keyPath: valuePath).map { layout.sectionInsetReference = $0 }
+        case "minimumLineSpacing":
+            reader.number(value, .nonNegative, keyPath: valuePath).map { layout.minimumLineSpacing = $0 }
+        default:
+            reader.number(value, .nonNegative, keyPath: valuePath).map { layout.minimumInteritemSpacing = $0 }
         }
     }
 }

@@ -96,17 +96,20 @@ struct MatrixAxes {
     var devices: [DeviceChoice]?
     var versions: [AxisValue<Int>]?
     var orientations: [AxisValue<Orientation>]?
+    /// `ID.property` keys in file order, decoded once the tree is (`decodePropertyAxes`).
+    var properties: [RawPropertyAxis] = []
 }
 
 extension ValueReader {
     static let matrixAxes = ["device", "ios", "orientation"]
 
-    /// `matrix: {device: [...], ios: [...], orientation: [...]}` — non-empty lists without
-    /// repeats. Property axes (`nav.navigationBar.isTranslucent: [true, false]`) are a planned
-    /// feature, so they get their own message rather than "unknown key".
+    /// `matrix: {device: [...], ios: [...], orientation: [...], ID.property: [...]}` — non-empty
+    /// lists without repeats. A key with a dot is a property axis
+    /// (`nav.navigationBar.isTranslucent: [true, false]`); its items need the tree, so here they
+    /// are only collected.
     func matrix(_ node: YAMLNode) -> MatrixAxes {
         var axes = MatrixAxes()
-        guard let entries = mapping(node, what: "a mapping of axes (device, ios, orientation) to lists", keyPath: "matrix") else {
+        guard let entries = mapping(node, what: "a mapping of axes (device, ios, orientation, ID.property) to lists", keyPath: "matrix") else {
             return axes
         }
         for (key, value) in entries {
@@ -124,11 +127,19 @@ extension ValueReader {
                     choice(item, as: Orientation.self, keyPath: path).map { AxisValue(value: $0, mark: item.mark) }
                 }, identity: \.value.rawValue)
             default:
-                if let near = NearestName.best(for: name, among: Self.matrixAxes) {
+                if name.contains(".") {
+                    guard let items = list(value, of: "values to vary over", keyPath: path) else { continue }
+                    guard !items.isEmpty else {
+                        diagnostics.error("\(path) is empty; list at least one of the values to vary over", at: value.mark, keyPath: path)
+                        continue
+                    }
+                    axes.properties.append(RawPropertyAxis(key: key, name: name, items: items))
+                } else if let near = NearestName.best(for: name, among: Self.matrixAxes) {
                     diagnostics.error("unknown matrix axis '\(name)'; did you mean '\(near)'?", at: key.mark, keyPath: "matrix")
                 } else {
                     diagnostics.error(
-                        "matrix axis '\(name)': property axes are not supported yet; this version varies device, ios and orientation",
+                        "unknown matrix axis '\(name)': a matrix varies device, ios, orientation, or a property of a controller"
+                            + " or view as ID.property (such as nav.navigationBar.isTranslucent)",
                         at: key.mark, keyPath: "matrix"
                     )
                 }

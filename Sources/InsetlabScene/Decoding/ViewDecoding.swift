@@ -87,12 +87,8 @@ extension SceneTreeDecoder {
             case .subviews: gathered.subviews = value
             case .rows: gathered.rows = value
             case .sections: gathered.sections = value
-            case .isHidden: reader.bool(value, keyPath: path + "." + name).map { spec.isHidden = $0 }
-            case .layoutMargins: spec.layoutMargins = reader.insets(value, .nonNegative, keyPath: path + "." + name)
-            case .insetsLayoutMarginsFromSafeArea:
-                reader.bool(value, keyPath: path + "." + name).map { spec.insetsLayoutMarginsFromSafeArea = $0 }
-            case .preservesSuperviewLayoutMargins:
-                reader.bool(value, keyPath: path + "." + name).map { spec.preservesSuperviewLayoutMargins = $0 }
+            case .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins:
+                readCommonViewValue(key, value, into: &spec, keyPath: path + "." + name)
             case .layout: readCollectionLayout(value, into: &collection, marks: &spec.marks, keyPath: path + "." + name)
             default:
                 if key.group == .scroll {
@@ -119,6 +115,17 @@ extension SceneTreeDecoder {
             let items = reader.list(subviews, of: "views", keyPath: path + ".subviews")
         {
             enqueueSubviews(items, keyPath: keyPath, superview: index, owner: owner)
+        }
+    }
+
+    /// The keys every view takes that hold one value, for the tree and for matrix property axes.
+    func readCommonViewValue(_ key: ViewKey, _ value: YAMLNode, into spec: inout ViewSpec, keyPath: String) {
+        switch key {
+        case .isHidden: reader.bool(value, keyPath: keyPath).map { spec.isHidden = $0 }
+        case .layoutMargins: spec.layoutMargins = reader.insets(value, .nonNegative, keyPath: keyPath)
+        case .insetsLayoutMarginsFromSafeArea: reader.bool(value, keyPath: keyPath).map { spec.insetsLayoutMarginsFromSafeArea = $0 }
+        case .preservesSuperviewLayoutMargins: reader.bool(value, keyPath: keyPath).map { spec.preservesSuperviewLayoutMargins = $0 }
+        default: break
         }
     }
 

@@ -97,16 +97,21 @@ public struct VariantSelector: Sendable, Hashable, CustomStringConvertible {
     public var device: String?
     public var ios: Int?
     public var orientation: Orientation?
+    /// Values of matrix property axes (`nav.navigationBar.isTranslucent: false`), each of which
+    /// the variant must have.
+    public var properties: [VariantProperty]
 
-    public init(device: String? = nil, ios: Int? = nil, orientation: Orientation? = nil) {
+    public init(device: String? = nil, ios: Int? = nil, orientation: Orientation? = nil, properties: [VariantProperty] = []) {
         self.device = device
         self.ios = ios
         self.orientation = orientation
+        self.properties = properties
     }
 
     public func matches(_ key: VariantKey) -> Bool {
         (device == nil || device == key.device) && (ios == nil || ios == key.ios)
             && (orientation == nil || orientation == key.orientation)
+            && properties.allSatisfy(key.properties.contains)
     }
 
     public var description: String {
@@ -114,6 +119,7 @@ public struct VariantSelector: Sendable, Hashable, CustomStringConvertible {
         if let device { parts.append("device: \(device)") }
         if let ios { parts.append("ios: \(ios)") }
         if let orientation { parts.append("orientation: \(orientation.rawValue)") }
+        for property in properties { parts.append("\(property.axis): \(property.value)") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }

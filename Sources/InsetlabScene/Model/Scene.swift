@@ -65,15 +65,23 @@ public struct VariantKey: Hashable, Sendable, CustomStringConvertible {
     public var device: String
     public var ios: Int
     public var orientation: Orientation
+    /// The values of the matrix's property axes, in matrix order (empty without them).
+    public var properties: [VariantProperty]
 
-    public init(device: String, ios: Int, orientation: Orientation) {
+    public init(device: String, ios: Int, orientation: Orientation, properties: [VariantProperty] = []) {
         self.device = device
         self.ios = ios
         self.orientation = orientation
+        self.properties = properties
     }
 
-    /// `iPhone X · iOS 11 · landscape`.
-    public var description: String { "\(device) · iOS \(ios) · \(orientation.rawValue)" }
+    /// `iPhone X · iOS 11 · landscape`, then each property axis:
+    /// `iPhone X · iOS 11 · portrait · nav.navigationBar.isTranslucent=false`.
+    public var description: String {
+        var text = "\(device) · iOS \(ios) · \(orientation.rawValue)"
+        for property in properties { text += " · \(property)" }
+        return text
+    }
 }
 
 /// One concrete screen: a device, an iOS version, an orientation, and the controller and view
@@ -86,10 +94,13 @@ public struct Scene: Sendable {
     public var orientation: Orientation
     public var controllers: [ControllerSpec]
     public var views: [ViewSpec]
+    /// The values the matrix's property axes gave this variant (already applied to
+    /// `controllers` and `views`).
+    public var properties: [VariantProperty]
 
     public init(
         file: String, device: DeviceProfile, ios: Int, orientation: Orientation,
-        controllers: [ControllerSpec], views: [ViewSpec]
+        controllers: [ControllerSpec], views: [ViewSpec], properties: [VariantProperty] = []
     ) {
         self.file = file
         self.device = device
@@ -97,9 +108,10 @@ public struct Scene: Sendable {
         self.orientation = orientation
         self.controllers = controllers
         self.views = views
+        self.properties = properties
     }
 
-    public var key: VariantKey { VariantKey(device: device.name, ios: ios, orientation: orientation) }
+    public var key: VariantKey { VariantKey(device: device.name, ios: ios, orientation: orientation, properties: properties) }
 
     public var rootController: ControllerIndex { 0 }
 }
