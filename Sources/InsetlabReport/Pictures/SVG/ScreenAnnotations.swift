@@ -1,0 +1,264 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+
+/// The text and marks over the screen: bar titles, warning markers, how far content sits under
+/// a bar, safe-area and inset labels, view labels.
+///
+/// Places are chosen in order of importance (bar titles, warnings, measurements, then labels),
+/// each avoiding those placed before; they are drawn in the reverse order, so that the most
+/// important ends on top.
+struct ScreenAnnotations {
+    private struct Label {
+        var text: String
+        var origin: Point
+        var size: Double
+        var colour: String
+        var bold = false
+        var className: String
+        var data: [SVGAttribute] = []
+    }
+
+    private struct Measurement {
+        var view: String
+        var x: Double
+        var from: Double
+        var to: Double
+        var colour: String
+        var kind: String
+        var amount: Double
+        var label: Label
+    }
+
+    private struct Marker {
+        var number: Int
+        var warning: PitfallWarning
+        var box: Rect
+    }
+
+    private var placement: LabelPlacement
+    private var barTitles: [Label] = []
+    private var markers: [Marker] = []
+    private var subjectOutlines: [(String, Rect, String)] = []
+    private var measurements: [Measurement] = []
+    private var labels: [Label] = []
+
+    init(
+        result: LayoutResult, views: ArraySlice<ViewLayout>, screen: Size, warnings: [PitfallWarning],
+        warningPlacement: WarningPlacement
+    ) {
+        let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let outline = DeviceOutline(device: result.scene.device, orientation: result.scene.orientation)
+        placement = LabelPlacement(bounds: screenRect, cornerRadius: outline.cornerRadius)
+        let drawing = ScreenDrawing(result: result, views: views, outline: outline)
+        placeBarTitles(result)
+        placeMarkers(warnings, warningPlacement: warningPlacement, screen: screenRect)
+        placeMeasurements(result, views: views, screen: screenRect, drawing: drawing)
+        placeSafeAreaLabels(result)
+        placeViewLabels(views, drawing: drawing, screen: screenRect)
+    }
+
+    // MARK: Placing
+
+    private mutating func label(
+        _ text: String, preferred: Point, size: Double = PictureStyle.labelSize, colour: String, bold: Bool = false,
+        className: String, data: [SVGAttribute] = [], step: Double? = nil
+    ) -> Label {
+        let box = Size(width: TextMetrics.width(text, fontSize: size) + (bold ? 4 : 0), height: size + 3)
+        let origin = placement.place(box, preferred: preferred, step: step ?? (size + 3))
+        return Label(text: text, origin: origin, size: size, colour: colour, bold: bold, className: className, data: data)
+    }
+
+    private mutating func placeBarTitles(_ result: LayoutResult) {
+        for bar in result.bars where bar.frame.height >= 12 {
+            var text = PictureStyle.barName(bar.kind)
+            if let translucent = bar.isTranslucent { text += translucent ? " · translucent" : " · opaque" }
+            if bar.showsLargeTitle { text += " · large title" }
+            let size = PictureStyle.labelSize
+            let width = TextMetrics.width(text, fontSize: size)
+            let x = bar.kind == .statusBar ? bar.frame.maxX - width - 10 : bar.frame.midX - width / 2
+            // The status bar's title sits low in its strip, clear of a Dynamic Island's centre line.
+            let y = bar.kind == .statusBar ? bar.frame.maxY - size - 5 : bar.frame.midY - (size + 3) / 2
+            barTitles.append(label(
+                text, preferred: Point(x: x, y: y), colour: PictureStyle.secondaryInk, className: "bar-title",
+                data: [.init("data-kind", bar.kind.rawValue)]))
+        }
+    }
+
+    private mutating func placeMarkers(_ warnings: [PitfallWarning], warningPlacement: WarningPlacement, screen: Rect) {
+        var outlined: Set<String> = []
+        for (offset, warning) in warnings.enumerated() {
+            guard let frame = warningPlacement.frame(for: warning), let visible = frame.intersection(screen) else { continue }
+            let subject = warning.subject ?? ""
+            if outlined.insert(subject).inserted {
+                subjectOutlines.append((subject, visible, PictureStyle.severityColour(warning.severity)))
+            }
+            let width = TextMetrics.width(warning.rule, fontSize: PictureStyle.labelSize) + 26
+            let size = Size(width: width, height: 20)
+            let origin = placement.place(
+                size, preferred: Point(x: visible.maxX - width - 6, y: visible.minY + 6), step: 22)
+            markers.append(Marker(
+                number: offset + 1, warning: warning,
+                box: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
+        }
+    }
+
+    private mutating func placeMeasurements(
+        _ result: LayoutResult, views: ArraySlice<ViewLayout>, screen: Rect, drawing: ScreenDrawing
+    ) {
+        let context = RuleContext(result: result)
+        var column = 0
+        func add(_ view: ViewLayout, from: Double, to: Double, kind: String, what: String, obstruction: String) {
+            let amount = abs(to - from)
+            let frame = view.windowFrame.intersection(screen) ?? screen
+            let x = max(frame.minX + 12, frame.maxX - 28 - Double(column % 4) * 18)
+            column += 1
+            let colour = kind == "under" ? PictureStyle.problem : PictureStyle.gap
+            let text = kind == "under"
+                ? "\(what) \(formatNumber(amount)) pt under \(obstruction)"
+                : "\(what) \(formatNumber(amount)) pt below \(obstruction)"
+            let mid = (from + to) / 2
+            let width = TextMetrics.width(text, fontSize: PictureStyle.smallSize)
+            let placed = label(
+                text, preferred: Point(x: x - 6 - width, y: mid - 7), size: PictureStyle.smallSize, colour: colour,
+                bold: true, className: "measurement-label")
+            measurements.append(Measurement(
+                view: drawing.name(view), x: x, from: from, to: to, colour: colour, kind: kind, amount: amount,
+                label: placed))
+        }
+        for view in views where !view.isHidden {
+            let frame = view.windowFrame
+            if view.kind.isScrollView {
+                guard let offset = view.contentOffset else { continue }
+                let hasContent = view.firstItemWindowFrame != nil || (view.contentSize?.height ?? 0) > 0
+                guard hasContent, let obstruction = context.obstructionAbove(frame) else { continue }
+                let top = view.firstItemWindowFrame?.minY ?? (frame.minY - offset.y)
+                let what = view.firstItemWindowFrame == nil ? "content" : (view.kind == .collectionView ? "first item" : "first row")
+                let edge = obstruction.edge
+                if frame.minY < edge - 0.5, top < edge - 0.5 {
+                    add(view, from: top, to: edge, kind: "under", what: what, obstruction: obstruction.name)
+                } else if frame.minY <= edge + 0.5, top > edge + 0.5, top < frame.maxY {
+                    add(view, from: edge, to: top, kind: "gap", what: what, obstruction: obstruction.name)
+                }
+            } else if view.kind.isLeaf, frame.height > 0 {
+                if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5 {
+                    // From the view's top to the bar's edge: how deep its top is under (the rules' number).
+                    add(view, from: frame.minY, to: above.edge, kind: "under", what: drawing.name(view),
+                        obstruction: above.name)
+                }
+                if let below = context.obstructionBelow(frame), frame.maxY > below.edge + 0.5 {
+                    add(view, from: below.edge, to: frame.maxY, kind: "under", what: drawing.name(view),
+                        obstruction: below.name)
+                }
+            }
+        }
+    }
+
+    private mutating func placeSafeAreaLabels(_ result: LayoutResult) {
+        for area in SafeAreaShapes.make(result) {
+            let names = area.controllers.joined(separator: ", ")
+            switch area.shape {
+            case .rect(let rect):
+                labels.append(label(
+                    "safe area · \(names)", preferred: Point(x: rect.minX + 4, y: rect.maxY - 17),
+                    size: PictureStyle.smallSize, colour: PictureStyle.safeArea, className: "safe-area-label", step: -13))
+            case .line(let y, let from, _, let guide):
+                let below = guide == "topLayoutGuide"
+                labels.append(label(
+                    "\(guide) \(area.detail) · \(names)", preferred: Point(x: from + 4, y: below ? y + 2 : y - 15),
+                    size: PictureStyle.smallSize, colour: PictureStyle.safeArea, className: "layout-guide-label",
+                    step: below ? 13 : -13))
+            }
+        }
+    }
+
+    private mutating func placeViewLabels(_ views: ArraySlice<ViewLayout>, drawing: ScreenDrawing, screen: Rect) {
+        for view in views.prefix(SVGRenderer.maxLabelledViews) {
+            guard let visible = view.windowFrame.intersection(screen) else { continue }
+            let name = drawing.name(view) + (view.isHidden ? " (hidden)" : "")
+            labels.append(label(
+                name, preferred: Point(x: visible.minX + 4, y: visible.minY + 4),
+                colour: PictureStyle.viewColour(view.kind), bold: view.id != nil, className: "view-label",
+                data: [.init("data-view", drawing.name(view))]))
+            guard !view.isHidden else { continue }
+            if let inset = view.adjustedContentInset ?? view.contentInset, inset.top >= 12 {
+                let text = "inset \(formatNumber(inset.top))"
+                let width = TextMetrics.width(text, fontSize: PictureStyle.smallSize)
+                let band = view.windowFrame
+                labels.append(label(
+                    text, preferred: Point(x: band.maxX - width - 36, y: band.minY + min(inset.top, band.height) - 15),
+                    size: PictureStyle.smallSize, colour: PictureStyle.gap, className: "inset-label", step: -13))
+            }
+            if let item = view.firstItemWindowFrame, let shown = item.intersection(screen) {
+                let what = view.kind == .collectionView ? "first item" : "first row"
+                labels.append(label(
+                    "\(what) · y \(formatNumber(item.minY))", preferred: Point(x: shown.minX + 6, y: shown.minY + 3),
+                    size: PictureStyle.smallSize, colour: PictureStyle.scrollView, className: "first-item-label"))
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    func write(to svg: inout SVGWriter) {
+        svg.open("g", [.init("class", "labels")])
+        for label in labels { write(label, to: &svg) }
+        for label in barTitles { write(label, to: &svg) }
+        svg.close("g")
+
+        svg.open("g", [.init("class", "measurements")])
+        for measurement in measurements {
+            svg.open("g", [
+                .init("class", "measurement \(measurement.kind)"), .init("data-view", measurement.view),
+                .init("data-from", measurement.from), .init("data-to", measurement.to),
+                .init("stroke", measurement.colour), .init("stroke-width", 2),
+            ])
+            let x = measurement.x
+            svg.element("line", [.init("x1", x), .init("y1", measurement.from), .init("x2", x), .init("y2", measurement.to)])
+            for y in [measurement.from, measurement.to] {
+                svg.element("line", [.init("x1", x - 5), .init("y1", y), .init("x2", x + 5), .init("y2", y)])
+            }
+            svg.close("g")
+            write(measurement.label, to: &svg)
+        }
+        svg.close("g")
+
+        svg.open("g", [.init("class", "warnings")])
+        for (subject, rect, colour) in subjectOutlines {
+            svg.element("rect", rect.svgAttributes + [
+                .init("class", "warning-subject"), .init("data-subject", subject), .init("fill", "none"),
+                .init("stroke", colour), .init("stroke-width", 2.5), .init("stroke-opacity", 0.85),
+            ])
+        }
+        for marker in markers {
+            let colour = PictureStyle.severityColour(marker.warning.severity)
+            let box = marker.box
+            svg.open("g", [
+                .init("class", "warning-marker"), .init("data-rule", marker.warning.rule),
+                .init("data-subject", marker.warning.subject ?? ""), .init("data-number", Double(marker.number)),
+            ])
+            svg.title("\(marker.number). [\(marker.warning.rule)] \(marker.warning.message)")
+            svg.element("circle", [
+                .init("cx", box.maxX - 10), .init("cy", box.minY + 10), .init("r", 9), .init("fill", colour),
+                .init("stroke", PictureStyle.paper), .init("stroke-width", 1.5),
+            ])
+            svg.element("text", [
+                .init("x", box.maxX - 10), .init("y", box.minY + 14), .init("text-anchor", "middle"),
+                .init("font-size", PictureStyle.labelSize), .init("font-weight", "bold"), .init("fill", PictureStyle.paper),
+            ], text: String(marker.number))
+            svg.element("text", [
+                .init("class", "warning-rule"), .init("x", box.maxX - 23), .init("y", box.minY + 14),
+                .init("text-anchor", "end"),
+            ] + PictureStyle.labelAttributes(colour: colour, bold: true), text: marker.warning.rule)
+            svg.close("g")
+        }
+        svg.close("g")
+    }
+
+    private func write(_ label: Label, to svg: inout SVGWriter) {
+        svg.element("text", [
+            .init("class", label.className), .init("x", label.origin.x), .init("y", label.origin.y + label.size * 0.9),
+        ] + label.data + PictureStyle.labelAttributes(size: label.size, colour: label.colour, bold: label.bold),
+        text: label.text)
+    }
+}

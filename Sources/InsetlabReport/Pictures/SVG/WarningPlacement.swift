@@ -1,0 +1,49 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+
+/// Where on screen a warning belongs: the window frame of the view or controller it names.
+///
+/// Rules name their subject by id, else by view path (`feed.view/0`) or scene key path
+/// (`root.viewControllers[1]`); this resolves every spelling a rule uses. A subject that is not
+/// on screen (or a warning about the whole scene) has no place and is listed in the legend only.
+struct WarningPlacement {
+    /// Longest path subject looked up by scanning the views: deeper ones (a 10,000-deep test
+    /// tree) are listed in the legend without a marker rather than making a picture quadratic.
+    static let maxPathLength = 240
+
+    private var named: [String: Rect] = [:]
+    private let views: ArraySlice<ViewLayout>
+    private let scene: Scene
+
+    /// `views`: the views the picture draws (a prefix of the result's, in pre-order).
+    init(_ result: LayoutResult, views: ArraySlice<ViewLayout>) {
+        self.views = views
+        scene = result.scene
+        for controller in result.controllers {
+            let spec = result.scene.controllers[controller.index]
+            named[controller.name] = controller.viewFrame
+            named[spec.displayName] = controller.viewFrame
+            if spec.keyPath.count <= Self.maxPathLength { named[spec.keyPath] = controller.viewFrame }
+        }
+        // Ids are unique in a scene; a view id wins over a controller of the same spelling.
+        for view in views where !view.isHidden {
+            if let id = view.id { named[id] = view.windowFrame }
+        }
+    }
+
+    /// The subject's window frame, or `nil` when it has none on screen.
+    func frame(for warning: PitfallWarning) -> Rect? {
+        guard let subject = warning.subject else { return nil }
+        if let frame = named[subject] { return frame }
+        guard subject.count <= Self.maxPathLength else { return nil }
+        for view in views where !view.isHidden && view.id == nil {
+            if scene.views[view.index].keyPath == subject
+                || view.pathStorage.tail(maxCharacters: Self.maxPathLength + 8) == subject
+            {
+                return view.windowFrame
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import InsetlabReport
+import InsetlabScene
+import Testing
+
+/// Every shipped scene variant, for the well-formedness and determinism sweep.
+private let shippedSceneFiles: [String] = {
+    let folder = pictureRepositoryRoot.appendingPathComponent("scenes").path
+    return ((try? SceneInputs.expand([folder])) ?? []).map { String($0.dropFirst(pictureRepositoryRoot.path.count + 1)) }.sorted()
+}()
+
+/// The numbers these tests look for come from the scenes' own cited expectations (seeds,
+/// uikit-facts), never from the engine's output: the picture must put a bar where the seed says
+/// the bar is.
+@Suite("SVG pictures")
+struct SVGRendererTests {
+    // MARK: Every scene
+
+    @Test(arguments: shippedSceneFiles)
+    func everyShippedPictureIsWellFormedAndDeterministic(_ path: String) throws {
+        let (file, evaluations) = try shippedScene(path)
+        for evaluation in evaluations {
+            let first = SVGRenderer().render(evaluation, of: file)
+            let second = SVGRenderer().render(evaluation, of: file)
+            #expect(first == second, "\(path) \(evaluation.result.scene.key): two renderings differ")
+            let document = try parseXML(first)
+            let root = try #require(document.children.first)
+            #expect(root.name == "svg")
+            #expect(root["xmlns"] == "http://www.w3.org/2000/svg")
+            #expect(root["data-generator"] == "insetlab")
+            // Self-contained: no script, no external reference, no font file.
+            #expect(document.all("script").isEmpty)
+            #expect(!first.contains("href="))
+            #expect(!first.contains("@font-face") && !first.contains("url(http"))
+            // The variant name is the title.
+            #expect(root.all("text").first?.text == evaluation.result.scene.key.description)
+        }
+    }
+
+    @Test func renderingAgainGivesTheSameBytesAcrossEvaluations() throws {
+        // A fresh decode and evaluation, not just a second rendering of the same values.
+        let (fileA, a) = try shippedScene("scenes/examples/feed.yaml")
+        let (fileB, b) = try shippedScene("scenes/examples/feed.yaml")
+        #expect(SVGRenderer().render(a[0], of: fileA) == SVGRenderer().render(b[0], of: fileB))
+    }
+
+    // MARK: Bars
+
+    @Test func navigationBarIsDrawnAtItsFrameScaled() throws {
+        // F53: the navigation bar sits at y 20 under the 20-pt status bar, 44 tall (the quiz
+        // scene's expectation), on a 375×667 iPhone 7 (uikit-facts §1.1).
+        let (file, evaluations) = try shippedScene(
+            "scenes/extended-layout/quiz/translucent-edges-all-includes-opaque-no-adjusts-yes.yaml")
+        let svg = SVGRenderer(options: .init(scale: 2)).render(evaluations[0], of: file)
+        let root = try #require(try parseXML(svg).children.first)
+        let viewBox = try #require(root["viewBox"]).split(separator: " ").compactMap { Double($0) }
+        #expect(root.number("width") == viewBox[2] * 2)
+        #expect(root.number("height") == viewBox[3] * 2)
+
+        let screen = try #require(root.all("g").first { $0["class"] == "screen" })
+        #expect(screen.number("data-width") == 375)
+        #expect(screen.number("data-height") == 667)
+        let bar = try #require(screen.all("rect").first { $0.hasClass("bar") && $0.hasClass("navigationBar") })
+        #expect([bar.number("x"), bar.number("y"), bar.number("width"), bar.number("height")] == [0, 20, 375, 44])
+        #expect(bar.hasClass("translucent"))
+        #expect(try #require(bar.number("fill-opacity")) < 1, "a translucent bar is see-through")
+        let status = try #require(screen.all("rect").first { $0.hasClass("statusBar") })
+        #expect([status.number("x"), status.number("y"), status.number("width"), status.number("height")] == [0, 0, 375, 20])
+    }
+
+    @Test func opaqueBarsAreSolid() throws {
+        let (file, evaluations) = try shippedScene("scenes/bars/opaque-navigation-bar.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let bar = try #require(root.all("rect").first { $0.hasClass("navigationBar") })
+        #expect(bar.hasClass("opaque"))
+        #expect(bar["fill-opacity"] == nil)
+    }
+
+    @Test func tabBarSitsAtTheBottom() throws {
+        // F45: 49 + 34 = 83 at the bottom of the 852-pt iPhone 14 Pro screen.
+        let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let bar = try #require(root.all("rect").first { $0.hasClass("tabBar") })
+        #expect([bar.number("x"), bar.number("y"), bar.number("width"), bar.number("height")] == [0, 769, 393, 83])
+    }
+
+    // MARK: Hardware
+
+    @Test func notchOnIPhoneXOnlyTopInPortraitLeftInLandscape() throws {
+        // Seed 001: iPhone X has the notch and the home indicator; iPhone 8 neither.
+        let (file, evaluations) = try shippedScene("scenes/safe-area/no-bars-iphone8-vs-x.yaml")
+        for evaluation in evaluations {
+            let key = evaluation.result.scene.key
+            let root = try parseXML(SVGRenderer().render(evaluation, of: file))
+            let housings = root.all("path") { $0.hasClass("sensor-housing") }
+            let indicators = root.all("rect") { $0.hasClass("home-indicator") }
+            guard key.device == "iPhone X" else {
+                #expect(housings.isEmpty, "\(key)")
+                #expect(indicators.isEmpty, "\(key)")
+                continue
+            }
+            let notch = try #require(housings.first, "\(key)")
+            #expect(notch.hasClass("notch"))
+            #expect(indicators.count == 1)
+            let points = pathPoints(try #require(notch["d"]))
+            let xs = points.map(\.x), ys = points.map(\.y)
+            let screen = evaluation.result.scene.device.screenSize(key.orientation)
+            if key.orientation == .portrait {
+                // Hangs from the top edge, centred.
+                #expect(ys.min() == 0 && ys.max()! <= 44)
+                #expect(abs((xs.min()! + xs.max()!) / 2 - screen.width / 2) < 0.01)
+            } else {
+                // On the left edge (the 44-pt left safe inset), centred vertically.
+                #expect(xs.min() == 0 && xs.max()! <= 44)
+                #expect(abs((ys.min()! + ys.max()!) / 2 - screen.height / 2) < 0.01)
+            }
+        }
+    }
+
+    @Test func dynamicIslandOnIPhone14Pro() throws {
+        let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let housing = try #require(root.all("path").first { $0.hasClass("sensor-housing") })
+        #expect(housing.hasClass("dynamic-island"))
+        // A pill below the top edge, clear of it (the island floats; a notch hangs).
+        let ys = pathPoints(try #require(housing["d"])).map(\.y)
+        #expect(ys.min()! > 0 && ys.max()! < 59)
+    }
+
+    // MARK: Views, safe areas, scroll content
+
+    @Test func everyViewIsOutlinedAndLabelled() throws {
+        let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let outlines = root.all("rect") { $0.hasClass("view") }
+        #expect(outlines.compactMap { $0["data-view"] } == ["feed.view", "table", "banner"])
+        // The banner is pinned to the top of the view, 44 tall (the scene), across 393 pt.
+        let banner = try #require(outlines.first { $0["data-view"] == "banner" })
+        #expect([banner.number("x"), banner.number("y"), banner.number("width"), banner.number("height")] == [0, 0, 393, 44])
+        let labels = root.all("text") { $0.hasClass("view-label") }.map(\.text)
+        #expect(labels == ["feed.view", "table", "banner"])
+    }
+
+    @Test func safeAreaOverlayFromIOS11() throws {
+        // F15/F45: the feed's safe area is [97.667, 0, 83, 0] on a 393×852 screen.
+        let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let feed = try #require(root.all("rect").first { $0.hasClass("safe-area") && $0["data-controller"] == "feed" })
+        #expect(feed.number("x") == 0)
+        #expect(feed.number("y") == 97.667)
+        #expect(feed.number("width") == 393)
+        #expect(feed.number("height") == 671.333)  // 852 − 97.667 − 83
+    }
+
+    @Test func layoutGuidesBeforeIOS11() throws {
+        // Seed 000: topLayoutGuide 64 on iOS 10 under a translucent bar.
+        let (file, evaluations) = try shippedScene(
+            "scenes/extended-layout/quiz/translucent-edges-all-includes-opaque-no-adjusts-yes.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        #expect(root.all("rect") { $0.hasClass("safe-area") }.isEmpty)
+        let guide = try #require(root.all("line").first { $0.hasClass("topLayoutGuide") })
+        #expect(guide.number("y1") == 64 && guide.number("y2") == 64)
+        #expect(guide["data-controller"] == "list")
+    }
+
+    @Test func scrollContentAtRestInsetShadedAndFirstRowDrawn() throws {
+        // Seed 000: 64 points of inset above the table, so at rest the first row starts at 64;
+        // a row is 44 tall by default (SCENE-FORMAT `rowHeight`).
+        let (file, evaluations) = try shippedScene(
+            "scenes/extended-layout/quiz/translucent-edges-all-includes-opaque-no-adjusts-yes.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let band = try #require(root.all("rect").first { $0.hasClass("content-inset") })
+        #expect(band["data-edge"] == "top")
+        #expect([band.number("x"), band.number("y"), band.number("width"), band.number("height")] == [0, 0, 375, 64])
+        let row = try #require(root.all("rect").first { $0.hasClass("first-item") })
+        #expect([row.number("x"), row.number("y"), row.number("width"), row.number("height")] == [0, 64, 375, 44])
+        #expect(root.all("g") { $0.hasClass("measurement") }.isEmpty, "nothing is under the bar here")
+    }
+
+    @Test func contentUnderABarIsMeasured() throws {
+        // Seed 003/004 on iOS 10: automaticallyAdjustsScrollViewInsets off, so the table's
+        // content stays at 0 (offset [0, 0]) under the 64-pt status + navigation bar.
+        let (file, evaluations) = try shippedScene("scenes/ios11-shifts/bug1-system-bars.yaml")
+        let ios10 = try #require(evaluations.first { $0.result.scene.ios == 10 })
+        let root = try parseXML(SVGRenderer().render(ios10, of: file))
+        let measurement = try #require(root.all("g").first { $0.hasClass("measurement") && $0.hasClass("under") })
+        #expect(measurement["data-view"] == "table")
+        #expect(measurement.number("data-from") == 0)
+        #expect(measurement.number("data-to") == 64)
+        let label = try #require(root.all("text").first { $0.hasClass("measurement-label") })
+        #expect(label.text == "first row 64 pt under the navigation bar")
+    }
+
+    // MARK: Warnings
+
+    @Test func warningMarkedOnItsSubjectWithRuleIdAndListedInTheLegend() throws {
+        let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let subject = try #require(root.all("rect").first { $0.hasClass("warning-subject") })
+        #expect(subject["data-subject"] == "banner")
+        #expect([subject.number("x"), subject.number("y"), subject.number("width"), subject.number("height")] == [0, 0, 393, 44])
+        let marker = try #require(root.all("g").first { $0.hasClass("warning-marker") })
+        #expect(marker["data-rule"] == "pinned-to-superview-under-bar")
+        #expect(marker["data-subject"] == "banner")
+        #expect(marker.all("text").map(\.text).contains("pinned-to-superview-under-bar"))
+        #expect(marker.all("text").map(\.text).contains("1"))
+        // Drawn on the screen: the marker is inside the screen group.
+        #expect(marker.ancestors.contains { $0["class"] == "screen" })
+        let legend = try #require(root.all("g").first { $0.hasClass("legend-warning") })
+        #expect(legend["data-rule"] == "pinned-to-superview-under-bar")
+        #expect(legend.all("text").contains { $0.text.hasPrefix("fix: ") })
+        #expect(legend.ancestors.contains { $0["class"] == "legend" })
+    }
+
+    @Test func noWarningsSaysSo() throws {
+        let (file, evaluations) = try shippedScene("scenes/safe-area/no-bars-iphone8-vs-x.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        #expect(root.all("g") { $0.hasClass("warning-marker") }.isEmpty)
+        #expect(root.all("text").contains { $0.text == "No warnings." })
+    }
+
+    // MARK: Text from users' files
+
+    @Test func userTextIsEscaped() throws {
+        // Ids are plain identifiers (the decoder checks), but names, custom device names and
+        // file paths are free text.
+        let (file, evaluations) = try inlineScene(
+            """
+            name: "Tom & Jerry <b>\\"quoted\\"</b> 'single' \\x01 bell"
+            device:
+              name: "Proto <X> & \\"Co\\""
+              idiom: phone
+              screen: [375, 667]
+              statusBar: 20
+              safeArea: {portrait: [20, 0, 0, 0], landscape: [0, 0, 0, 0]}
+            ios: 11
+            root:
+              type: UIViewController
+              id: vc
+              view:
+                subviews:
+                  - {type: UILabel, id: label, frame: [0, 0, 100, 20]}
+            """, file: "odd & <name>.yaml")
+        let svg = SVGRenderer().render(evaluations[0], of: file)
+        let root = try parseXML(svg)
+        let texts = root.all("text").map(\.text)
+        #expect(texts.first == "Proto <X> & \"Co\" · iOS 11 · portrait")
+        #expect(texts.contains { $0.contains("Tom & Jerry <b>\"quoted\"</b> 'single' \u{FFFD} bell") })
+        #expect(texts.contains { $0.contains("odd & <name>.yaml") })
+        #expect(!svg.contains("\u{1}"))
+    }
+
+    @Test func escapingRules() {
+        #expect(XMLText.text("a<b>&c\"'") == "a&lt;b&gt;&amp;c\"'")
+        #expect(XMLText.attribute("a<b>&c\"'\n") == "a&lt;b&gt;&amp;c&quot;&#39;&#10;")
+        #expect(XMLText.text("\u{0}\u{8}\u{B}\u{FFFE}ok\t\n") == "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}ok\t\n")
+        #expect(XMLText.text("plain ✓ 🙂") == "plain ✓ 🙂")
+    }
+}
+
+/// The coordinates of an SVG path made of absolute commands with x y pairs (M, L, Q, H/V
+/// excluded) — what `DeviceOutline` writes for the notch — plus the arc end points of a pill.
+func pathPoints(_ d: String) -> [(x: Double, y: Double)] {
+    var points: [(x: Double, y: Double)] = []
+    var numbers: [Double] = []
+    var command: Character = "M"
+    func flush() {
+        switch command {
+        case "M", "L", "Q":
+            var i = 0
+            while i + 1 < numbers.count {
+                points.append((numbers[i], numbers[i + 1]))
+                i += 2
+            }
+        case "A":
+            // rx ry rotation large sweep x y
+            var i = 0
+            while i + 6 < numbers.count {
+                points.append((numbers[i + 5], numbers[i + 6]))
+                i += 7
+            }
+        case "H":
+            if let last = points.last { numbers.forEach { points.append(($0, last.y)) } }
+        case "V":
+            if let last = points.last { numbers.forEach { points.append((last.x, $0)) } }
+        default:
+            break
+        }
+        numbers = []
+    }
+    for token in d.split(separator: " ") {
+        if let value = Double(token) {
+            numbers.append(value)
+        } else if let letter = token.first, letter.isLetter {
+            flush()
+            command = letter
+        }
+    }
+    flush()
+    return points
+}
