@@ -1,5 +1,5 @@
 internal import InsetlabRules
-internal import InsetlabScene
+public import InsetlabScene
 public import InsetlabYAML
 
 /// `check --format json`: one object with a `scenes` array (one entry per input file, in input
@@ -7,7 +7,8 @@ public import InsetlabYAML
 ///
 /// ```json
 /// { "scenes": [ { "scene": "scenes/feed.yaml", "name": "…", "status": "failed",
-///                 "variants": [ { "device": "iPhone 8", "ios": 10, "orientation": "portrait" } ],
+///                 "variants": [ { "device": "iPhone 8", "ios": 10, "orientation": "portrait",
+///                                 "properties": {}, "name": "iPhone 8 · iOS 10 · portrait" } ],
 ///                 "expectations": 2,
 ///                 "failures": [ { "key": "table.contentInset", "expected": "[0, 0, 0, 0]",
 ///                                 "actual": "[64, 0, 0, 0]", "message": "…", "file": "…",
@@ -84,12 +85,26 @@ public struct CheckJSONReporter: CheckFormatReporter {
         scenesWritten += 1
     }
 
+    /// `{device, ios, orientation, properties, name}`: `properties` holds the values of the
+    /// matrix's property axes (`{"nav.navigationBar.isTranslucent": false}`), `name` the
+    /// variant as every other report names it.
     static func variant(_ key: VariantKey) -> JSONValue {
         .object([
             ("device", .string(key.device)),
             ("ios", .number(Double(key.ios))),
             ("orientation", .string(key.orientation.rawValue)),
+            ("properties", .object(key.properties.map { ($0.axis, value($0.value)) })),
+            ("name", .string(key.description)),
         ])
+    }
+
+    static func value(_ value: PropertyValue) -> JSONValue {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .text(let text): .string(text)
+        case .numbers(let numbers): .numbers(numbers)
+        }
     }
 
     static func failure(_ failure: ExpectationFailure, file: String) -> JSONValue {

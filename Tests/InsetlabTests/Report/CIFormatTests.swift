@@ -159,7 +159,10 @@ struct CIFormatTests {
         #expect(failure["expected"] as? String == "[0, 0, 0, 0]")
         #expect(failure["actual"] as? String == "[64, 0, 0, 0]")
         #expect(failure["line"] as? Int == 16)
-        #expect((failure["variant"] as? [String: Any])?["device"] as? String == "iPhone X")
+        let variant = try #require(failure["variant"] as? [String: Any])
+        #expect(variant["device"] as? String == "iPhone X")
+        #expect(variant["name"] as? String == "iPhone X · iOS 11 · portrait")
+        #expect((variant["properties"] as? [String: Any])?.isEmpty == true)
         let warnings = try #require(scenes[0]["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["rule"] as? String } == ["content-under-bar", "no-effect", "double-inset"])
         #expect((warnings[0]["variants"] as? [Any])?.count == 2)
@@ -169,6 +172,17 @@ struct CIFormatTests {
         #expect(diagnostics[1]["line"] is NSNull)
         let summary = try #require(object["summary"] as? [String: Int])
         #expect(summary == ["scenes": 3, "variants": 3, "expectations": 6, "passed": 1, "failed": 2, "invalid": 1, "warnings": 4, "errorWarnings": 1])
+    }
+
+    @Test("check json names a property-axis variant by its values")
+    func checkJSONPropertyAxes() throws {
+        let key = VariantKey(
+            device: "iPhone X", ios: 11, orientation: .portrait,
+            properties: [VariantProperty(axis: "nav.navigationBar.isTranslucent", value: .bool(false))])
+        let text = CheckJSONReporter.variant(key).serialized()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect((object["properties"] as? [String: Any])?["nav.navigationBar.isTranslucent"] as? Bool == false)
+        #expect(object["name"] as? String == "iPhone X · iOS 11 · portrait · nav.navigationBar.isTranslucent=false")
     }
 
     @Test("check json with no files is still one object")
