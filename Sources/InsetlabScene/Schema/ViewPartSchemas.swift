@@ -1,0 +1,160 @@
+/// The parts of a view: `pin` (`SceneTreeDecoder.decodePin`), table sections and the
+/// collection view's flow layout (`ScrollViewDecoding`).
+enum ViewPartSchemas {
+    static var definitions: [SchemaJSON.Member] {
+        [
+            .init("pin", pin),
+            .init("pinEdge.top", pinEdge("top")),
+            .init("pinEdge.bottom", pinEdge("bottom")),
+            .init("pinEdge.side", pinEdge("leading")),
+            .init("tableSection", tableSection),
+            .init("collectionLayout", collectionLayout),
+        ]
+    }
+
+    // MARK: pin
+
+    /// What a pin anchor is, for completion lists.
+    static func about(_ anchor: Anchor) -> String {
+        switch anchor {
+        case .superview: "superview: the superview's edge."
+        case .safeArea: "safeArea: the superview's safeAreaLayoutGuide (iOS 11+)."
+        case .margins: "margins: the superview's layoutMarginsGuide (iOS 9+)."
+        case .topLayoutGuide: "topLayoutGuide: the bottom of the bars above the controller's view (top edge only)."
+        case .bottomLayoutGuide: "bottomLayoutGuide: the top of the bars below the controller's view (bottom edge only)."
+        }
+    }
+
+    /// The anchors an edge can pin to: a layout guide has only the one edge a view pins to
+    /// (`topLayoutGuide` for `top`, `bottomLayoutGuide` for `bottom`); `nil` = all four edges
+    /// at once (the shorthand), which no guide can hold.
+    static func anchors(for edge: String?) -> [Anchor] {
+        Anchor.allCases.filter { anchor in
+            switch anchor {
+            case .superview, .safeArea, .margins: true
+            case .topLayoutGuide: edge == "top"
+            case .bottomLayoutGuide: edge == "bottom"
+            }
+        }
+    }
+
+    static func anchorEnum(_ anchors: [Anchor]) -> SchemaJSON {
+        ["enum": .strings(anchors.map(\.rawValue)), "enumDescriptions": .strings(anchors.map(about))]
+    }
+
+    static var pin: SchemaJSON {
+        let side = SceneSchema.ref("pinEdge.side")
+        let size: (String) -> SchemaKey = { dimension in
+            SchemaKey(
+                dimension, SceneSchema.ref("nonNegativeNumber"),
+                "Fixes the view's \(dimension) in points; not negative. Counts as one of its axis's two constraints.",
+                example: 44
+            )
+        }
+        let keys = [
+            SchemaKey(
+                "top", SceneSchema.ref("pinEdge.top"), "The view's top edge: an anchor name, or {to: ANCHOR, inset: N}.",
+                example: "safeArea"),
+            SchemaKey(
+                "bottom", SceneSchema.ref("pinEdge.bottom"), "The view's bottom edge: an anchor name, or {to: ANCHOR, inset: N}.",
+                example: "safeArea"),
+            SchemaKey(
+                "leading", side, "The view's leading (left) edge: an anchor name, or {to: ANCHOR, inset: N}.", example: "margins"),
+            SchemaKey(
+                "trailing", side, "The view's trailing (right) edge: an anchor name, or {to: ANCHOR, inset: N}.",
+                example: "margins"),
+            size("width"),
+            size("height"),
+        ]
+        let edges = SceneSchema.closedObject(keys).merging([
+            "description": "Edge constraints: exactly two of leading, trailing, width and exactly two of top, bottom, height.",
+            "allOf": [
+                SceneSchema.exactlyTwo(of: ["leading", "trailing", "width"]),
+                SceneSchema.exactlyTwo(of: ["top", "bottom", "height"]),
+            ],
+        ])
+        let shorthand = SceneSchema.described("All four edges to one anchor, inset 0.", anchorEnum(anchors(for: nil)))
+        return [
+            "description":
+                "Auto Layout constraints to the superview: one anchor for all four edges, or a mapping of edges and sizes.",
+            "anyOf": [shorthand, edges],
+        ]
+    }
+
+    static func pinEdge(_ edge: String) -> SchemaJSON {
+        let anchors = anchors(for: edge)
+        let constraint = SceneSchema.closedObject(
+            [
+                SchemaKey("to", anchorEnum(anchors), "The anchor to pin to.", example: "superview"),
+                SchemaKey(
+                    "inset", SceneSchema.ref("number"),
+                    "Distance INTO the superview from the anchor, in points; may be negative.", default: 0
+                ),
+            ],
+            required: ["to"]
+        )
+        let names = anchors.map(\.rawValue).joined(separator: ", ")
+        return [
+            "description": .string("An anchor (\(names)), or {to: ANCHOR, inset: N}."),
+            "anyOf": [anchorEnum(anchors), constraint],
+        ]
+    }
+
+    // MARK: tables and collections
+
+    static var tableSection: SchemaJSON {
+        let keys = [
+            SchemaKey("rows", SceneSchema.ref("wholeNumber"), "Number of rows in the section.", example: 3),
+            SchemaKey(
+                "headerHeight", SceneSchema.ref("nonNegativeNumber"),
+                "This section's header height; not negative. Left out: the table's sectionHeaderHeight.", example: 28
+            ),
+            SchemaKey(
+                "footerHeight", SceneSchema.ref("nonNegativeNumber"),
+                "This section's footer height; not negative. Left out: the table's sectionFooterHeight.", example: 0
+            ),
+        ]
+        return SceneSchema.described("A table section: rows is required.", SceneSchema.closedObject(keys, required: ["rows"]))
+    }
+
+    static var collectionLayout: SchemaJSON {
+        let layout = CollectionLayoutSpec()
+        let spacing: (String, Double, String) -> SchemaKey = { name, value, what in
+            SchemaKey(
+                name, SceneSchema.ref("nonNegativeNumber"), "UICollectionViewFlowLayout.\(name): \(what); not negative.",
+                default: .number(value))
+        }
+        let keys = [
+            SchemaKey(
+                "itemSize", SceneSchema.ref("size"), "UICollectionViewFlowLayout.itemSize [width, height]; not negative.",
+                default: .numbers(layout.itemSize.components)
+            ),
+            SchemaKey(
+                "items", SceneSchema.ref("wholeNumber"), "Number of items, in one section.",
+                default: .number(Double(layout.items))),
+            SchemaKey(
+                "scrollDirection", ValueSchemas.enumeration(ScrollDirection.self, "vertical or horizontal."),
+                "UICollectionViewFlowLayout.scrollDirection.", default: .string(layout.scrollDirection.rawValue)
+            ),
+            SchemaKey(
+                "sectionInset", SceneSchema.ref("nonNegativeInsets"),
+                "UICollectionViewFlowLayout.sectionInset, measured from sectionInsetReference; not negative.",
+                default: .numbers(layout.sectionInset.components)
+            ),
+            SchemaKey(
+                "sectionInsetReference",
+                ValueSchemas.enumeration(SectionInsetReference.self, "fromContentInset, fromSafeArea or fromLayoutMargins."),
+                """
+                UICollectionViewFlowLayout.sectionInsetReference (iOS 11+): what sectionInset is \
+                measured from: the adjusted content inset, the safe area, or the layout margins. \
+                Before iOS 11 always fromContentInset.
+                """,
+                default: .string(layout.sectionInsetReference.rawValue)
+            ),
+            spacing("minimumLineSpacing", layout.minimumLineSpacing, "space between lines of items"),
+            spacing("minimumInteritemSpacing", layout.minimumInteritemSpacing, "space between items in a line"),
+        ]
+        return SceneSchema.described(
+            "A flow layout: item size and count, direction, section inset and spacing.", SceneSchema.closedObject(keys))
+    }
+}
