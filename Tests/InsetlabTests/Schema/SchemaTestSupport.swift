@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Paths of the repository the tests were compiled from, and the Python validator.
+enum SchemaRepository {
+    /// `Tests/InsetlabTests/Schema/SchemaTestSupport.swift` → the package root.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    static let schemaPath = path("Schemas/scene.schema.json")
+    static let validatorPath = path("scripts/validate-scenes.py")
+    static let fixtures = path("Tests/InsetlabTests/Fixtures")
+
+    /// Every `.yaml` under `scenes/`, relative to the root, sorted.
+    static func shippedScenes() throws -> [String] {
+        let base = path("scenes")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: base))
+        var found: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            if item.hasSuffix(".yaml") { found.append("scenes/" + item) }
+        }
+        return found.sorted()
+    }
+
+    /// The `.yaml` files of a fixture folder (`valid`, `invalid`), by name, sorted.
+    static func fixtureNames(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures + "/" + folder).filter { $0.hasSuffix(".yaml") }.sorted()
+    }
+}
+
+/// `scripts/validate-scenes.py`: jsonschema 4 and PyYAML under `python3`. Tests that need it are
+/// skipped, with the reason in the test report, when it cannot run here.
+enum SchemaValidator {
+    /// Why the validator cannot run, or `nil` when it can.
+    static let unavailableReason: String? = {
+        do {
+            let result = try run(["python3", "-c", "import jsonschema, yaml; jsonschema.Draft202012Validator"])
+            return result.status == 0
+                ? nil
+                : "python3 with jsonschema and PyYAML is needed (python3 -m pip install jsonschema pyyaml): \(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))"
+        } catch {
+            return "python3 is not available: \(error)"
+        }
+    }()
+
+    static var isAvailable: Bool { unavailableReason == nil }
+
+    /// What the validator says about each file: `valid`, `invalid: …` or `yaml-error: …`, keyed by
+    /// the path as passed.
+    static func verdicts(for files: [String], schema: String = SchemaRepository.schemaPath) throws -> [String: String] {
+        let result = try run(["python3", SchemaRepository.validatorPath, schema] + files)
+        #expect(result.status == 0 || result.status == 1, "validate-scenes.py failed: \(result.stderr)")
+        var verdicts: [String: String] = [:]
+        for line in result.stdout.split(separator: "\n") {
+            for file in files where line.hasPrefix(file + ": ") {
+                verdicts[file] = String(line.dropFirst(file.count + 2))
+            }
+        }
+        return verdicts
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs a command found on `PATH`; output goes through files, so a long one never blocks.
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+        )
+    }
+}
