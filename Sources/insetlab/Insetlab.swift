@@ -42,7 +42,7 @@ struct Insetlab: ParsableCommand {
             The worst code wins (66 over 2 over 1); invalid files don't stop the others.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Devices.self, Explain.self, Rules.self]
+        subcommands: [Run.self, Check.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self]
     )
 }
 

@@ -1,0 +1,180 @@
+import Foundation
+import InsetlabScene
+import Testing
+
+/// `insetlab init` and `insetlab schema`, run as the BUILT binary: stdout, stderr, exit codes
+/// and the files left behind.
+@Suite(.serialized) struct InitCommandTests {
+    /// The binary in the build products folder (next to the test resources), or `INSETLAB_BINARY`.
+    static let binary: URL? = {
+        if let override = ProcessInfo.processInfo.environment["INSETLAB_BINARY"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        let candidates = [
+            Bundle.module.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL,
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ]
+        return candidates.map { $0.appendingPathComponent("insetlab") }.first {
+            FileManager.default.isExecutableFile(atPath: $0.path)
+        }
+    }()
+
+    /// A temporary folder, removed when the test is done.
+    final class Folder {
+        let path: String
+
+        init() throws {
+            path = FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-init-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+
+        func file(_ name: String) -> String { path + "/" + name }
+        func read(_ name: String) throws -> String { try String(contentsOfFile: file(name), encoding: .utf8) }
+        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    static func insetlab(_ arguments: [String], in directory: String) throws -> SchemaValidator.Result {
+        let binary = try #require(binary, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
+        return try SchemaValidator.run([binary.path] + arguments, in: directory)
+    }
+
+    @Test func writesTheDefaultSceneThatChecksClean() throws {
+        let folder = try Folder()
+        let result = try Self.insetlab(["init"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote scene.yaml (nav-table, iPhone 16, iOS 18)"))
+        #expect(folder.names == ["scene.yaml"], "nothing else is left behind")
+        let text = try folder.read("scene.yaml")
+        let printed = try Self.insetlab(["init", "-"], in: folder.path)
+        #expect(printed.status == 0 && printed.stdout == text, "the file is exactly what `init -` prints")
+        let check = try Self.insetlab(["check", "scene.yaml"], in: folder.path)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let run = try Self.insetlab(["run", "scene.yaml"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test(arguments: StarterTemplate.allCases)
+    func everyTemplateWrittenByTheBinaryChecks(_ template: StarterTemplate) throws {
+        let folder = try Folder()
+        let write = try Self.insetlab(
+            ["init", "s", "--template", template.rawValue, "--device", "iphone 7", "--ios", "10"], in: folder.path)
+        #expect(write.status == 0, "\(write.stderr)")
+        #expect(try folder.read("s.yaml").contains("\ndevice: iPhone 7\n"), "the catalog's spelling")
+        let check = try Self.insetlab(["check", "s.yaml"], in: folder.path)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
+    @Test func namesGetYAMLExtensionAndModelinePointsUpToTheSchema() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.file("Schemas"), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder.file("Schemas/scene.schema.json"), contents: Data("{}".utf8))
+        try FileManager.default.createDirectory(atPath: folder.file("scenes/nav"), withIntermediateDirectories: true)
+
+        #expect(try Self.insetlab(["init", "scenes/nav/feed"], in: folder.path).status == 0)
+        #expect(
+            try folder.read("scenes/nav/feed.yaml").hasPrefix(
+                "# yaml-language-server: $schema=../../Schemas/scene.schema.json\n#\n"))
+        #expect(try Self.insetlab(["init", "scenes/list.yml", "--template", "plain"], in: folder.path).status == 0)
+        #expect(try folder.read("scenes/list.yml").hasPrefix("# yaml-language-server: $schema=../Schemas/scene.schema.json\n"))
+        let printed = try Self.insetlab(["init", "-"], in: folder.file("scenes/nav"))
+        #expect(printed.stdout.hasPrefix("# yaml-language-server: $schema=../../Schemas/scene.schema.json\n"))
+        #expect(try Self.insetlab(["init", folder.file("top")], in: "/").status == 0, "an absolute path")
+        #expect(try folder.read("top.yaml").hasPrefix("# yaml-language-server: $schema=Schemas/scene.schema.json\n#\n"))
+    }
+
+    @Test func withoutASchemaAboveTheModelineSaysSo() throws {
+        let folder = try Folder()
+        let result = try Self.insetlab(["init", "x"], in: folder.path)
+        // The temporary folder has no Schemas/ above it on a normal machine.
+        guard SchemaReference.locate(from: folder.path, fileExists: { FileManager.default.fileExists(atPath: $0) }) == .notFound
+        else { return }
+        #expect(result.stdout.contains("no Schemas/scene.schema.json above it"))
+        #expect(try folder.read("x.yaml").contains("# (No Schemas/scene.schema.json was found in this folder or above it"))
+    }
+
+    @Test func refusesToOverwriteWithExitCode73() throws {
+        let folder = try Folder()
+        try "mine\n".write(toFile: folder.file("scene.yaml"), atomically: true, encoding: .utf8)
+        let result = try Self.insetlab(["init"], in: folder.path)
+        #expect(result.status == 73)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "insetlab: error: scene.yaml: already exists; insetlab init never overwrites a file (choose another name, or remove it first)\n"
+        )
+        #expect(try folder.read("scene.yaml") == "mine\n")
+        #expect(folder.names == ["scene.yaml"], "no temporary file left behind")
+
+        // A dangling symbolic link is a file too: not followed, not replaced.
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("link.yaml"), withDestinationPath: folder.file("nowhere.yaml"))
+        #expect(try Self.insetlab(["init", "link"], in: folder.path).status == 73)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("nowhere.yaml")))
+    }
+
+    @Test func aFolderThatDoesNotExistIsExitCode73() throws {
+        let folder = try Folder()
+        let result = try Self.insetlab(["init", "missing/scene"], in: folder.path)
+        #expect(result.status == 73)
+        #expect(result.stderr == "insetlab: error: missing/scene.yaml: cannot create it: No such file or directory\n")
+        #expect(folder.names == [])
+    }
+
+    /// Written through a temporary file and a hard link: concurrent inits of one name produce
+    /// one complete file and 73 for every other; no temporary file survives; the file is created
+    /// with the umask's permissions, not mkstemp's 0600.
+    @Test func writesAtomically() throws {
+        let folder = try Folder()
+        let binary = try #require(Self.binary).path
+        // Each racer is `sh -c 'umask 022; exec insetlab init race'`: the umask is known and the
+        // shell becomes insetlab (a shell waiting on children would inherit the test runner's
+        // signal mask).
+        let racers = (0..<8).map { _ in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask 022; exec \"$0\" init race --template tab-nav", binary]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        for racer in racers { try racer.run() }
+        for racer in racers { racer.waitUntilExit() }
+        let statuses = racers.map(\.terminationStatus)
+        #expect(statuses.filter { $0 == 0 }.count == 1, "\(statuses)")
+        #expect(statuses.filter { $0 == 73 }.count == racers.count - 1, "\(statuses)")
+        #expect(folder.names == ["race.yaml"], "no temporary file left behind")
+        let expected = try Self.insetlab(["init", "-", "--template", "tab-nav"], in: folder.path).stdout
+        #expect(try folder.read("race.yaml") == expected, "one complete scene")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("race.yaml"))
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o644, "the umask's permissions, not mkstemp's 0600")
+    }
+
+    @Test func deviceAndVersionErrorsUseTheDecodersTextAndExit64() throws {
+        let folder = try Folder()
+        let cases: [([String], String)] = [
+            (["--device", "iPhone 8S"], "unknown device 'iPhone 8S'; did you mean 'iPhone 8', 'iPhone XS', 'iPhone 6s'?"),
+            (
+                ["--device", "iPhone 8", "--ios", "10"],
+                "iPhone 8 never ran iOS 10 (it ran iOS 11–16); iPhone 7 has the same 375×667 screen and ran iOS 10"
+            ),
+            (["--ios", "26"], "iOS 26 is not modelled yet (LAYOUT-MODEL §9: iOS 26 bar metrics); insetlab models iOS 7–18"),
+        ]
+        for (arguments, message) in cases {
+            let result = try Self.insetlab(["init"] + arguments, in: folder.path)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+        #expect(try Self.insetlab(["init", "--template", "grid"], in: folder.path).status == 64)
+        #expect(folder.names == [])
+    }
+
+    @Test func schemaCommandPrintsTheCommittedSchema() throws {
+        let result = try Self.insetlab(["schema"], in: SchemaRepository.root.path)
+        #expect(result.status == 0)
+        #expect(result.stdout == SceneSchema.text)
+        #expect(result.stderr == "")
+    }
+}
