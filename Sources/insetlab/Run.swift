@@ -15,6 +15,13 @@ struct Run: ParsableCommand {
               insetlab run scenes/feed.yaml
               insetlab run --format json scenes > layout.json
               insetlab run --format sarif --output layout.sarif scenes
+              insetlab run --format svg --output feed.svg scenes/feed.yaml   # a picture per variant
+
+            --format svg draws each variant: the screen to scale, the bars, every view, the safe \
+            area, scroll content at rest and the warnings. One picture prints to stdout (or \
+            --output FILE); several need --output FILE as a stem, one file per variant \
+            (feed.svg → feed-iphone-x-ios-11-portrait.svg). Files insetlab did not write are \
+            never overwritten, except the one --output names.
 
             Configuration: the nearest .insetlab.yml in the current folder or above (--config \
             FILE instead, --no-config for none) sets rule severities, disabled rules and a \
@@ -30,16 +37,19 @@ struct Run: ParsableCommand {
     @Argument(help: "Scene files or directories (default: the configuration's include).")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(SceneReporters.identifiers.joined(separator: ", ")).")
+    @Option(help: "Output format: \(Run.formats.joined(separator: ", ")).")
     var format: String = TextReporter.identifier
+
+    /// The streamed reports, then `svg` (a picture per variant, written by `runPictures`).
+    static var formats: [String] { SceneReporters.identifiers + [SVGRenderer.formatIdentifier] }
 
     @OptionGroup var outputOptions: OutputOptions
     @OptionGroup var configurationOptions: ConfigurationOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard SceneReporters.identifiers.contains(format) else {
-            let known = SceneReporters.identifiers.joined(separator: ", ")
+        guard Run.formats.contains(format) else {
+            let known = Run.formats.joined(separator: ", ")
             throw ValidationError("Unknown format '\(format)'; expected one of: \(known).")
         }
     }
@@ -52,6 +62,9 @@ struct Run: ParsableCommand {
         }
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
         let multipleScenes = paths.count != 1 || paths.contains(where: SceneInputs.isDirectory)
+        if format == SVGRenderer.formatIdentifier {
+            return try runPictures(files: files, configuration: configuration, console: console, multipleScenes: multipleScenes)
+        }
         let style = colorOptions.style(for: console.out)
         let reportFile = try outputOptions.openReportFile(console: console)
 

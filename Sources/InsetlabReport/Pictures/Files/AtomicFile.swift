@@ -1,0 +1,125 @@
+internal import Foundation
+
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Why a picture or report file was not written. Nothing of a batch is written when a check
+/// fails before writing; `description` is a complete `insetlab: error:` line.
+public enum OutputFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A file insetlab did not write is in the way of a name it chose (never overwritten).
+    case wouldOverwrite(String)
+    /// A folder (or something else that is not a regular file) has the name of a file to write.
+    case notAFile(String)
+    /// `report --output DIR`: DIR holds files insetlab did not put there.
+    case folderNotEmpty(String)
+    /// `report --output DIR`: DIR exists and is not a folder.
+    case notAFolder(String)
+    case cannotWrite(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .wouldOverwrite(let path):
+            "insetlab: error: \(path): already exists and was not written by insetlab; not overwriting it (move it away, or choose another --output)"
+        case .notAFile(let path):
+            "insetlab: error: \(path): exists and is not a regular file"
+        case .folderNotEmpty(let path):
+            "insetlab: error: \(path): folder is not empty and was not created by insetlab report; choose a new or empty folder, or pass --force to write into it anyway"
+        case .notAFolder(let path):
+            "insetlab: error: \(path): exists and is not a folder"
+        case .cannotWrite(let path, let reason):
+            "insetlab: error: \(path): cannot write it: \(reason)"
+        }
+    }
+}
+
+/// Files replaced whole or not at all: the text goes to a temporary file in the same folder,
+/// which is then renamed over the name. A reader (a browser refreshing the report, a CI upload)
+/// never sees half a file, and a failed write leaves the old file as it was.
+public enum AtomicFile {
+    public enum Existing: Equatable {
+        case missing
+        case regularFile
+        /// A folder, a symbolic link, a device…
+        case other
+    }
+
+    /// What is at `path`, without following a symbolic link.
+    public static func existing(_ path: String) -> Existing {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        return (status.st_mode & S_IFMT) == S_IFREG ? .regularFile : .other
+    }
+
+    /// The regular file a symbolic link at `path` leads to (links followed), or `nil`.
+    public static func linkedFile(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        return existing(target) == .regularFile ? target : nil
+    }
+
+    /// The first `count` bytes of a file (fewer when it is shorter; none when unreadable).
+    public static func prefix(of path: String, count: Int) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return [UInt8](handle.readData(ofLength: count))
+    }
+
+    /// Writes `contents` to `path` (replacing a regular file there), creating missing folders.
+    public static func write(_ contents: String, to path: String) throws(OutputFileError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        if !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(path, reason: "cannot create folder \(directory)")
+            }
+        }
+        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).insetlab-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError()) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+
+        // mkstemp makes the file 0600; a report is as readable as any file the user creates.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        let bytes = Array(contents.utf8)
+        var offset = 0
+        var failure: String?
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = lastError()
+                break
+            }
+            offset += count
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
+        close(descriptor)
+        if let failure { throw .cannotWrite(path, reason: failure) }
+        guard rename(temporary, path) == 0 else { throw .cannotWrite(path, reason: lastError()) }
+        renamed = true
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.write(fd, pointer, count)
+    #elseif canImport(Glibc)
+    Glibc.write(fd, pointer, count)
+    #else
+    Musl.write(fd, pointer, count)
+    #endif
+}

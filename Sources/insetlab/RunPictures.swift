@@ -1,0 +1,44 @@
+import ArgumentParser
+import InsetlabReport
+
+extension Run {
+    /// `run --format svg`: a picture per variant. One picture goes to stdout, or to the
+    /// `--output` file; several need `--output FILE`, a stem for one file per variant
+    /// (`out.svg` → `out-iphone-x-ios-11-portrait.svg`), and the terminal gets the text report
+    /// as with any `--output`. Files insetlab did not write are never overwritten, except the
+    /// one named; nothing is written when one is in the way (exit 73).
+    func runPictures(files: [String], configuration: InsetlabConfiguration, console: Console, multipleScenes: Bool) throws {
+        let output = outputOptions.output
+        var targets: [SceneReportTarget] = []
+        if output != nil {
+            let options = OutputOptions.reporterOptions(style: colorOptions.style(for: console.out), multipleScenes: multipleScenes)
+            targets.append(SceneReportTarget(TextReporter(options: options), to: console.out))
+        }
+        targets.append(SceneReportTarget(PictureCollector(options: ReporterOptions()), to: .capture()))
+        let summary = SceneBatch.run(
+            files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
+            configuration: configuration.rules, jobs: outputOptions.jobCount)
+        guard let collector = targets.last?.reporter as? PictureCollector else { return }
+
+        if let output {
+            do {
+                let pictures = collector.files(for: output)
+                try PictureFiles.write(pictures, named: output)
+                for picture in pictures where pictures.count > 1 { console.diagnose("insetlab: wrote \(picture.path)") }
+            } catch {
+                console.diagnose(error.description)
+                throw InsetlabExit.cannotWriteOutput
+            }
+        } else if collector.pictureCount > 1 {
+            console.diagnose(
+                "insetlab: error: --format svg draws one picture per variant, and there are \(collector.pictureCount); "
+                    + "give --output FILE to write one file each (out.svg → out-iphone-x-ios-11-portrait.svg, …)")
+            throw ExitCode.validationFailure
+        } else if let picture = collector.scenes.first(where: { !$0.pictures.isEmpty })?.pictures.first {
+            console.out.write(picture.svg)
+            console.flush()
+        }
+        if summary.invalid > 0 { throw InsetlabExit.invalidScene }
+        if summary.errorWarnings > 0 { throw InsetlabExit.expectationsDiffer }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// The built `insetlab` (next to the test bundle, as for the CLI tests; `INSETLAB_BINARY`
+/// overrides).
+private let insetlabBinary: URL? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let override = environment["INSETLAB_BINARY"], !override.isEmpty { return URL(fileURLWithPath: override) }
+    var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
+    #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        directories.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    #endif
+    directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    return directories.map { $0.appendingPathComponent("insetlab") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
+struct PictureCommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `insetlab ARGUMENTS` in `directory` (no configuration file: a temporary folder has none
+/// above it, and `--no-config` is not needed).
+func runInsetlab(_ arguments: [String], in directory: String) throws -> PictureCommandResult {
+    let binary = try #require(insetlabBinary, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
+    let outputs = try PictureScratch()
+    let out = outputs.file("stdout"), err = outputs.file("stderr")
+    FileManager.default.createFile(atPath: out, contents: nil)
+    FileManager.default.createFile(atPath: err, contents: nil)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+    try process.run()
+    process.waitUntilExit()
+    return PictureCommandResult(
+        status: process.terminationStatus, stdout: try outputs.read("stdout"), stderr: try outputs.read("stderr"))
+}
+
+let oneVariantScene = """
+    name: One
+    device: iPhone X
+    ios: 11
+    root:
+      type: UINavigationController
+      viewControllers:
+        - type: UITableViewController
+          id: list
+          tableView: {id: table, rows: 3}
+    """
+
+let fourVariantScene = """
+    device: iPhone 8
+    ios: 11
+    matrix:
+      device: [iPhone 8, iPhone X]
+      orientation: [portrait, landscape]
+    root: {type: UIViewController, id: vc}
+    """
+
+@Suite("run --format svg")
+struct RunPicturesCLITests {
+    @Test func onePictureGoesToStdout() throws {
+        let folder = try PictureScratch()
+        try folder.write("one.yaml", oneVariantScene)
+        let result = try runInsetlab(["run", "--format", "svg", "one.yaml"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+        #expect(result.stdout.hasSuffix("</svg>\n"))
+        _ = try parseXML(result.stdout)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func onePictureToTheNamedFileWithTheTextReportOnTheTerminal() throws {
+        let folder = try PictureScratch()
+        try folder.write("one.yaml", oneVariantScene)
+        try folder.write("picture.svg", "the user's file, named: replaced")
+        let result = try runInsetlab(["run", "--format", "svg", "--output", "picture.svg", "one.yaml"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("navigationBar"))  // the text report
+        #expect(try folder.read("picture.svg").contains("data-generator=\"insetlab\""))
+    }
+
+    @Test func severalVariantsNeedOutput() throws {
+        let folder = try PictureScratch()
+        try folder.write("four.yaml", fourVariantScene)
+        let result = try runInsetlab(["run", "--format", "svg", "four.yaml"], in: folder.path)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("there are 4; give --output FILE"))
+    }
+
+    @Test func severalVariantsOneFileEach() throws {
+        let folder = try PictureScratch()
+        try folder.write("four.yaml", fourVariantScene)
+        let result = try runInsetlab(["run", "--format", "svg", "--output", "out/four.svg", "four.yaml"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = [
+            "out/four-iphone-8-ios-11-portrait.svg", "out/four-iphone-8-ios-11-landscape.svg",
+            "out/four-iphone-x-ios-11-portrait.svg", "out/four-iphone-x-ios-11-landscape.svg",
+        ]
+        for name in names {
+            #expect(folder.exists(name), "\(name)")
+            #expect(result.stderr.contains("insetlab: wrote \(name)"))
+        }
+        #expect(folder.listing() == ["four.yaml", "out"] + names.sorted())
+        // Again: its own pictures are replaced, byte for byte the same.
+        let before = try folder.read(names[2])
+        #expect(try runInsetlab(["run", "--format", "svg", "--output", "out/four.svg", "four.yaml"], in: folder.path).status == 0)
+        #expect(try folder.read(names[2]) == before)
+    }
+
+    @Test func aUsersFileInTheWayStopsEverything() throws {
+        let folder = try PictureScratch()
+        try folder.write("four.yaml", fourVariantScene)
+        try folder.write("four-iphone-x-ios-11-portrait.svg", "mine")
+        let result = try runInsetlab(["run", "--format", "svg", "--output", "four.svg", "four.yaml"], in: folder.path)
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("four-iphone-x-ios-11-portrait.svg: already exists and was not written by insetlab"))
+        #expect(try folder.read("four-iphone-x-ios-11-portrait.svg") == "mine")
+        #expect(!folder.exists("four-iphone-8-ios-11-portrait.svg"))
+    }
+
+    @Test func svgIsListedAndOtherFormatsStillWork() throws {
+        let folder = try PictureScratch()
+        try folder.write("one.yaml", oneVariantScene)
+        let help = try runInsetlab(["run", "--help"], in: folder.path)
+        #expect(help.stdout.contains("svg"))
+        let json = try runInsetlab(["run", "--format", "json", "one.yaml"], in: folder.path)
+        #expect(json.status == 0)
+        #expect(json.stdout.hasPrefix("{"))
+        let unknown = try runInsetlab(["run", "--format", "png", "one.yaml"], in: folder.path)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("svg"))
+    }
+}
