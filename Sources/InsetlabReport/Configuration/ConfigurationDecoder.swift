@@ -21,7 +21,7 @@ enum ConfigurationDecoder {
             root, what: "a configuration: a mapping with any of \(keys.joined(separator: ", "))", keyPath: "")
         else { throw DiagnosticError(reader.diagnostics) }
 
-        reader.forEachKnownKey(of: entries, in: "the configuration", validKeys: keys, keyPath: "") { name, key, value in
+        reader.forEachKnownKey(of: entries, in: "the configuration", validKeys: keys, keyPath: "") { name, _, value in
             switch name {
             case "include":
                 configuration.include = paths(value, keyPath: name, reader: reader)
@@ -32,8 +32,7 @@ enum ConfigurationDecoder {
             case "snapshots":
                 configuration.snapshotFolder = snapshotFolder(value, reader: reader)
             default:
-                configuration.sceneDefaults = reader.sceneDefaults(
-                    value, keyPath: "matrix", origin: "\(document.file):\(key.mark)")
+                configuration.sceneDefaults = reader.sceneDefaults(value, keyPath: "matrix")
             }
         }
         let diagnostics = reader.diagnostics

@@ -174,11 +174,12 @@ private struct TopLevelDecoder {
         var axes = VariantAxes()
         axes.devicesFromMatrix = matrix.devices != nil
         axes.versionsFromMatrix = matrix.versions != nil
-        axes.defaults = (fromDefaults.devices || fromDefaults.versions)
-            ? VariantAxes.DefaultsOrigin(
-                devices: fromDefaults.devices, versions: fromDefaults.versions, origin: defaults.origin ?? "the configuration",
-                sceneMark: root.mark)
-            : nil
+        if fromDefaults.devices || fromDefaults.versions {
+            let origins = [fromDefaults.devices ? defaults.deviceOrigin : nil, fromDefaults.versions ? defaults.versionOrigin : nil]
+            axes.defaults = VariantAxes.DefaultsOrigin(
+                devices: fromDefaults.devices, versions: fromDefaults.versions,
+                origin: origins.compactMap { $0 }.joined(separator: " and "), sceneMark: root.mark)
+        }
         axes.devices = matrix.devices ?? device.map { [$0] } ?? []
         // A top-level value that failed to decode leaves its axis empty: no variant is built
         // on a guess, and its error is already reported.

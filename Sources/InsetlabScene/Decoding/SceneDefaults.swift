@@ -11,9 +11,10 @@ public struct SceneDefaults: Sendable {
     var devices: [DeviceChoice]?
     var versions: [AxisValue<Int>]?
     var orientations: [AxisValue<Orientation>]?
-    /// Where the defaults were written (`.insetlab.yml:4:3`), for messages about a variant
-    /// they made.
-    var origin: String?
+    /// Where the device and iOS lists were written (`.insetlab.yml:4:3`), for messages about
+    /// a variant they made.
+    var deviceOrigin: String?
+    var versionOrigin: String?
 
     /// No defaults: every scene as written.
     public init() {}
@@ -80,19 +81,21 @@ package struct StrictValueReader {
 
     /// `matrix: {device: [...], ios: [...], orientation: [...]}` as defaults for every scene,
     /// read with the scene's own readers (device names, modelled iOS versions, orientations;
-    /// non-empty lists without repeats). `origin` names where they were written.
-    package func sceneDefaults(_ node: YAMLNode, keyPath: String, origin: String) -> SceneDefaults {
+    /// non-empty lists without repeats).
+    package func sceneDefaults(_ node: YAMLNode, keyPath: String) -> SceneDefaults {
         var defaults = SceneDefaults()
-        defaults.origin = origin
+        let file = reader.diagnostics.file
         guard let entries = mapping(node, what: "a mapping of axes (device, ios, orientation) to lists", keyPath: keyPath) else {
             return defaults
         }
-        forEachKnownKey(of: entries, in: "the default matrix", validKeys: ValueReader.matrixAxes, keyPath: keyPath) { name, _, value in
+        forEachKnownKey(of: entries, in: "the default matrix", validKeys: ValueReader.matrixAxes, keyPath: keyPath) { name, key, value in
             let path = keyPath + "." + name
             switch name {
             case "device":
+                defaults.deviceOrigin = "\(file):\(key.mark)"
                 defaults.devices = axis(value, of: "devices", keyPath: path, identity: \.name) { reader.device($0, keyPath: path) }
             case "ios":
+                defaults.versionOrigin = "\(file):\(key.mark)"
                 defaults.versions = axis(value, of: "iOS versions", keyPath: path, identity: { String($0.value) }) { item in
                     reader.iosVersion(item, keyPath: path).map { AxisValue(value: $0, mark: item.mark) }
                 }
