@@ -10,7 +10,9 @@ public import InsetlabScene
 ///
 /// Every key the contract lists is present, `null` where it does not apply (a safe area before
 /// iOS 11, a scroll-view inset on a plain view). Keys this report adds come after the listed
-/// ones: `name` (scene), `notes` (variant), `name` and `isLeaf` (controller), `showsLargeTitle`
+/// ones: `name` (scene), `notes`, `variant` (the full name, `iPhone X · iOS 11 · portrait ·
+/// nav.navigationBar.isTranslucent=false`) and `properties` (the matrix property axes' values,
+/// `{"nav.navigationBar.isTranslucent": false}`, `{}` without them) (variant), `name` and `isLeaf` (controller), `showsLargeTitle`
 /// (bar), `layoutMargins`, `contentSize`, `isHidden`, `firstItemWindowFrame` (view).
 /// Numbers have at most three decimals, integers print bare, and `-0` prints as `0`.
 public struct JSONReporter: SceneReporter {
@@ -67,7 +69,19 @@ public struct JSONReporter: SceneReporter {
             ("views", .array(result.views.map(view))),
             ("warnings", .array(warnings.map { warning($0, file: file ?? result.scene.file, in: result) })),
             ("notes", .array(result.notes.map { note($0, in: result) })),
+            ("variant", .string(key.description)),
+            ("properties", .object(key.properties.map { ($0.axis, propertyValue($0.value)) })),
         ])
+    }
+
+    /// A matrix property axis's value as JSON: a bool, a number, a string, or numbers.
+    static func propertyValue(_ value: PropertyValue) -> JSONValue {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .text(let text): .string(text)
+        case .numbers(let numbers): .numbers(numbers)
+        }
     }
 
     /// SCENE-FORMAT: `{rule, severity, message, view, file, line, column}`, then `subject`

@@ -150,7 +150,9 @@ struct JSONReporterTests {
                   "controller": "feed",
                   "view": "table"
                 }
-              ]
+              ],
+              "variant": "Test Phone · iOS 10 · portrait",
+              "properties": {}
             }
             """
         #expect(text == expected)
@@ -173,7 +175,7 @@ struct JSONReporterTests {
         let text = json([(ReportSamples.file(), [ReportSamples.result(ios: 11)])], multiple: false)
         #expect(
             keyOrder(of: text, under: "variants")
-                == ["device", "orientation", "ios", "window", "bars", "controllers", "views", "warnings", "notes"]
+                == ["device", "orientation", "ios", "window", "bars", "controllers", "views", "warnings", "notes", "variant", "properties"]
         )
         #expect(keyOrder(of: text, under: "window") == ["frame", "safeAreaInsets", "statusBarHidden"])
         #expect(keyOrder(of: text, under: "bars") == ["kind", "owner", "frame", "isTranslucent", "showsLargeTitle"])
