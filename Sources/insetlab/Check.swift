@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import InsetlabReport
 
 struct Check: ParsableCommand {
@@ -26,12 +27,21 @@ struct Check: ParsableCommand {
             carries both failed expectations and unexpected warnings. --output FILE writes the \
             format to FILE atomically and prints the text report on the terminal.
 
+            Snapshots: each scene's whole report (every variant's bars, controllers, views \
+            and warnings, one line per fact) is compared with scenes/__snapshots__/NAME.snap \
+            next to it (or under snapshots.folder). A mismatch prints a unified diff and fails. \
+            A missing snapshot is recorded, reported and passes (commit it); under CI=true \
+            nothing is ever written, so a missing snapshot fails there and --update is ignored. \
+            --update rewrites snapshots that differ. --no-snapshots skips them.
+
+              insetlab check --update scenes/feed.yaml   # accept an intended layout change
+
             Configuration: the nearest .insetlab.yml in the current folder or above (--config \
             FILE instead, --no-config for none): include/exclude (used when no path is given), \
             rules.disabled, rules.severity, snapshots.folder, and a default matrix.
 
-            Exit codes: 0 every expectation held; 1 an expectation differs or an error-severity \
-            warning fired; 2 a scene is invalid (diagnostics on stderr; the others are still \
+            Exit codes: 0 every expectation held; 1 an expectation differs, an error-severity \
+            warning fired, or a snapshot differs (or is missing, under CI=true); 2 a scene is invalid (diagnostics on stderr; the others are still \
             checked) or the configuration is invalid (nothing is checked); 64 usage error; \
             66 a path does not exist or cannot be read; 73 the --output file cannot be written. \
             The worst code wins (2 over 1).
@@ -44,6 +54,12 @@ struct Check: ParsableCommand {
     @Flag(help: "Print only failures and the summary.")
     var quiet = false
 
+    @Flag(help: "Rewrite snapshots that differ and record missing ones (nothing is written under CI=true).")
+    var update = false
+
+    @Flag(name: .customLong("no-snapshots"), help: "Do not compare, record or update snapshots.")
+    var noSnapshots = false
+
     @Option(help: "Output format: \(CheckReporters.identifiers.joined(separator: ", ")).")
     var format: String = CheckReporter.identifier
 
@@ -52,6 +68,7 @@ struct Check: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
+        if update, noSnapshots { throw ValidationError("--update and --no-snapshots cannot be used together.") }
         guard CheckReporters.identifiers.contains(format) else {
             let known = CheckReporters.identifiers.joined(separator: ", ")
             throw ValidationError("Unknown format '\(format)'; expected one of: \(known).")
@@ -76,9 +93,19 @@ struct Check: ParsableCommand {
         }
         let summary = SceneBatch.check(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount)
+            configuration: configuration.rules, jobs: outputOptions.jobCount, snapshots: snapshotOptions(configuration, console: console))
         try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.failedExpectations > 0 { throw InsetlabExit.expectationsDiffer }
+    }
+
+    /// Snapshots next to each scene, or under the configuration's `snapshots.folder`.
+    private func snapshotOptions(_ configuration: InsetlabConfiguration, console: Console) -> SnapshotOptions? {
+        guard !noSnapshots else { return nil }
+        let options = SnapshotOptions(
+            mode: update ? .update : .verify, environment: ProcessInfo.processInfo.environment,
+            folder: configuration.snapshotFolderPath, base: configuration.directory)
+        if options.isCI, update { console.diagnose("insetlab: note: CI=true: --update writes nothing; snapshots are only compared") }
+        return options
     }
 }

@@ -16,6 +16,8 @@ public struct CheckSummary: Sendable, Hashable {
     /// Pitfall warnings no `warnings:` expectation names (printed), and how many of them are errors.
     public var warnings = 0
     public var errorWarnings = 0
+    /// Snapshots compared, recorded and updated.
+    public var snapshots = SnapshotTotals()
 
     public init() {}
 
@@ -61,6 +63,9 @@ public struct CheckReporter: Sendable {
             let variants = outcome.variants > 1 ? " [" + entry.variants.map(\.description).joined(separator: "; ") + "]" : ""
             output.write(warningStyle(entry.severity)(entry.line + variants) + "\n")
         }
+        if let snapshot = outcome.snapshot, !quiet || !snapshot.passed {
+            writeSnapshot(snapshot, file: file, to: output)
+        }
         guard !quiet else { return }
         var counts = "\(Self.count(outcome.variants, "variant")), \(Self.count(outcome.expectations, "expectation"))"
         if outcome.passed {
@@ -91,6 +96,7 @@ public struct CheckReporter: Sendable {
             + Self.count(summary.expectations, "expectation")
         if summary.warnings > 0 { details += ", \(Self.count(summary.warnings, "unexpected warning"))" }
         if summary.invalid > 0 { details += "; \(summary.invalid) invalid" }
+        if let snapshots = summary.snapshots.summary { details += "; " + snapshots }
         output.write(details + "\n")
         let line = "\(summary.passed) passed, \(summary.failed) failed"
         output.write((summary.failed > 0 ? style.red(line) : style.green(line)) + "\n")

@@ -58,8 +58,14 @@ public struct CheckOutcome: Sendable {
         self.unexpectedWarnings = unexpectedWarnings
     }
 
-    /// Every expectation held and no error-severity warning fired.
-    public var passed: Bool { failures.isEmpty && !unexpectedWarnings.contains { $0.warning.severity == .error } }
+    /// The scene's snapshot, when `check` compared one (`SnapshotStore`).
+    public var snapshot: SnapshotOutcome?
+
+    /// Every expectation held, no error-severity warning fired, and the snapshot (if compared)
+    /// passed.
+    public var passed: Bool {
+        failures.isEmpty && !unexpectedWarnings.contains { $0.warning.severity == .error } && (snapshot?.passed ?? true)
+    }
 }
 
 /// Evaluates a scene file's `expect` blocks against the layout of each variant.

@@ -98,16 +98,17 @@ public enum SceneBatch {
         return summary
     }
 
-    /// Lays out every file, runs its rules and checks its expectations.
+    /// Lays out every file, runs its rules and checks its expectations, and its snapshot when
+    /// `snapshots` is given (written on the worker thread: each scene has its own file).
     public static func check(
         _ files: [String], load: @escaping SceneLoader, targets: inout [CheckReportTarget], console: Console,
-        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil
     ) -> CheckSummary {
         var summary = CheckSummary()
         for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
         OrderedParallelWork.forEach(
             count: files.count, jobs: jobs,
-            work: { index in check(files[index], load: load, configuration: configuration) },
+            work: { index in check(files[index], load: load, configuration: configuration, snapshots: snapshots) },
             emit: { index, result in
                 summary.scenes += 1
                 switch result {
@@ -123,6 +124,7 @@ public enum SceneBatch {
                     summary.expectations += outcome.expectations
                     summary.warnings += outcome.unexpectedWarnings.count
                     summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
+                    summary.snapshots.add(outcome.snapshot)
                     if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
                     for i in targets.indices { targets[i].reporter.report(scene, to: targets[i].output) }
                 }
@@ -136,10 +138,11 @@ public enum SceneBatch {
     /// `check` with one reporter writing to the console.
     public static func check(
         _ files: [String], load: @escaping SceneLoader, reporter: CheckReporter, console: Console,
-        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil
     ) -> CheckSummary {
         var targets = [CheckReportTarget(reporter, to: console.out)]
-        return check(files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs)
+        return check(
+            files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs, snapshots: snapshots)
     }
 
     // MARK: One file (on a worker thread)
@@ -167,12 +170,15 @@ public enum SceneBatch {
     }
 
     /// Only the outcome leaves the worker: the layouts are dropped here.
-    static func check(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> Checked {
+    static func check(_ path: String, load: SceneLoader, configuration: RuleConfiguration, snapshots: SnapshotOptions? = nil) -> Checked {
         switch evaluate(path, load: load, configuration: configuration) {
         case .invalid(let diagnostics):
             return .invalid(diagnostics)
         case .valid(let file, let evaluations):
-            let outcome = ExpectationChecker.check(file, evaluations: evaluations)
+            var outcome = ExpectationChecker.check(file, evaluations: evaluations)
+            if let snapshots {
+                outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
+            }
             return .checked(CheckedScene(
                 path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome))
         }

@@ -50,8 +50,8 @@ public struct LayoutFact: Sendable, Hashable {
         self.value = value
     }
 
-    /// `view table.contentInset` — unique within a variant.
-    public var key: String { "\(kind.rawValue) \(subject).\(property)" }
+    /// `view table.contentInset`, `window.frame` — unique within a variant.
+    public var key: String { kind == .window ? "window.\(property)" : "\(kind.rawValue) \(subject).\(property)" }
 
     /// `view table.contentInset: [64, 0, 0, 0]` — an `expect` line with the subject's kind in front.
     public var line: String { "\(key): \(value)" }

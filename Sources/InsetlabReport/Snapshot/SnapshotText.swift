@@ -1,0 +1,55 @@
+public import InsetlabScene
+
+/// The text of a snapshot: a scene's whole report, one fact per line, for a reviewer to read
+/// in a pull request.
+///
+/// ```
+/// # insetlab snapshot of feed.yaml: one line per fact, `insetlab check --update` rewrites it
+///
+/// iPhone 7 · iOS 10 · portrait | window.frame: [0, 0, 375, 667]
+/// iPhone 7 · iOS 10 · portrait | bar navigationBar(nav).frame: [0, 20, 375, 44]
+/// iPhone 7 · iOS 10 · portrait | controller feed.topLayoutGuide: 64
+/// iPhone 7 · iOS 10 · portrait | view table.contentInset: [64, 0, 0, 0]
+/// iPhone 7 · iOS 10 · portrait | warning content-under-bar on table at 12:9 (warning)
+/// ```
+///
+/// Every line names its variant, so a changed line in a diff says where it is without the
+/// lines around it; the rest reads like an `expect` entry. Variants come in matrix order, a
+/// blank line between them; within one, the window, the bars top to bottom, controllers in
+/// tree order, views in tree pre-order (properties in the JSON report's order), then warnings
+/// by position and model notes. Numbers print as in every report (`formatNumber`: at most
+/// three decimals, no `-0`). Nothing depends on the machine, the time or how the scene's path
+/// was spelled on the command line, and warning messages are left out (the rule id says it),
+/// so rewording a rule does not churn every snapshot.
+public enum SnapshotText {
+    /// The first line names the scene file by its name alone.
+    public static func lines(sceneFileName: String, variants: [VariantFacts]) -> [String] {
+        var lines = [
+            "# insetlab snapshot of \(sceneFileName): one line per fact; `insetlab check --update` rewrites it",
+        ]
+        for variant in variants {
+            lines.append("")
+            let prefix = variant.variant.description + " | "
+            for fact in variant.facts { lines.append(prefix + fact.line) }
+            for warning in variant.warnings { lines.append(prefix + warning.line) }
+            for note in variant.notes { lines.append(prefix + note) }
+        }
+        return lines
+    }
+
+    /// The file's text: the lines, each ending in a newline.
+    public static func text(sceneFileName: String, evaluations: [VariantEvaluation]) -> String {
+        lines(sceneFileName: sceneFileName, variants: evaluations.map(VariantFacts.init)).map { $0 + "\n" }.joined()
+    }
+
+    /// The lines of a snapshot file's text (a final newline ends the last line; `\r\n` reads
+    /// as `\n`, in case a checkout converted line endings).
+    public static func lines(of text: String) -> [String] {
+        // Split on the byte: to `String`, "\r\n" is one character, not a "\r" before a "\n".
+        var lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Runs the built `insetlab` binary for the snapshot and diff CLI tests: found like
+/// `CLITests` finds it (next to the test bundle, or `INSETLAB_BINARY`), output through files so
+/// a large report never blocks on a pipe, and `CI` and `NO_COLOR` removed from the environment
+/// so a test behaves the same on a laptop and in CI (a test that wants `CI=true` passes it).
+enum BuiltInsetlab {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let url: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let override = environment["INSETLAB_BINARY"], !override.isEmpty { return URL(fileURLWithPath: override) }
+        var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        #endif
+        directories.append(Bundle.main.bundleURL)
+        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        return directories.map { $0.appendingPathComponent("insetlab") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+        let binary = try #require(url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
+        let outputs = try TemporaryFolder()
+        let outURL = URL(fileURLWithPath: outputs.path + "/stdout"), errURL = URL(fileURLWithPath: outputs.path + "/stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        env.removeValue(forKey: "CI")
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+}
