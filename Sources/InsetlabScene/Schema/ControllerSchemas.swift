@@ -230,51 +230,62 @@ enum ControllerSchemas {
     }
 
     /// `navigationBar: {isTranslucent, prefersLargeTitles}`, `toolbar: {isTranslucent}`,
-    /// `tabBar: {isTranslucent, isHidden}` (`SceneTreeDecoder.readBarSettings`).
+    /// `tabBar: {isTranslucent, isHidden}`: the decoder's `SceneTreeDecoder.barSettings(bar)`.
     static func bar(_ bar: String) -> SchemaJSON {
+        let summary =
+            switch bar {
+            case "navigationBar": "Navigation bar settings (hide the bar with isNavigationBarHidden)."
+            case "toolbar": "Toolbar settings (show the toolbar with isToolbarHidden: false)."
+            default: "Tab bar settings."
+            }
+        return SceneSchema.described(summary, SceneSchema.closedObject(barKeys(bar)))
+    }
+
+    static func barKeys(_ bar: String) -> [SchemaKey] {
         let spec = defaults(bar == "tabBar" ? .tabBarController : .navigationController)
-        let translucent: (Bool, String) -> SchemaKey = { value, what in
-            SchemaKey(
-                "isTranslucent", ["type": "boolean"],
-                """
-                \(what).isTranslucent: the view extends under a translucent bar (when \
-                edgesForExtendedLayout lists that edge); an opaque bar stops it unless \
-                extendedLayoutIncludesOpaqueBars.
-                """,
-                default: .bool(value)
-            )
-        }
-        let keys: [SchemaKey]
-        let summary: String
-        switch bar {
-        case "navigationBar":
-            summary = "Navigation bar settings: isTranslucent and prefersLargeTitles (hide it with isNavigationBarHidden)."
-            keys = [
-                translucent(spec.navigationBar.isTranslucent, "UINavigationBar"),
-                SchemaKey(
-                    "prefersLargeTitles", ["type": "boolean"],
+        let className =
+            switch bar {
+            case "navigationBar": "UINavigationBar"
+            case "toolbar": "UIToolbar"
+            default: "UITabBar"
+            }
+        return SceneTreeDecoder.barSettings(bar).map { setting in
+            switch setting {
+            case "isTranslucent":
+                let value =
+                    switch bar {
+                    case "navigationBar": spec.navigationBar.isTranslucent
+                    case "toolbar": spec.toolbar.isTranslucent
+                    default: spec.tabBar.isTranslucent
+                    }
+                return SchemaKey(
+                    setting, ["type": "boolean"],
+                    """
+                    \(className).isTranslucent: the view extends under a translucent bar (when \
+                    edgesForExtendedLayout lists that edge); an opaque bar stops it unless \
+                    extendedLayoutIncludesOpaqueBars.
+                    """,
+                    default: .bool(value)
+                )
+            case "prefersLargeTitles":
+                return SchemaKey(
+                    setting, ["type": "boolean"],
                     """
                     UINavigationBar.prefersLargeTitles (iOS 11+): large titles, 52 pt more (96 in \
                     all) unless the on-screen controller's largeTitleDisplayMode is never. Never in \
                     iPhone landscape; no effect before iOS 11.
                     """,
                     default: .bool(spec.navigationBar.prefersLargeTitles)
-                ),
-            ]
-        case "toolbar":
-            summary = "Toolbar settings: isTranslucent (show it with isToolbarHidden: false)."
-            keys = [translucent(spec.toolbar.isTranslucent, "UIToolbar")]
-        default:
-            summary = "Tab bar settings: isTranslucent and isHidden."
-            keys = [
-                translucent(spec.tabBar.isTranslucent, "UITabBar"),
-                SchemaKey(
-                    "isHidden", ["type": "boolean"],
+                )
+            case "isHidden" where bar == "tabBar":
+                return SchemaKey(
+                    setting, ["type": "boolean"],
                     "UITabBar.isHidden: hides the tab bar; the view then runs to the bottom of the screen.",
                     default: .bool(spec.tabBar.isHidden)
-                ),
-            ]
+                )
+            default:
+                preconditionFailure("the decoder takes \(bar).\(setting), which the scene schema does not describe")
+            }
         }
-        return SceneSchema.described(summary, SceneSchema.closedObject(keys))
     }
 }

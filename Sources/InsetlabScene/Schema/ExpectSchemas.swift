@@ -48,7 +48,11 @@ enum ExpectSchemas {
             }
         }
         return SceneSchema.described(
-            "Lists to combine: every device × iOS version × orientation is one variant.", SceneSchema.closedObject(keys))
+            """
+            Lists to combine: every device × iOS version × orientation × value of each property \
+            axis (ID.property: [values]) is one variant.
+            """,
+            SceneSchema.closedObject(keys, patterns: PropertyAxisSchemas.matrixPatterns))
     }
 
     // MARK: expect
@@ -176,7 +180,8 @@ enum ExpectSchemas {
             }
         }
         return SceneSchema.described(
-            "Selects variants: every field given must match, and at least one variant must match.", SceneSchema.closedObject(keys)
+            "Selects variants: every field given must match, and at least one variant must match.",
+            SceneSchema.closedObject(keys, patterns: PropertyAxisSchemas.whenPatterns)
         )
     }
 

@@ -46,11 +46,13 @@ public enum SceneSchema {
     static func ref(_ name: String) -> SchemaJSON { ["$ref": .string("#/$defs/" + name)] }
 
     /// A mapping that takes exactly `keys` (SCENE-FORMAT: "Every mapping is closed").
-    static func closedObject(_ keys: [SchemaKey], required: [String] = []) -> SchemaJSON {
+    /// `patterns` are `patternProperties` (keys such as `ID.property`), also allowed.
+    static func closedObject(_ keys: [SchemaKey], required: [String] = [], patterns: [SchemaJSON.Member] = []) -> SchemaJSON {
         var object: SchemaJSON = [
             "type": "object",
             "properties": .object(keys.map { SchemaJSON.Member($0.name, $0.json) }),
         ]
+        if !patterns.isEmpty { object = object.merging(["patternProperties": .object(patterns)]) }
         if !required.isEmpty { object = object.merging(["required": .strings(required)]) }
         return object.merging(["additionalProperties": false])
     }
@@ -182,8 +184,9 @@ enum TopLevelSchema {
                 "matrix", SceneSchema.ref("matrix"),
                 """
                 Evaluate every combination of the listed devices, iOS versions and orientations \
-                (devices outermost, then iOS versions, then orientations). An axis listed here \
-                replaces the top-level key of the same name.
+                (devices outermost, then iOS versions, then orientations), and of the values of \
+                property axes (nav.navigationBar.isTranslucent: [true, false]). An axis listed \
+                here replaces the top-level key of the same name.
                 """,
                 example: ["orientation": ["portrait", "landscape"]]
             ),

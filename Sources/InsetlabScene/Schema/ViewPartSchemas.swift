@@ -118,43 +118,55 @@ enum ViewPartSchemas {
     }
 
     static var collectionLayout: SchemaJSON {
+        SceneSchema.described(
+            "A flow layout: item size and count, direction, section inset and spacing.", SceneSchema.closedObject(layoutKeys))
+    }
+
+    /// The decoder's `SceneTreeDecoder.layoutKeys`, with the defaults of `CollectionLayoutSpec`.
+    static var layoutKeys: [SchemaKey] {
         let layout = CollectionLayoutSpec()
-        let spacing: (String, Double, String) -> SchemaKey = { name, value, what in
-            SchemaKey(
-                name, SceneSchema.ref("nonNegativeNumber"), "UICollectionViewFlowLayout.\(name): \(what); not negative.",
-                default: .number(value))
+        return SceneTreeDecoder.layoutKeys.map { name in
+            switch name {
+            case "itemSize":
+                SchemaKey(
+                    name, SceneSchema.ref("size"), "UICollectionViewFlowLayout.itemSize [width, height]; not negative.",
+                    default: .numbers(layout.itemSize.components))
+            case "items":
+                SchemaKey(
+                    name, SceneSchema.ref("wholeNumber"), "Number of items, in one section.",
+                    default: .number(Double(layout.items)))
+            case "scrollDirection":
+                SchemaKey(
+                    name, ValueSchemas.enumeration(ScrollDirection.self, "vertical or horizontal."),
+                    "UICollectionViewFlowLayout.scrollDirection.", default: .string(layout.scrollDirection.rawValue))
+            case "sectionInset":
+                SchemaKey(
+                    name, SceneSchema.ref("nonNegativeInsets"),
+                    "UICollectionViewFlowLayout.sectionInset, measured from sectionInsetReference; not negative.",
+                    default: .numbers(layout.sectionInset.components))
+            case "sectionInsetReference":
+                SchemaKey(
+                    name,
+                    ValueSchemas.enumeration(SectionInsetReference.self, "fromContentInset, fromSafeArea or fromLayoutMargins."),
+                    """
+                    UICollectionViewFlowLayout.sectionInsetReference (iOS 11+): what sectionInset is \
+                    measured from: the adjusted content inset, the safe area, or the layout margins. \
+                    Before iOS 11 always fromContentInset.
+                    """,
+                    default: .string(layout.sectionInsetReference.rawValue))
+            case "minimumLineSpacing":
+                SchemaKey(
+                    name, SceneSchema.ref("nonNegativeNumber"),
+                    "UICollectionViewFlowLayout.minimumLineSpacing: space between lines of items; not negative.",
+                    default: .number(layout.minimumLineSpacing))
+            case "minimumInteritemSpacing":
+                SchemaKey(
+                    name, SceneSchema.ref("nonNegativeNumber"),
+                    "UICollectionViewFlowLayout.minimumInteritemSpacing: space between items in a line; not negative.",
+                    default: .number(layout.minimumInteritemSpacing))
+            default:
+                preconditionFailure("the decoder takes layout key '\(name)', which the scene schema does not describe")
+            }
         }
-        let keys = [
-            SchemaKey(
-                "itemSize", SceneSchema.ref("size"), "UICollectionViewFlowLayout.itemSize [width, height]; not negative.",
-                default: .numbers(layout.itemSize.components)
-            ),
-            SchemaKey(
-                "items", SceneSchema.ref("wholeNumber"), "Number of items, in one section.",
-                default: .number(Double(layout.items))),
-            SchemaKey(
-                "scrollDirection", ValueSchemas.enumeration(ScrollDirection.self, "vertical or horizontal."),
-                "UICollectionViewFlowLayout.scrollDirection.", default: .string(layout.scrollDirection.rawValue)
-            ),
-            SchemaKey(
-                "sectionInset", SceneSchema.ref("nonNegativeInsets"),
-                "UICollectionViewFlowLayout.sectionInset, measured from sectionInsetReference; not negative.",
-                default: .numbers(layout.sectionInset.components)
-            ),
-            SchemaKey(
-                "sectionInsetReference",
-                ValueSchemas.enumeration(SectionInsetReference.self, "fromContentInset, fromSafeArea or fromLayoutMargins."),
-                """
-                UICollectionViewFlowLayout.sectionInsetReference (iOS 11+): what sectionInset is \
-                measured from: the adjusted content inset, the safe area, or the layout margins. \
-                Before iOS 11 always fromContentInset.
-                """,
-                default: .string(layout.sectionInsetReference.rawValue)
-            ),
-            spacing("minimumLineSpacing", layout.minimumLineSpacing, "space between lines of items"),
-            spacing("minimumInteritemSpacing", layout.minimumInteritemSpacing, "space between items in a line"),
-        ]
-        return SceneSchema.described(
-            "A flow layout: item size and count, direction, section inset and spacing.", SceneSchema.closedObject(keys))
     }
 }

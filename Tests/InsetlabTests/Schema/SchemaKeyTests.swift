@@ -199,6 +199,67 @@ import Testing
         }
     }
 
+    /// Every property a matrix axis can vary has a pattern in `matrix` and in `when`, and the
+    /// decoder takes `ID.property: [sample]` and `when: {ID.property: sample}` on a target that
+    /// has the property.
+    @Test func everyMatrixPropertyAxisDecodesWhereTheSchemaOffersIt() throws {
+        let matrixPatterns = try #require(Self.definition("matrix")?["patternProperties"]).members.map(\.key)
+        let whenPatterns = try #require(Self.definition("when")?["patternProperties"]).members.map(\.key)
+        #expect(matrixPatterns.count == AxisProperty.all.count && whenPatterns == matrixPatterns)
+        let regexes = try matrixPatterns.map { try NSRegularExpression(pattern: $0) }
+        func matching(_ key: String) -> Int {
+            regexes.filter { $0.firstMatch(in: key, range: NSRange(key.startIndex..., in: key)) != nil }.count
+        }
+        // A controller of every type and a view of every kind, each with an id.
+        let views: [SchemaJSON] = ViewKind.allCases.map { ["type": .string($0.rawValue), "id": .string("v" + $0.rawValue)] }
+        let root: SchemaJSON = [
+            "type": "UITabBarController", "id": "tabs",
+            "viewControllers": [
+                [
+                    "type": "UINavigationController", "id": "nav",
+                    "viewControllers": [
+                        [
+                            "type": "UIViewController", "id": "feed",
+                            "view": [
+                                "subviews": .array(
+                                    views + [["childViewController": ["type": "UITableViewController", "id": "tvc"]]])
+                            ],
+                        ]
+                    ],
+                ],
+                ["type": "UICollectionViewController", "id": "cvc"],
+            ],
+        ]
+        let controllerIds: [ControllerKind: String] = [
+            .tabBarController: "tabs", .navigationController: "nav", .viewController: "feed", .tableViewController: "tvc",
+            .collectionViewController: "cvc",
+        ]
+        for property in AxisProperty.all {
+            let target: String
+            switch property.access {
+            case .controller(let access):
+                target = try #require(ControllerKind.allCases.first(where: access.takes).flatMap { controllerIds[$0] })
+            case .view(let access): target = "v" + (try #require(ViewKind.allCases.first(where: access.takes))).rawValue
+            }
+            let key = PropertyAxisSchemas.key(property)
+            let sample = try #require(key.defaultValue ?? key.example, "\(property.name) has no default or example")
+            let name = target + "." + property.name
+            #expect(matching(name) == 1, "\(name) matches \(matching(name)) matrix patterns")
+            let scene = Self.scene(
+                root,
+                [
+                    .init("matrix", .object([.init(name, [sample])])),
+                    .init("expect", [.object([.init("when", .object([.init(name, sample)]))])]),
+                ])
+            do {
+                _ = try SceneDecoder.decode(yaml: scene.compactText, file: "axis.yaml")
+            } catch {
+                Issue.record("matrix axis \(name): [\(sample.compactText)] is rejected by the decoder:\n\(error)")
+            }
+        }
+        #expect(matching("nav.navigationBar") == 0 && matching("table.subviews") == 0 && matching(".x") == 0)
+    }
+
     /// Every `ID.property` pattern matches the keys the decoder takes, with values of its shape.
     @Test func everyExpectPropertyHasAPatternTheDecoderAgreesWith() throws {
         let patterns = try #require(Self.definition("expectBlock")?["patternProperties"]).members.map(\.key)

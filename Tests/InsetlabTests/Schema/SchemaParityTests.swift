@@ -34,7 +34,12 @@ import Testing
         "ios-not-modelled-matrix": "ios out of 7–18, a repeated axis value",
         "many-errors": "enum, boolean, integer, type and sign errors among others",
         "mapping-for-list": "a mapping where a list is expected",
-        "matrix-property-axis": "unknown matrix axes, an empty axis",
+        "matrix-property-axis":
+            "unknown axes, properties no matrix can vary, values' types, lists and repeats (unknown ids and a type without the property are beyond it)",
+        "matrix-property-axis-values":
+            "a property axis's enum values, signs and repeated edges (selectedIndex's range and rows beside sections are beyond it)",
+        "matrix-property-axis-when":
+            "a when value's type, a key that names no property, an unknown key (whether the matrix has that axis or value is beyond it)",
         "missing-root": "root required",
         "navigation-controller-in-navigation-controller":
             "a navigation controller as a navigation child; a container embedded by containment",
