@@ -75,7 +75,13 @@ public struct ReportFolder: Sendable {
         try AtomicFile.write(marker, to: Self.join(path, Self.markerName))
         for stale in previousFiles where !written.contains(stale) && Self.isSafeRelativePath(stale) {
             let target = Self.join(path, stale)
-            if AtomicFile.existing(target) == .regularFile { unlink(target) }
+            guard AtomicFile.existing(target) == .regularFile, unlink(target) == 0 else { continue }
+            // Folders the earlier report made and that are empty now go too (rmdir removes
+            // only an empty folder, so nothing of the user's can go with them).
+            var components = stale.split(separator: "/").dropLast()
+            while !components.isEmpty, rmdir(Self.join(path, components.joined(separator: "/"))) == 0 {
+                components = components.dropLast()
+            }
         }
     }
 
@@ -90,7 +96,8 @@ public struct ReportFolder: Sendable {
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
-    static func join(_ folder: String, _ file: String) -> String {
+    /// `folder/file`.
+    public static func join(_ folder: String, _ file: String) -> String {
         folder.hasSuffix("/") ? folder + file : folder + "/" + file
     }
 }
