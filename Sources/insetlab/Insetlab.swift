@@ -7,13 +7,16 @@ import InsetlabReport
 ///
 /// Exit codes (part of the interface; tested against the built binary):
 /// - 0: everything is valid (and, for `check`, every expectation held);
-/// - 1: `check` only: an expectation differs from the computed layout;
-/// - 2: a scene is invalid (YAML syntax, schema, unknown device…); diagnostics go to stderr as
-///   `file:line:col: error: …`, and the other files are still processed;
+/// - 1: `check`: an expectation or a snapshot differs; `run` and `check`: a pitfall warning
+///   of severity error fired (`rules.severity` in `.insetlab.yml`);
+/// - 2: a scene is invalid (YAML syntax, schema, unknown device…), diagnostics on stderr as
+///   `file:line:col: error: …` and the other files still processed; or `.insetlab.yml` is
+///   invalid (nothing is processed);
 /// - 64: usage error (unknown flag or value; ArgumentParser's validation exit code);
-/// - 66: an input path does not exist or cannot be read (nothing is processed).
+/// - 66: an input path (or `--config` file) does not exist or cannot be read (nothing is processed);
+/// - 73: the `--output` file cannot be written.
 ///
-/// When several apply, the worst wins: 66 over 2 over 1.
+/// When several apply, the worst wins: 73 over 66 over 2 over 1.
 @main
 struct Insetlab: ParsableCommand {
     static let version = "0.1.0"
@@ -35,11 +38,12 @@ struct Insetlab: ParsableCommand {
 
             EXIT CODES
               0   all good
-              1   check: an expectation differs from the computed layout
-              2   an invalid scene (syntax, schema, device…); diagnostics on stderr
+              1   an expectation or a snapshot differs, or an error-severity warning fired
+              2   an invalid scene (syntax, schema, device…) or .insetlab.yml; diagnostics on stderr
               64  usage error (unknown option or value)
-              66  an input path does not exist or cannot be read
-            The worst code wins (66 over 2 over 1); invalid files don't stop the others.
+              66  an input path or --config file does not exist or cannot be read
+              73  the --output file cannot be written
+            The worst code wins (73 over 66 over 2 over 1); invalid scenes don't stop the others.
             """,
         version: version,
         subcommands: [Run.self, Check.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self]

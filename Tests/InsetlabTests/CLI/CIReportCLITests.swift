@@ -374,6 +374,9 @@ struct CIReportCLITests {
         #expect(try insetlab(["check", "--jobs", "0"], in: folder.path).status == 64)
         #expect(try insetlab(["check", "scenes/none.yaml"], in: folder.path).status == 66)
         #expect(try insetlab(["check", "--output", "no/such/dir/x"], in: folder.path).status == 73)
+        let top = try insetlab(["--help"], in: folder.path)
+        for code in ["0 ", "1 ", "2 ", "64", "66", "73"] { #expect(top.stdout.contains("  \(code)"), "insetlab --help: \(code)") }
+        #expect(top.stdout.contains("error-severity warning"))
         let help = try insetlab(["check", "--help"], in: folder.path)
         for text in ["sarif", "github", "junit", "markdown", "--output", "--config", "--no-config", "--jobs", "73", ".insetlab.yml"] {
             #expect(help.stdout.contains(text), "check --help: \(text)")
