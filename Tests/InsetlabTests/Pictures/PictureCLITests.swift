@@ -3,7 +3,7 @@ import Testing
 
 /// The built `insetlab` (next to the test bundle, as for the CLI tests; `INSETLAB_BINARY`
 /// overrides).
-private let insetlabBinary: URL? = {
+let pictureInsetlabBinary: URL? = {
     let environment = ProcessInfo.processInfo.environment
     if let override = environment["INSETLAB_BINARY"], !override.isEmpty { return URL(fileURLWithPath: override) }
     var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
@@ -25,7 +25,7 @@ struct PictureCommandResult {
 /// Runs `insetlab ARGUMENTS` in `directory` (no configuration file: a temporary folder has none
 /// above it, and `--no-config` is not needed).
 func runInsetlab(_ arguments: [String], in directory: String) throws -> PictureCommandResult {
-    let binary = try #require(insetlabBinary, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
+    let binary = try #require(pictureInsetlabBinary, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
     let outputs = try PictureScratch()
     let out = outputs.file("stdout"), err = outputs.file("stderr")
     FileManager.default.createFile(atPath: out, contents: nil)

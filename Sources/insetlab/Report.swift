@@ -1,0 +1,128 @@
+import ArgumentParser
+import InsetlabReport
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a static HTML page with every scene variant's picture, numbers and warnings.",
+        discussion: """
+            DIR/index.html shows, per scene and variant, the picture (an SVG file under DIR/svg: \
+            the screen to scale, bars, views, safe area, scroll content at rest, warnings), the \
+            numbers (bars, controllers, views: frame, safe area, insets, offsets) and each \
+            warning with its fix. The page has no script and loads nothing from the network: \
+            open it from a CI artifact as is. Same scenes, same files, byte for byte.
+
+            With --base REV it compares the working tree with the scenes at REV (git, nothing \
+            checked out) and shows only what changed: a summary, then per changed variant the \
+            before and after pictures side by side, the numbers that moved and the warnings \
+            that came or went.
+
+              insetlab report --output layout-report
+              insetlab report scenes/nav --output /tmp/nav-report
+              insetlab report --base origin/main --output review   # for a pull request
+
+            DIR is created when missing. A folder insetlab did not create and that is not \
+            empty is refused unless --force (even then only the report's own files are \
+            written); a folder an earlier report wrote is refreshed, and files of that earlier \
+            report that are no longer part of it are removed. Every file is written atomically.
+
+            Without a path: the configuration's include (.insetlab.yml), else scenes.
+
+            Exit codes: 0 the report was written; 2 a scene or the configuration is invalid \
+            (the report is still written and shows its diagnostics); 64 usage error; 66 a path \
+            does not exist or cannot be read, or --base cannot be read (not a git repository, \
+            unknown revision); 73 DIR cannot be written or is refused.
+            """
+    )
+
+    @Argument(help: "Scene files or directories (default: the configuration's include).")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The folder to write index.html and the pictures into.", valueName: "dir"))
+    var output: String
+
+    @Flag(help: "Write into a non-empty folder insetlab report did not create (only its own files are written).")
+    var force = false
+
+    @Option(help: ArgumentHelp("Show only what changed since this git revision, before and after.", valueName: "rev"))
+    var base: String?
+
+    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once (default: one per core).")
+    var jobs: Int?
+
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("--output needs a folder name.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if base?.isEmpty == true { throw ValidationError("--base needs a revision.") }
+    }
+
+    func run() throws {
+        let console = Console.standard()
+        let configuration = try configurationOptions.load(console: console)
+        let generator = "insetlab \(Insetlab.version)"
+        let files: [ReportFile]
+        let invalid: Int
+        if let base {
+            let scenePaths = try basePaths(configuration)
+            let inputs: (commit: String, pairs: [ScenePair])
+            do {
+                inputs = try DiffInputs.revision(base, paths: scenePaths)
+            } catch {
+                console.diagnose(error.description)
+                throw InsetlabExit.missingInput
+            }
+            let folder = try prepareFolder(console: console)
+            var report = HTMLDiffReport(base: base, commit: inputs.commit, generator: generator)
+            invalid = report.add(inputs.pairs, configuration: configuration.rules, console: console)
+            files = report.files()
+            try write(files, to: folder, console: console)
+        } else {
+            let inputs = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
+            let folder = try prepareFolder(console: console)
+            let options = ReporterOptions(toolVersion: Insetlab.version)
+            var targets = [SceneReportTarget(HTMLReportCollector(options: options), to: .capture())]
+            let summary = SceneBatch.run(
+                inputs, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets,
+                console: console, configuration: configuration.rules, jobs: jobs ?? SceneBatch.defaultJobs)
+            guard let collector = targets.first?.reporter as? HTMLReportCollector else { return }
+            invalid = summary.invalid
+            files = collector.report.files()
+            try write(files, to: folder, console: console)
+        }
+        let pictures = files.count - 1
+        console.out.write("wrote \(ReportFolder.join(output, "index.html")) (\(pictures) picture\(pictures == 1 ? "" : "s"))\n")
+        console.flush()
+        if invalid > 0 { throw InsetlabExit.invalidScene }
+    }
+
+    /// What `--base` compares: the paths given, else the configuration's include (plain paths:
+    /// a glob cannot be matched against a revision's tree here), else `scenes`.
+    private func basePaths(_ configuration: InsetlabConfiguration) throws -> [String] {
+        if !paths.isEmpty { return paths }
+        if configuration.include.isEmpty { return [ConfiguredInputs.defaultInclude] }
+        let patterns = configuration.include.map(\.pattern)
+        if let glob = patterns.first(where: { $0.contains(where: { "*?[".contains($0) }) }) {
+            throw ValidationError("--base compares folders and files, and include: has the glob '\(glob)'; name the folders to compare.")
+        }
+        return patterns
+    }
+
+    private func prepareFolder(console: Console) throws(ExitCode) -> ReportFolder {
+        do {
+            return try ReportFolder.prepare(output, force: force)
+        } catch {
+            console.diagnose(error.description)
+            throw InsetlabExit.cannotWriteOutput
+        }
+    }
+
+    private func write(_ files: [ReportFile], to folder: ReportFolder, console: Console) throws(ExitCode) {
+        do {
+            try folder.write(files)
+        } catch {
+            console.diagnose(error.description)
+            throw InsetlabExit.cannotWriteOutput
+        }
+    }
+}
