@@ -8,12 +8,15 @@ import InsetlabReport
 /// Exit codes (part of the interface; tested against the built binary):
 /// - 0: everything is valid (and, for `check`, every expectation held);
 /// - 1: `check`: an expectation or a snapshot differs; `run` and `check`: a pitfall warning
-///   of severity error fired (`rules.severity` in `.insetlab.yml`);
+///   of severity error fired (`rules.severity` in `.insetlab.yml`); `diff --exit-code`:
+///   something changed;
 /// - 2: a scene is invalid (YAML syntax, schema, unknown device…), diagnostics on stderr as
 ///   `file:line:col: error: …` and the other files still processed; or `.insetlab.yml` is
 ///   invalid (nothing is processed);
-/// - 64: usage error (unknown flag or value; ArgumentParser's validation exit code);
+/// - 64: usage error (unknown flag or value; ArgumentParser's validation exit code; for
+///   `diff --base`, a revision that names no commit or no git repository);
 /// - 66: an input path (or `--config` file) does not exist or cannot be read (nothing is processed);
+/// - 69: `diff --base`: git cannot be run;
 /// - 73: the `--output` file cannot be written.
 ///
 /// When several apply, the worst wins: 73 over 66 over 2 over 1.
@@ -35,18 +38,21 @@ struct Insetlab: ParsableCommand {
               insetlab check scenes                  # verify every `expect:` block
               insetlab explain scenes/feed.yaml --view table   # why is this inset 64?
               insetlab rules                         # the pitfall catalogue
+              insetlab diff --base main --format markdown   # what this branch moves
 
             EXIT CODES
               0   all good
-              1   an expectation or a snapshot differs, or an error-severity warning fired
+              1   an expectation or a snapshot differs, or an error-severity warning fired;
+                  diff --exit-code: something changed
               2   an invalid scene (syntax, schema, device…) or .insetlab.yml; diagnostics on stderr
-              64  usage error (unknown option or value)
+              64  usage error (unknown option or value; diff --base: not a revision, no repository)
               66  an input path or --config file does not exist or cannot be read
+              69  diff --base: git cannot be run
               73  the --output file cannot be written
             The worst code wins (73 over 66 over 2 over 1); invalid scenes don't stop the others.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self]
+        subcommands: [Run.self, Check.self, Diff.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self]
     )
 }
 

@@ -15,14 +15,16 @@ public struct SceneSource: Sendable {
         self.contents = contents
     }
 
-    /// Parses and decodes the scene.
-    public func decode() throws(DiagnosticError) -> SceneFile {
-        try SceneDecoder.decode(YAMLParser.parse(contents, file: displayName))
+    /// Parses and decodes the scene; `defaults` is the configuration's default matrix.
+    public func decode(defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
+        try SceneDecoder.decode(YAMLParser.parse(contents, file: displayName), defaults: defaults)
     }
 
     /// Decodes and lays out every variant (suppression comments read from the same bytes).
-    public func evaluate(configuration: RuleConfiguration = RuleConfiguration()) throws(DiagnosticError) -> EvaluatedScene {
-        let file = try decode()
+    public func evaluate(
+        configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults()
+    ) throws(DiagnosticError) -> EvaluatedScene {
+        let file = try decode(defaults: defaults)
         return EvaluatedScene(file: file, source: String(decoding: contents, as: UTF8.self), configuration: configuration)
     }
 }

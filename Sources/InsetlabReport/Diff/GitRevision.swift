@@ -14,7 +14,7 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notARepository(let message):
-            "not a git repository; --base needs one (\(message))"
+            "--base needs a git repository: \(message)"
         case .unknownRevision(let revision):
             "'\(revision)' is not a revision in this repository (a branch, tag or commit such as main, HEAD~1 or origin/main)"
         case .gitUnavailable(let reason):

@@ -41,7 +41,7 @@ import InsetlabReport
             Issue.record("resolved HEAD outside a repository")
         } catch {
             guard case .notARepository = error else { Issue.record("\(error)"); return }
-            #expect(error.description.hasPrefix("not a git repository"))
+            #expect(error.description.hasPrefix("--base needs a git repository: not a git repository"))
         }
     }
 

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import InsetlabReport
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare the layout of two versions of scenes: two files, or the working tree against a git revision.",
+        discussion: """
+            Every variant of both versions is laid out and compared fact by fact: which frames, \
+            insets, layout guides and offsets moved and by how much, which pitfall warnings \
+            appeared or disappeared, which variants and scenes were added or removed. Variants \
+            are matched by name (device · iOS · orientation · property axes); views and \
+            controllers by id, else by path. Unchanged scenes print nothing.
+
+            With --base REV the scenes under PATH (default: scenes) in the working tree are \
+            compared with the same paths at REV, read with git (ls-tree and cat-file) without \
+            checking anything out. Scenes that exist on one side only are added or removed.
+
+              insetlab diff old.yaml new.yaml
+              insetlab diff --base main                       # every scene under ./scenes
+              insetlab diff --base origin/main --format markdown > comment.md
+              insetlab diff --base HEAD~1 scenes/nav --exit-code
+
+            Formats: text (default); markdown (a summary line, then a table per changed scene: \
+            subject | property | before | after | Δ, and the warnings that came and went — ready \
+            to paste as a pull-request comment); json (every scene's status and changes, then \
+            the totals).
+
+            Exit codes: 0 compared (changes or not: a diff is a report); 1 with --exit-code, \
+            when anything changed (like git diff --exit-code); 2 a scene is invalid on either \
+            side (its diagnostics on stderr name the side, e.g. main:scenes/feed.yaml:3:5; the \
+            other scenes are still compared) or the configuration is invalid; 64 usage error, \
+            including a REV that is not a revision and --base outside a git repository; 66 a \
+            path exists neither here nor at REV (or a file cannot be read); 69 git cannot be run.
+            """
+    )
+
+    @Option(name: .customLong("base"), help: ArgumentHelp("Compare the working tree with this git revision.", valueName: "rev"))
+    var base: String?
+
+    @Argument(help: "Two scene files (old, new); with --base, scene files or directories (default: scenes).")
+    var paths: [String] = []
+
+    @Option(help: "Output format: \(DiffReporters.identifiers.joined(separator: ", ")).")
+    var format: String = TextDiffReporter.identifier
+
+    @Flag(name: .customLong("exit-code"), help: "Exit 1 when anything changed.")
+    var exitCode = false
+
+    @Option(help: "Threads laying out scenes (default: one per core).")
+    var jobs: Int?
+
+    @OptionGroup var configurationOptions: ConfigurationOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    static let changesFound = ExitCode(1)
+    /// EX_UNAVAILABLE from sysexits.h.
+    static let gitUnavailable = ExitCode(69)
+
+    func validate() throws {
+        guard DiffReporters.identifiers.contains(format) else {
+            throw ValidationError("Unknown format '\(format)'; expected one of: \(DiffReporters.identifiers.joined(separator: ", ")).")
+        }
+        if base == nil, paths.count != 2 {
+            throw ValidationError("Give two scene files (insetlab diff OLD NEW), or --base REV and optional paths.")
+        }
+        if let base, base.isEmpty { throw ValidationError("--base needs a revision (a branch, tag or commit).") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    }
+
+    func run() throws {
+        let console = Console.standard()
+        let configuration = try configurationOptions.load(console: console)
+        var context = DiffContext(base: base)
+        let pairs: [ScenePair]
+        do {
+            if let base {
+                let found = try DiffInputs.revision(base, paths: paths.isEmpty ? ["scenes"] : paths)
+                context.commit = found.commit
+                pairs = found.pairs
+            } else {
+                pairs = [try DiffInputs.files(before: paths[0], after: paths[1])]
+            }
+        } catch {
+            console.diagnose(error.description)
+            switch error {
+            case .missing: throw InsetlabExit.missingInput
+            case .git(.gitUnavailable): throw Self.gitUnavailable
+            case .git: throw ExitCode.validationFailure
+            }
+        }
+        guard var reporter = DiffReporters.make(format, style: colorOptions.style(for: console.out), context: context) else { return }
+        let summary = DiffBatch.run(
+            pairs, configuration: configuration.rules, defaults: configuration.sceneDefaults,
+            jobs: jobs ?? SceneBatch.defaultJobs
+        ) { item in
+            if case .invalid(_, let sides) = item {
+                for side in sides {
+                    for diagnostic in side.diagnostics { console.diagnose(diagnostic.description) }
+                }
+            }
+            reporter.report(item, to: console.out)
+        }
+        reporter.end(summary, to: console.out)
+        console.flush()
+        if summary.invalid > 0 { throw InsetlabExit.invalidScene }
+        if exitCode, summary.changed > 0 { throw Self.changesFound }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `insetlab diff` through the built binary: two files, `--base` in a repository made in the
+/// test, formats, and every exit code. Expected numbers: seed 000 (iPhone 7, iOS 10, a table in
+/// a translucent navigation controller): automatic adjustment gives contentInset top 20 + 44 =
+/// 64 (uikit-facts F53), switching it off gives 0 and `content-under-bar`;
+/// `edgesForExtendedLayout: none` starts the view under the bar, at y 64, 667 − 64 = 603 tall.
+@Suite("CLI: diff", .serialized)
+struct DiffCLITests {
+    static func scene(adjusts: Bool = true, edges: String = "all") -> String {
+        """
+        device: iPhone 7
+        ios: 10
+        root:
+          type: UINavigationController
+          viewControllers:
+            - type: UIViewController
+              id: feed
+              edgesForExtendedLayout: \(edges)
+              automaticallyAdjustsScrollViewInsets: \(adjusts)
+              view:
+                subviews:
+                  - {type: UITableView, id: table, rows: 3}
+
+        """
+    }
+
+    @Test func twoFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old.yaml", Self.scene())
+        try folder.write("inset.yaml", Self.scene(adjusts: false))
+        try folder.write("moved.yaml", Self.scene(edges: "none"))
+
+        let inset = try BuiltInsetlab.run(["diff", "old.yaml", "inset.yaml", "--color", "never"], in: folder.path)
+        #expect(inset.status == 0, "a diff is a report: changes still exit 0")
+        #expect(inset.stdout.hasPrefix("inset.yaml: changed\n  iPhone 7 · iOS 10 · portrait\n"))
+        #expect(inset.stdout.contains("""
+                view table.contentInset          [64, 0, 0, 0] → [0, 0, 0, 0]        top −64
+                view table.contentOffset         [0, -64] → [0, 0]                   y +64
+                view table.firstItemWindowFrame  [0, 64, 375, 44] → [0, 0, 375, 44]  y −64
+                + warning content-under-bar on table (line 9)
+
+            """), "\(inset.stdout)")
+        #expect(inset.stdout.hasSuffix("\n1 scene changed, 0 unchanged\n"))
+
+        let moved = try BuiltInsetlab.run(["diff", "old.yaml", "moved.yaml", "--color", "never"], in: folder.path)
+        #expect(moved.stdout.contains("    controller feed.viewFrame       [0, 0, 375, 667] → [0, 64, 375, 603]  y +64, height −64\n"), "\(moved.stdout)")
+        #expect(moved.stdout.contains("    controller feed.topLayoutGuide  64 → 0"))
+
+        let same = try BuiltInsetlab.run(["diff", "old.yaml", "old.yaml", "--exit-code"], in: folder.path)
+        #expect(same.status == 0 && same.stdout == "0 scenes changed, 1 unchanged\n")
+        #expect(try BuiltInsetlab.run(["diff", "old.yaml", "inset.yaml", "--exit-code"], in: folder.path).status == 1)
+    }
+
+    @Test func againstARevision() throws {
+        let repo = try GitTestRepository()
+        try repo.write("scenes/feed.yaml", Self.scene())
+        try repo.write("scenes/same.yaml", Self.scene())
+        try repo.write("scenes/gone.yaml", Self.scene())
+        try repo.commit("scenes")
+        try repo.write("scenes/feed.yaml", Self.scene(adjusts: false))
+        try repo.remove("scenes/gone.yaml")
+        try repo.write("scenes/nav/new.yaml", Self.scene(edges: "none"))
+
+        let text = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: repo.path)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("scenes/feed.yaml: changed\n"))
+        #expect(text.stdout.contains("scenes/gone.yaml: removed (1 variant)\nscenes/nav/new.yaml: added (1 variant)\n"))
+        #expect(text.stdout.hasSuffix("\nagainst HEAD: 3 scenes changed (1 added, 1 removed), 1 unchanged\n"))
+        #expect(!text.stdout.contains("same.yaml"))
+
+        let markdown = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--format", "markdown"], in: repo.path)
+        #expect(markdown.stdout.hasPrefix("### insetlab layout diff against `HEAD`\n\n**3 scenes changed** (1 added, 1 removed), 1 unchanged.\n"))
+        #expect(markdown.stdout.contains("| view `table` | contentInset | [64, 0, 0, 0] | [0, 0, 0, 0] | top −64 |\n"))
+
+        let json = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--format", "json", "scenes/feed.yaml"], in: repo.path)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["scenes"] as? [[String: Any]])?.map { $0["scene"] as? String } == ["scenes/feed.yaml"])
+        #expect((object["commit"] as? String)?.count == 40)
+
+        #expect(try BuiltInsetlab.run(["diff", "--base", "HEAD", "--exit-code"], in: repo.path).status == 1)
+        #expect(try BuiltInsetlab.run(["diff", "--base", "HEAD", "--exit-code", "scenes/same.yaml"], in: repo.path).status == 0)
+        // The working tree was only read.
+        #expect(try repo.git("status", "--porcelain").contains(" M scenes/feed.yaml"))
+    }
+
+    @Test func anInvalidSceneNamesItsSideAndExits2() throws {
+        let repo = try GitTestRepository()
+        try repo.write("scenes/feed.yaml", Self.scene().replacingOccurrences(of: "ios: 10", with: "ios: ten"))
+        try repo.write("scenes/other.yaml", Self.scene())
+        try repo.commit("broken at the base")
+        try repo.write("scenes/feed.yaml", Self.scene())
+        try repo.write("scenes/other.yaml", Self.scene(adjusts: false))
+        let result = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: repo.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("HEAD:scenes/feed.yaml:2:6: error: "), "\(result.stderr)")
+        #expect(result.stdout.contains("scenes/feed.yaml: invalid at HEAD, not compared\n"))
+        #expect(result.stdout.contains("scenes/other.yaml: changed\n"), "the others are still compared")
+        #expect(result.stdout.hasSuffix("1 scene changed, 0 unchanged; 1 invalid (not compared)\n"))
+    }
+
+    @Test func errorsAndUsage() throws {
+        let repo = try GitTestRepository()
+        try repo.write("scenes/feed.yaml", Self.scene())
+        try repo.commit("one")
+        let notARevision = try BuiltInsetlab.run(["diff", "--base", "no-such-branch"], in: repo.path)
+        #expect(notARevision.status == 64)
+        #expect(notARevision.stderr.contains("insetlab: error: 'no-such-branch' is not a revision in this repository"))
+
+        let outside = try TemporaryFolder()
+        try outside.write("scenes/feed.yaml", Self.scene())
+        let notARepository = try BuiltInsetlab.run(["diff", "--base", "main"], in: outside.path)
+        #expect(notARepository.status == 64)
+        #expect(notARepository.stderr.contains("insetlab: error: --base needs a git repository"))
+
+        let missing = try BuiltInsetlab.run(["diff", "--base", "HEAD", "nowhere"], in: repo.path)
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("insetlab: error: nowhere: no such file or directory, here or at HEAD"))
+        let missingFile = try BuiltInsetlab.run(["diff", "scenes/feed.yaml", "nope.yaml"], in: repo.path)
+        #expect(missingFile.status == 66)
+        #expect(missingFile.stderr.contains("insetlab: error: nope.yaml: no such file or directory"))
+
+        for arguments in [["diff"], ["diff", "one.yaml"], ["diff", "a", "b", "--format", "xml"], ["diff", "--base"]] {
+            #expect(try BuiltInsetlab.run(arguments, in: repo.path).status == 64, "\(arguments)")
+        }
+        let help = try BuiltInsetlab.run(["diff", "--help"], in: repo.path)
+        #expect(help.status == 0 && help.stdout.contains("--exit-code") && help.stdout.contains("66"))
+    }
+}
