@@ -39,6 +39,7 @@ struct Insetlab: ParsableCommand {
               insetlab explain scenes/feed.yaml --view table   # why is this inset 64?
               insetlab rules                         # the pitfall catalogue
               insetlab diff --base main --format markdown   # what this branch moves
+              insetlab report --output layout-report # pictures, numbers, warnings as a web page
 
             EXIT CODES
               0   all good
@@ -52,7 +53,7 @@ struct Insetlab: ParsableCommand {
             The worst code wins (73 over 66 over 2 over 1); invalid scenes don't stop the others.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Diff.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self]
+        subcommands: [Run.self, Check.self, Diff.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self, Report.self]
     )
 }
 
