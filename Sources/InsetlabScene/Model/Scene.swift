@@ -45,7 +45,8 @@ public struct SceneFile: Sendable {
     public var file: String
     public var name: String?
     /// One entry per combination of the matrix (a single entry without a matrix), in matrix order:
-    /// devices outermost, then iOS versions, then orientations.
+    /// devices outermost, then iOS versions, then orientations, then the property axes in file
+    /// order (each variant's controllers and views hold its property values).
     public var variants: [Scene]
     public var expectations: [ExpectationBlock]
     /// Marks of top-level keys (`device`, `ios`, `orientation`, `matrix`, `expect`, `root`).
