@@ -28,9 +28,9 @@ struct Report: ParsableCommand {
             Without a path: the configuration's include (.insetlab.yml), else scenes.
 
             Exit codes: 0 the report was written; 2 a scene or the configuration is invalid \
-            (the report is still written and shows its diagnostics); 64 usage error; 66 a path \
-            does not exist or cannot be read, or --base cannot be read (not a git repository, \
-            unknown revision); 73 DIR cannot be written or is refused.
+            (the report is still written and shows its diagnostics); 64 usage error, or --base \
+            names no revision (or this is not a git repository); 66 a path does not exist or \
+            cannot be read; 69 git cannot be run; 73 DIR cannot be written or is refused.
             """
     )
 
@@ -69,12 +69,20 @@ struct Report: ParsableCommand {
             do {
                 inputs = try DiffInputs.revision(base, paths: scenePaths)
             } catch {
+                // As `insetlab diff`: 66 a path on neither side, 69 no git, 64 no repository or
+                // not a revision.
                 console.diagnose(error.description)
-                throw InsetlabExit.missingInput
+                switch error {
+                case .missing: throw InsetlabExit.missingInput
+                case .git(.gitUnavailable): throw Diff.gitUnavailable
+                case .git: throw ExitCode.validationFailure
+                }
             }
             let folder = try prepareFolder(console: console)
             var report = HTMLDiffReport(base: base, commit: inputs.commit, generator: generator)
-            invalid = report.add(inputs.pairs, configuration: configuration.rules, console: console)
+            invalid = report.add(
+                inputs.pairs, configuration: configuration.rules, defaults: configuration.sceneDefaults,
+                jobs: jobs ?? SceneBatch.defaultJobs, console: console)
             files = report.files()
             try write(files, to: folder, console: console)
         } else {

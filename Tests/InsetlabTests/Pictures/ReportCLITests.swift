@@ -78,8 +78,17 @@ struct ReportCLITests {
         #expect(page.contains("<td class=\"id\">navigationBar(root)</td><td>frame</td><td class=\"rect before\">[0, 44, 375, 44]</td><td class=\"missing\">(not on screen)</td>"))
         #expect(page.contains("<td class=\"id\">table</td><td>contentOffset</td><td class=\"rect before\">[0, -88]</td><td class=\"rect after\">[0, -44]</td><td>y +44</td>"))
 
+        // A side that does not decode: the scene is listed as invalid, the rest still reported.
+        try folder.write("scenes/four.yaml", "device: iPhone X\nroot: {type: UIViewController, rot: 1}\n")
+        let broken = try runInsetlab(["report", "--base", "HEAD", "--output", "review"], in: folder.path)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("scenes/four.yaml:2:"))
+        let brokenPage = try folder.read("review/index.html")
+        #expect(brokenPage.contains("<h2>scenes/four.yaml<span class=\"status invalid\">invalid</span></h2>"))
+        #expect(brokenPage.contains("<img src=\"svg/after/scenes-one/iphone-x-ios-11-portrait.svg\""))
+
         let unknown = try runInsetlab(["report", "--base", "no-such-rev", "--output", "review2"], in: folder.path)
-        #expect(unknown.status == 66)
+        #expect(unknown.status == 64)  // as `insetlab diff --base`
         #expect(unknown.stderr.contains("no-such-rev"))
         #expect(!folder.exists("review2"))
     }

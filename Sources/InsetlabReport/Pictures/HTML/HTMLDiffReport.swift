@@ -207,33 +207,35 @@ enum HTMLDiffNumbers {
 }
 
 extension HTMLDiffReport {
-    /// Evaluates both sides of every pair (`DiffInputs.revision`), compares them with
-    /// `LayoutDiff` and adds each scene. A side that does not decode makes the scene invalid:
-    /// its diagnostics go to `console` and onto the page. Returns the number of invalid scenes.
+    /// Compares every pair (`DiffInputs.revision`) as `insetlab diff` does (`DiffBatch`: the
+    /// same defaults, identical bytes not laid out, `jobs` pairs at once) and adds each scene;
+    /// the two sides of a changed scene are laid out again here for their pictures. A side that
+    /// does not decode makes the scene invalid: its diagnostics go to `console` and onto the
+    /// page. Returns the number of invalid scenes.
     public mutating func add(
-        _ pairs: [ScenePair], configuration: RuleConfiguration = RuleConfiguration(), console: Console
+        _ pairs: [ScenePair], configuration: RuleConfiguration = RuleConfiguration(),
+        defaults: SceneDefaults = SceneDefaults(), jobs: Int = 1, console: Console
     ) -> Int {
+        var byPath: [String: ScenePair] = [:]
+        for pair in pairs { byPath[pair.path] = pair }
         var invalidScenes = 0
-        for pair in pairs {
-            var diagnostics: [String] = []
-            func evaluate(_ source: SceneSource?) -> EvaluatedScene? {
-                guard let source else { return nil }
-                do {
-                    return try source.evaluate(configuration: configuration)
-                } catch {
-                    diagnostics += error.diagnostics.map(\.description)
-                    return nil
-                }
-            }
-            let before = evaluate(pair.before)
-            let after = evaluate(pair.after)
-            guard diagnostics.isEmpty else {
+        DiffBatch.run(pairs, configuration: configuration, defaults: defaults, jobs: jobs) { item in
+            switch item {
+            case .invalid(let path, let sides):
                 invalidScenes += 1
-                for line in diagnostics { console.diagnose(line) }
-                addInvalid(path: pair.path, diagnostics: diagnostics)
-                continue
+                let lines = sides.flatMap { $0.diagnostics.map(\.description) }
+                for line in lines { console.diagnose(line) }
+                addInvalid(path: path, diagnostics: lines)
+            case .compared(let diff):
+                guard diff.isChanged, let pair = byPath[diff.path] else {
+                    add(diff, before: nil, after: nil)
+                    return
+                }
+                // Both sides decoded and laid out in DiffBatch already; again gives the same.
+                let before = try? pair.before?.evaluate(configuration: configuration, defaults: defaults)
+                let after = try? pair.after?.evaluate(configuration: configuration, defaults: defaults)
+                add(diff, before: before, after: after)
             }
-            add(LayoutDiff.compare(before: before, after: after, path: pair.path), before: before, after: after)
         }
         return invalidScenes
     }
