@@ -16,7 +16,9 @@ public import InsetlabYAML
 ///                 "warnings": [ { "rule": "…", "severity": "warning", "message": "…", "file": "…",
 ///                                 "line": 12, "column": 9, "subject": "table", "fix": "…",
 ///                                 "variants": [ { … } ] } ],
-///                 "diagnostics": [] } ],
+///                 "diagnostics": [],
+///                 "snapshot": { "path": "…", "status": "differs", "passed": false,
+///                               "message": "…", "diff": [ "--- …", "+++ …", … ] } } ],
 ///   "summary": { "scenes": 1, "variants": 1, "expectations": 2, "passed": 0, "failed": 1,
 ///                "invalid": 0, "warnings": 0, "errorWarnings": 0 } }
 /// ```
@@ -47,6 +49,7 @@ public struct CheckJSONReporter: CheckFormatReporter {
             ("failures", .array(outcome.failures.map { Self.failure($0, file: scene.path) })),
             ("warnings", .array(warnings.map { Self.warning($0, file: scene.path) })),
             ("diagnostics", .array([])),
+            ("snapshot", outcome.snapshot.map { Self.snapshot($0, file: scene.path) } ?? .null),
         ]), to: output)
     }
 
@@ -60,6 +63,7 @@ public struct CheckJSONReporter: CheckFormatReporter {
             ("failures", .array([])),
             ("warnings", .array([])),
             ("diagnostics", .array(diagnostics.map(Self.diagnostic))),
+            ("snapshot", .null),
         ]), to: output)
     }
 
@@ -132,6 +136,27 @@ public struct CheckJSONReporter: CheckFormatReporter {
             ("subject", .optional(warning.subject)),
             ("fix", .string(warning.fix)),
             ("variants", .array(group.variants.map(variant))),
+        ])
+    }
+
+    /// `{path, status, passed, message, diff}`: `status` is `matched`, `recorded`, `differs`,
+    /// `updated`, `missing` or `failed`; `diff` the unified diff lines, snapshot → now.
+    static func snapshot(_ snapshot: SnapshotOutcome, file: String) -> JSONValue {
+        let status: String
+        switch snapshot.status {
+        case .matched: status = "matched"
+        case .recorded: status = "recorded"
+        case .differs: status = "differs"
+        case .updated: status = "updated"
+        case .missing: status = "missing"
+        case .failed: status = "failed"
+        }
+        return .object([
+            ("path", .string(snapshot.path)),
+            ("status", .string(status)),
+            ("passed", .bool(snapshot.passed)),
+            ("message", .optional(snapshot.message(sceneFile: file)?.text)),
+            ("diff", .array(snapshot.diff.map(JSONValue.string))),
         ])
     }
 

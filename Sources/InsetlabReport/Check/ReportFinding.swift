@@ -10,6 +10,9 @@ public struct ReportFinding: Sendable, Hashable {
     public static let expectationMismatch = "expectation-mismatch"
     /// A file that cannot be read as a scene (YAML syntax, schema, device…).
     public static let invalidScene = "invalid-scene"
+    /// A scene's whole report against its committed snapshot: an error when it differs (or
+    /// there is none under `CI=true`), a note when one was recorded or updated.
+    public static let snapshot = "snapshot"
 
     public var rule: String
     public var severity: Diagnostic.Severity
@@ -55,6 +58,22 @@ public struct ReportFinding: Sendable, Hashable {
             message: message)
     }
 
+    /// The snapshot's message at the scene file (no line: the whole report is compared), or
+    /// `nil` when it matched. A diff, when there is one, follows the message, at most
+    /// `maxDiffLines` of it.
+    public init?(snapshot: SnapshotOutcome, file: String, maxDiffLines: Int = 60) {
+        guard let (severity, text) = snapshot.message(sceneFile: file) else { return nil }
+        var message = text
+        let diff = snapshot.diff
+        if !diff.isEmpty {
+            message += "\n" + diff.prefix(maxDiffLines).joined(separator: "\n")
+            if diff.count > maxDiffLines { message += "\n… \(diff.count - maxDiffLines) more lines" }
+        }
+        self.init(
+            rule: Self.snapshot, severity: Diagnostic.Severity(rawValue: severity) ?? .error, file: file,
+            mark: nil, message: message)
+    }
+
     /// ` [iPhone 8 · iOS 10 · portrait; iPhone X · iOS 11 · portrait]`, or nothing for a scene
     /// with one variant (where naming it adds nothing).
     static func variantSuffix(_ variants: [VariantKey], of count: Int) -> String {
@@ -62,12 +81,14 @@ public struct ReportFinding: Sendable, Hashable {
     }
 
     /// What `check` reports for a scene: its failed expectations (source order, then variant
-    /// order), then its unexpected warnings, each once with the variants it fired in.
+    /// order), then its unexpected warnings, each once with the variants it fired in, then its
+    /// snapshot unless it matched.
     public static func findings(for scene: CheckedScene) -> [ReportFinding] {
         scene.outcome.failures.map { ReportFinding(failure: $0, file: scene.path) }
             + GroupedWarning.group(scene.outcome.unexpectedWarnings).map {
                 ReportFinding(warning: $0.warning, file: scene.path, variants: $0.variants, variantCount: scene.variants.count)
             }
+            + (scene.outcome.snapshot.flatMap { ReportFinding(snapshot: $0, file: scene.path) }.map { [$0] } ?? [])
     }
 
     /// What `run` reports for a scene: every warning of every variant, each once with the

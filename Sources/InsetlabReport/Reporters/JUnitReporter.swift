@@ -7,7 +7,9 @@ public import InsetlabYAML
 ///
 /// A variant whose expectations fail (or where an error-severity warning fires) has one
 /// `<failure>`: its `message` is the first problem, its text every problem in the compiler
-/// format. The variant's other warnings and notes go in `<system-out>`. An invalid scene is a
+/// format. The variant's other warnings and notes go in `<system-out>`. When `check` compared
+/// the scene's snapshot, one more test case, `snapshot PATH`, fails when it differs (its diff
+/// in the failure). An invalid scene is a
 /// suite with one test case, `(invalid scene)`, holding an `<error>` with the diagnostics.
 /// Totals are on each suite (written as each file is done, so the report streams); `check`
 /// closes with an XML comment holding its `N passed, N failed` line.
@@ -36,13 +38,27 @@ public struct JUnitReporter: SceneReporter, CheckFormatReporter {
     }
 
     public func report(_ scene: CheckedScene, to output: ReportOutput) {
-        let cases = scene.variants.map { variant in
+        var cases = scene.variants.map { variant in
             let warnings = scene.warnings(of: variant)
             return TestCase(
                 name: variant.description,
                 failures: scene.failures(of: variant).map { Problem(failure: $0, file: scene.path) }
                     + warnings.filter { $0.severity == .error }.map { Problem(warning: $0, file: scene.path) },
                 output: warnings.filter { $0.severity != .error }.map { Self.line($0, file: scene.path) })
+        }
+        // The snapshot covers every variant at once: a test case of its own.
+        if let snapshot = scene.outcome.snapshot {
+            var testCase = TestCase(name: "snapshot \(snapshot.path)", failures: [], output: [])
+            if let finding = ReportFinding(snapshot: snapshot, file: scene.path) {
+                let line = "\(scene.path): \(finding.severity.rawValue): \(finding.message)"
+                if snapshot.passed {
+                    testCase.output.append(line)
+                } else {
+                    let summary = finding.message.prefix { $0 != "\n" }
+                    testCase.failures.append(Problem(type: finding.rule, message: String(summary), line: line))
+                }
+            }
+            cases.append(testCase)
         }
         writeSuite(scene.path, cases: cases, to: output)
     }
@@ -72,6 +88,12 @@ public struct JUnitReporter: SceneReporter, CheckFormatReporter {
         var message: String
         /// The compiler-format line.
         var line: String
+
+        init(type: String, message: String, line: String) {
+            self.type = type
+            self.message = message
+            self.line = line
+        }
 
         init(failure: ExpectationFailure, file: String) {
             type = ReportFinding.expectationMismatch

@@ -7,7 +7,8 @@ public import InsetlabYAML
 /// `--format markdown`: a summary to read on GitHub (a job summary, a pull-request comment).
 ///
 /// Per scene file a heading, a table with one row per variant, then its failed expectations
-/// and its warnings as lists that point at `file:line:col`. `check` ends with its totals and
+/// and its warnings as lists that point at `file:line:col`, and its snapshot's diff when it
+/// differs. `check` ends with its totals and
 /// the `N passed, N failed` line. Table cells escape `|`; text escapes `<`, `>` and `&`, so
 /// nothing in a message turns into HTML.
 public struct MarkdownReporter: SceneReporter, CheckFormatReporter {
@@ -61,6 +62,14 @@ public struct MarkdownReporter: SceneReporter, CheckFormatReporter {
             }
         }
         writeWarnings(GroupedWarning.group(outcome.unexpectedWarnings), file: scene.path, variantCount: scene.variants.count, to: output)
+        if let snapshot = outcome.snapshot, let (severity, text) = snapshot.message(sceneFile: scene.path) {
+            output.write("\n**Snapshot** (\(severity)): \(Self.text(text))\n")
+            if !snapshot.diff.isEmpty {
+                output.write("\n```diff\n")
+                for line in snapshot.diff { output.write(line.replacingOccurrences(of: "```", with: "`\u{200B}``") + "\n") }
+                output.write("```\n")
+            }
+        }
         output.write("\n")
     }
 

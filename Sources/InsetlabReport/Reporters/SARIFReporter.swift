@@ -5,7 +5,8 @@ public import InsetlabYAML
 /// format GitHub code scanning and most CI dashboards import.
 ///
 /// One run; `tool.driver` names insetlab, its version and the rules table (`SARIFRules`: every
-/// pitfall rule from its description, then `expectation-mismatch` and `invalid-scene`). Each
+/// pitfall rule from its description, then `expectation-mismatch`, `invalid-scene` and
+/// `snapshot`). Each
 /// finding is a result with its rule id and index, its level (`error`, `warning`, `note`), a
 /// message, and the file (a relative URI, as the user named it) with the line and column.
 /// Results stream out as files are checked; the log is complete once `end` has run.

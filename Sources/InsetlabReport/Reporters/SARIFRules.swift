@@ -15,7 +15,8 @@ public enum SARIFRules {
         public var level: Diagnostic.Severity
     }
 
-    /// Every pitfall rule in catalogue order, then `expectation-mismatch` and `invalid-scene`.
+    /// Every pitfall rule in catalogue order, then `expectation-mismatch`, `invalid-scene` and
+    /// `snapshot`.
     public static let descriptors: [Descriptor] = RuleCatalog.descriptions.map(descriptor) + [
         Descriptor(
             id: ReportFinding.expectationMismatch, name: "Expectation mismatch",
@@ -34,6 +35,16 @@ public enum SARIFRules {
                 + "and iOS version that never shipped together: the scene is not laid out.",
             helpText: "Fix the key the message points at; it names what was expected and the nearest valid key.",
             helpMarkdown: "Fix the key the message points at; it names what was expected and the nearest valid key.",
+            level: .error),
+        Descriptor(
+            id: ReportFinding.snapshot, name: "Snapshot",
+            shortDescription: "The scene's whole report differs from its committed snapshot (or has none under CI=true).",
+            fullDescription: "insetlab check compares each scene's whole report (every variant, one fact per line) "
+                + "with the snapshot committed beside it; under CI=true a missing snapshot fails instead of being recorded.",
+            helpText: "If the change is intended, run `insetlab check --update` on the scene and commit the snapshot; "
+                + "otherwise fix the layout the diff shows.",
+            helpMarkdown: "If the change is intended, run `insetlab check --update` on the scene and commit the snapshot; "
+                + "otherwise fix the layout the diff shows.",
             level: .error),
     ]
 

@@ -160,7 +160,7 @@ struct CIReportCLITests {
     @Test("check --format json: statuses, the failure at its line, the warning, the totals; exit 2")
     func checkJSON() throws {
         let folder = try project()
-        let result = try insetlab(["check", "--format", "json"], in: folder.path)
+        let result = try insetlab(["check", "--no-snapshots", "--format", "json"], in: folder.path)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("scenes/c-bad.yaml:5:3: error: unknown key 'edgesForExtendedLayot'"))
         let object = try #require(try json(result.stdout) as? [String: Any])
@@ -178,7 +178,7 @@ struct CIReportCLITests {
     @Test("check --format sarif: results for the mismatch, the invalid scene and the warning, at their lines")
     func checkSARIF() throws {
         let folder = try project()
-        let result = try insetlab(["check", "--format", "sarif"], in: folder.path)
+        let result = try insetlab(["check", "--no-snapshots", "--format", "sarif"], in: folder.path)
         #expect(result.status == 2)
         let log = try #require(try json(result.stdout) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -203,7 +203,7 @@ struct CIReportCLITests {
     @Test("check --format github: one workflow command per finding, then the summary line")
     func checkGitHub() throws {
         let folder = try project()
-        let result = try insetlab(["check", "--format", "github"], in: folder.path)
+        let result = try insetlab(["check", "--no-snapshots", "--format", "github"], in: folder.path)
         #expect(result.status == 2)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let command = #/^::(error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),title=([a-z-]+)::(.+)$/#
@@ -219,7 +219,7 @@ struct CIReportCLITests {
     @Test("check --format junit: a test case per variant, the failure, the invalid scene as an error")
     func checkJUnit() throws {
         let folder = try project()
-        let result = try insetlab(["check", "--format", "junit"], in: folder.path)
+        let result = try insetlab(["check", "--no-snapshots", "--format", "junit"], in: folder.path)
         #expect(result.status == 2)
         let document = try JUnitDocument(result.stdout)
         let suites = document.suites
@@ -235,7 +235,7 @@ struct CIReportCLITests {
     @Test("check --format markdown: a section per scene with its variant table, failures and warnings")
     func checkMarkdown() throws {
         let folder = try project()
-        let result = try insetlab(["check", "--format", "markdown"], in: folder.path)
+        let result = try insetlab(["check", "--no-snapshots", "--format", "markdown"], in: folder.path)
         #expect(result.status == 2)
         #expect(result.stdout.contains("### ❌ failed `scenes/b-fail.yaml`\n\n| variant | result | failed expectations | warnings |"))
         #expect(result.stdout.contains("| iPhone 7 · iOS 10 · portrait | ❌ fail | 1 | 0 |"))
@@ -243,6 +243,27 @@ struct CIReportCLITests {
         #expect(result.stdout.contains("### ⛔ invalid scene `scenes/c-bad.yaml`"))
         #expect(result.stdout.contains("- `scenes/d-warn.yaml:16:19` warning `pinned-to-superview-under-bar`:"))
         #expect(result.stdout.hasSuffix("**2 passed, 2 failed**\n"))
+    }
+
+    @Test("a snapshot that differs is an error in the CI formats too; exit 1")
+    func snapshotInFormats() throws {
+        let folder = try Folder()
+        try folder.write("scenes/feed.yaml", passing)
+        let record = try insetlab(["check", "--format", "github"], in: folder.path)
+        #expect(record.status == 0)
+        #expect(record.stdout.hasPrefix("::notice file=scenes/feed.yaml,title=snapshot::no snapshot yet: recorded scenes/__snapshots__/feed.snap"))
+        // 40 rows instead of 30: the table's content size changes, the expectations still hold.
+        try folder.write("scenes/feed.yaml", passing.replacingOccurrences(of: "rows: 30", with: "rows: 40"))
+        let github = try insetlab(["check", "--format", "github"], in: folder.path)
+        #expect(github.status == 1)
+        #expect(github.stdout.hasPrefix("::error file=scenes/feed.yaml,title=snapshot::the layout differs from snapshot scenes/__snapshots__/feed.snap"))
+        let sarif = try insetlab(["check", "--format", "sarif"], in: folder.path)
+        #expect(sarif.status == 1)
+        let run = try #require(((try json(sarif.stdout) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [[String: Any]])?.map { $0["ruleId"] as? String } == ["snapshot"])
+        try SARIFSchema.validate(sarif.stdout)
+        let junit = try JUnitDocument(try insetlab(["check", "--format", "junit"], in: folder.path).stdout)
+        #expect(junit.suites.first?.cases.last?.failure?.attributes["type"] == "snapshot")
     }
 
     // MARK: run --format
@@ -274,7 +295,7 @@ struct CIReportCLITests {
     func output() throws {
         let folder = try project()
         try folder.write("reports/old.sarif", "stale")
-        let result = try insetlab(["check", "--format", "sarif", "--output", "reports/old.sarif"], in: folder.path)
+        let result = try insetlab(["check", "--no-snapshots", "--format", "sarif", "--output", "reports/old.sarif"], in: folder.path)
         #expect(result.status == 2)
         #expect(result.stdout.contains("scenes/b-fail.yaml:15:3: error: table.contentInset"), "text on the terminal")
         #expect(result.stdout.hasSuffix("2 passed, 2 failed\n"))

@@ -42,6 +42,31 @@ enum CIFormatSamples {
         return CheckedScene(path: path, name: "Feed | main", variants: [x, eight], outcome: outcome)
     }
 
+    /// `scenes/snap.yaml`: every expectation holds, but the report differs from its snapshot.
+    static func snapshotScene() -> CheckedScene {
+        var outcome = CheckOutcome(variants: 1, expectations: 1, failures: [])
+        outcome.snapshot = SnapshotOutcome(
+            path: "scenes/__snapshots__/snap.snap",
+            status: .differs(diff: [
+                "--- scenes/__snapshots__/snap.snap", "+++ scenes/snap.yaml (now)", "@@ -3 +3 @@",
+                "-view table.frame: [0, 0, 375, 667]", "+view table.frame: [0, 64, 375, 603]",
+            ]),
+            passed: false)
+        return CheckedScene(path: "scenes/snap.yaml", name: nil, variants: [x], outcome: outcome)
+    }
+
+    /// A check format over the differing snapshot alone.
+    static func renderSnapshot(_ reporter: inout some CheckFormatReporter) -> String {
+        let output = ReportOutput.capture()
+        reporter.begin(to: output)
+        reporter.report(snapshotScene(), to: output)
+        var summary = CheckSummary()
+        summary.scenes = 1
+        summary.failedExpectations = 1
+        reporter.end(summary, to: output)
+        return output.text
+    }
+
     static func passingScene(path: String = "scenes/ok.yaml") -> CheckedScene {
         CheckedScene(path: path, name: nil, variants: [x], outcome: CheckOutcome(variants: 1, expectations: 2, failures: []))
     }

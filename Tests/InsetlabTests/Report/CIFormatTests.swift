@@ -195,6 +195,44 @@ struct CIFormatTests {
         #expect((object["scenes"] as? [Any])?.isEmpty == true)
     }
 
+    @Test("a differing snapshot: an error in every CI format, with its diff")
+    func snapshot() throws {
+        var github = GitHubReporter(options: ReporterOptions())
+        #expect(CIFormatSamples.renderSnapshot(&github).hasPrefix(
+            "::error file=scenes/snap.yaml,title=snapshot::the layout differs from snapshot scenes/__snapshots__/snap.snap (−1 +1 lines); "
+                + "if the change is intended, run insetlab check --update scenes/snap.yaml%0A--- scenes/__snapshots__/snap.snap%0A"))
+
+        var junit = JUnitReporter(options: ReporterOptions())
+        let suite = try #require(try JUnitDocument(CIFormatSamples.renderSnapshot(&junit)).suites.first)
+        #expect(suite.attributes["tests"] == "2")
+        #expect(suite.attributes["failures"] == "1")
+        #expect(suite.cases.map(\.name) == ["iPhone X · iOS 11 · portrait", "snapshot scenes/__snapshots__/snap.snap"])
+        #expect(suite.cases[0].failure == nil)
+        let failure = try #require(suite.cases[1].failure)
+        #expect(failure.attributes["type"] == "snapshot")
+        #expect(failure.attributes["message"]?.hasPrefix("the layout differs from snapshot") == true)
+        #expect(failure.text.contains("+view table.frame: [0, 64, 375, 603]"))
+
+        var markdown = MarkdownReporter(options: ReporterOptions())
+        #expect(CIFormatSamples.renderSnapshot(&markdown).contains(
+            "**Snapshot** (error): the layout differs from snapshot scenes/__snapshots__/snap.snap (−1 +1 lines); if the change is intended, run insetlab check --update scenes/snap.yaml\n\n```diff\n--- scenes/__snapshots__/snap.snap\n"))
+
+        var json = CheckJSONReporter(options: ReporterOptions())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(CIFormatSamples.renderSnapshot(&json).utf8)) as? [String: Any])
+        let snapshot = try #require(((object["scenes"] as? [[String: Any]])?.first)?["snapshot"] as? [String: Any])
+        #expect(snapshot["status"] as? String == "differs")
+        #expect(snapshot["passed"] as? Bool == false)
+        #expect((snapshot["diff"] as? [String])?.count == 5)
+
+        var sarif = SARIFReporter(options: ReporterOptions())
+        let log = CIFormatSamples.renderSnapshot(&sarif)
+        let run = try #require(((try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "snapshot")
+        #expect(result["level"] as? String == "error")
+        try SARIFSchema.validate(log)
+    }
+
     @Test("every format id is known to both run and check, and picks its own type")
     func registries() {
         #expect(CheckReporters.identifiers == ["text", "json", "markdown", "sarif", "github", "junit"])
