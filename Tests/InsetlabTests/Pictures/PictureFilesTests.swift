@@ -48,6 +48,13 @@ struct PictureFilesTests {
         #expect(PictureNames.slug("…") == "variant")
         #expect(PictureNames.sceneSlug("scenes/bars/toolbar-ios10.yaml") == "scenes-bars-toolbar-ios10")
         #expect(PictureNames.sceneSlug("a.yml") == "a")
+        // Long names (many property axes) are cut, with a hash of the whole: unique and stable.
+        let long = "iPhone X · iOS 11 · portrait" + String(repeating: " · nav.navigationBar.isTranslucent=true", count: 5)
+        let other = long.replacingOccurrences(of: "portrait", with: "landscape")
+        #expect(PictureNames.slug(long).count == PictureNames.maxSlugLength)
+        #expect(PictureNames.slug(long) == PictureNames.slug(long))
+        #expect(PictureNames.slug(long) != PictureNames.slug(other))
+        #expect(PictureNames.slug(long).hasPrefix("iphone-x-ios-11-portrait-nav-navigationbar-istranslucent-true-"))
     }
 
     @Test func oneVariantIsTheNamedFile() {

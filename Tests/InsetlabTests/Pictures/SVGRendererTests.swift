@@ -33,7 +33,8 @@ struct SVGRendererTests {
             #expect(!first.contains("href="))
             #expect(!first.contains("@font-face") && !first.contains("url(http"))
             // The variant name is the title.
-            #expect(root.all("text").first?.text == evaluation.result.scene.key.description)
+            let title = root.all("text") { $0.hasClass("title-line") }.map(\.text).joined(separator: " ")
+            #expect(title == evaluation.result.scene.key.description)
         }
     }
 
@@ -248,6 +249,30 @@ struct SVGRendererTests {
         #expect(texts.contains { $0.contains("Tom & Jerry <b>\"quoted\"</b> 'single' \u{FFFD} bell") })
         #expect(texts.contains { $0.contains("odd & <name>.yaml") })
         #expect(!svg.contains("\u{1}"))
+    }
+
+    @Test func aLongVariantNameWraps() throws {
+        // A property axis makes the name long (`… · nav.navigationBar.isTranslucent=false`).
+        let (file, evaluations) = try inlineScene(
+            """
+            device: iPhone 8
+            ios: 11
+            matrix:
+              nav.navigationBar.isTranslucent: [true, false]
+              nav.navigationBar.prefersLargeTitles: [true, false]
+            root:
+              type: UINavigationController
+              id: nav
+              viewControllers: [{type: UIViewController, id: vc}]
+            """)
+        for evaluation in evaluations {
+            let root = try parseXML(SVGRenderer().render(evaluation, of: file))
+            let lines = root.all("text") { $0.hasClass("title-line") }.map(\.text)
+            #expect(lines.count > 1)
+            #expect(lines.joined(separator: " ") == evaluation.result.scene.key.description)
+            let width = try #require(root.children.first?.number("width"))
+            for line in lines { #expect(Double(line.count) * 15 * 0.6 <= width - 32) }
+        }
     }
 
     @Test func escapingRules() {

@@ -42,7 +42,10 @@ public struct SVGRenderer: Sendable {
 
     static let margin = 16.0
     static let bezel = 12.0
+    /// The title block with a one-line title.
     static let titleHeight = 46.0
+    static let titleSize = 15.0
+    static let titleLineHeight = 18.0
     static let minimumWidth = 380.0
 
     public let options: Options
@@ -77,7 +80,14 @@ public struct SVGRenderer: Sendable {
         let deviceSize = Size(width: screen.width + 2 * Self.bezel, height: screen.height + 2 * Self.bezel)
         let contentWidth = max(deviceSize.width, Self.minimumWidth)
         let width = contentWidth + 2 * Self.margin
-        let deviceOrigin = Point(x: Self.margin + (contentWidth - deviceSize.width) / 2, y: Self.titleHeight)
+        // A variant with property axes has a long name: it wraps (at most three lines).
+        var titleLines = TextMetrics.wrap(result.scene.key.description, width: contentWidth, fontSize: Self.titleSize)
+        if titleLines.count > 3 {
+            titleLines = Array(titleLines.prefix(3))
+            titleLines[2] = Self.truncate(titleLines[2] + " …", width: contentWidth, fontSize: Self.titleSize)
+        }
+        let titleHeight = Self.titleHeight + Double(titleLines.count - 1) * Self.titleLineHeight
+        let deviceOrigin = Point(x: Self.margin + (contentWidth - deviceSize.width) / 2, y: titleHeight)
         let screenOrigin = Point(x: deviceOrigin.x + Self.bezel, y: deviceOrigin.y + Self.bezel)
 
         let drawn = result.views.prefix(Self.maxDrawnViews)
@@ -117,7 +127,7 @@ public struct SVGRenderer: Sendable {
             .init("class", "paper"), .init("width", width), .init("height", height), .init("fill", PictureStyle.paper),
         ])
 
-        writeTitle(title, subtitle: subtitle, width: contentWidth, to: &svg)
+        writeTitle(titleLines, subtitle: subtitle, width: contentWidth, to: &svg)
 
         svg.element("rect", Rect(x: deviceOrigin.x, y: deviceOrigin.y, width: deviceSize.width, height: deviceSize.height)
             .svgAttributes + [
@@ -150,14 +160,18 @@ public struct SVGRenderer: Sendable {
         return Picture(svg: svg.text, width: width * options.scale, height: height * options.scale)
     }
 
-    private func writeTitle(_ title: String, subtitle: String, width: Double, to svg: inout SVGWriter) {
+    private func writeTitle(_ lines: [String], subtitle: String, width: Double, to svg: inout SVGWriter) {
         svg.open("g", [.init("class", "title")])
+        var y = Self.margin + 12
+        for line in lines {
+            svg.element("text", [
+                .init("class", "title-line"), .init("x", Self.margin), .init("y", y), .init("font-size", Self.titleSize),
+                .init("font-weight", "bold"), .init("fill", PictureStyle.ink),
+            ], text: line)
+            y += Self.titleLineHeight
+        }
         svg.element("text", [
-            .init("x", Self.margin), .init("y", Self.margin + 12), .init("font-size", 15),
-            .init("font-weight", "bold"), .init("fill", PictureStyle.ink),
-        ], text: title)
-        svg.element("text", [
-            .init("x", Self.margin), .init("y", Self.margin + 27), .init("font-size", PictureStyle.smallSize),
+            .init("x", Self.margin), .init("y", y - Self.titleLineHeight + 15), .init("font-size", PictureStyle.smallSize),
             .init("fill", PictureStyle.secondaryInk),
         ], text: Self.truncate(subtitle, width: width, fontSize: PictureStyle.smallSize))
         svg.close("g")
