@@ -57,6 +57,7 @@ public enum SceneBatch {
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
     ) -> RunSummary {
         var summary = RunSummary()
+        let interactive = targets.map(\.output.isTerminal)
         for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
         OrderedParallelWork.forEach(
             count: files.count, jobs: jobs,
@@ -80,6 +81,7 @@ public enum SceneBatch {
                         targets[i].reporter.report(file, evaluations: evaluations, to: targets[i].output)
                     }
                 }
+                flushTerminals(targets.map(\.output), interactive: interactive)
             })
         for i in targets.indices { targets[i].reporter.end(to: targets[i].output) }
         console.flush()
@@ -105,6 +107,7 @@ public enum SceneBatch {
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil
     ) -> CheckSummary {
         var summary = CheckSummary()
+        let interactive = targets.map(\.output.isTerminal)
         for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
         OrderedParallelWork.forEach(
             count: files.count, jobs: jobs,
@@ -128,6 +131,7 @@ public enum SceneBatch {
                     if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
                     for i in targets.indices { targets[i].reporter.report(scene, to: targets[i].output) }
                 }
+                flushTerminals(targets.map(\.output), interactive: interactive)
             })
         for i in targets.indices { targets[i].reporter.end(summary, to: targets[i].output) }
         console.flush()
@@ -182,6 +186,12 @@ public enum SceneBatch {
             return .checked(CheckedScene(
                 path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome))
         }
+    }
+
+    /// A terminal sees each file's report as soon as it is done; pipes and files keep the
+    /// large buffer (few `write(2)` calls).
+    private static func flushTerminals(_ outputs: [ReportOutput], interactive: [Bool]) {
+        for (output, isTerminal) in zip(outputs, interactive) where isTerminal { output.flush() }
     }
 
     private static func diagnose(_ diagnostics: [Diagnostic], console: Console) {
