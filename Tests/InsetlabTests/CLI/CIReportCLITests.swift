@@ -4,156 +4,23 @@ import FoundationXML
 #endif
 import Testing
 
-/// The CI side of the built binary: every --format of check and run parsed back, --output,
-/// .insetlab.yml discovery and errors, and every exit code.
-private enum Binary {
-    static let url: URL? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let override = environment["INSETLAB_BINARY"], !override.isEmpty { return URL(fileURLWithPath: override) }
-        var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            directories.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        #endif
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        return directories.map { $0.appendingPathComponent("insetlab") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+/// Every --format of check and run parsed back from the built binary, and --output.
+
+private typealias Folder = CIHarness.Folder
+private let passing = CIHarness.passing
+private let failing = CIHarness.failing
+private let invalid = CIHarness.invalid
+private let warning = CIHarness.warning
+
+private func insetlab(_ arguments: [String], in directory: String) throws -> CIHarness.Result {
+    try CIHarness.run(arguments, in: directory)
 }
 
-private struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
+private func project() throws -> CIHarness.Folder { try CIHarness.project() }
 
-private final class Folder {
-    let path: String
+private func json(_ text: String) throws -> Any { try CIHarness.json(text) }
 
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-ci-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    @discardableResult
-    func write(_ name: String, _ contents: String) throws -> String {
-        let file = path + "/" + name
-        try FileManager.default.createDirectory(
-            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-
-    func read(_ name: String) throws -> String { try String(contentsOfFile: path + "/" + name, encoding: .utf8) }
-
-    func files(in folder: String = "") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder)) ?? []).sorted()
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
-private func insetlab(_ arguments: [String], in directory: String) throws -> Result {
-    let binary = try #require(Binary.url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
-    let outputs = try Folder()
-    let out = URL(fileURLWithPath: outputs.path + "/stdout")
-    let err = URL(fileURLWithPath: outputs.path + "/stderr")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var environment = ProcessInfo.processInfo.environment
-    environment.removeValue(forKey: "NO_COLOR")
-    // CI=true makes a missing snapshot fail: the same results on a laptop and in CI.
-    environment.removeValue(forKey: "CI")
-    process.environment = environment
-    let outHandle = try FileHandle(forWritingTo: out)
-    let errHandle = try FileHandle(forWritingTo: err)
-    process.standardOutput = outHandle
-    process.standardError = errHandle
-    try process.run()
-    process.waitUntilExit()
-    try outHandle.close()
-    try errHandle.close()
-    return Result(
-        status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-        stderr: try String(contentsOf: err, encoding: .utf8))
-}
-
-/// seed 000 / F53: under a translucent navigation bar on iOS 10 the table's contentInset top is
-/// 20 + 44 = 64, and the top layout guide 64.
-private let passing = """
-    device: iPhone 7
-    ios: 10
-    root:
-      type: UINavigationController
-      viewControllers:
-        - type: UIViewController
-          id: vc
-          view:
-            subviews:
-              - type: UITableView
-                id: table
-                rows: 30
-    expect:
-      vc.topLayoutGuide: 64
-      table.contentInset: [64, 0, 0, 0]
-
-    """
-
-/// Line 15 claims a zero inset where seed 000 gives 64.
-private let failing = passing.replacingOccurrences(of: "table.contentInset: [64, 0, 0, 0]", with: "table.contentInset: [0, 0, 0, 0]")
-
-/// Line 5 misspells `edgesForExtendedLayout`.
-private let invalid = """
-    device: iPhone 7
-    ios: 10
-    root:
-      type: UIViewController
-      edgesForExtendedLayot: none
-
-    """
-
-/// A label pinned to the top of a view under a navigation bar (the README's example, cut
-/// down): `pinned-to-superview-under-bar` fires at line 16, column 19 (`top: superview`).
-private let warning = """
-    name: Banner under the bar
-    device: iPhone 14 Pro
-    ios: 17
-    root:
-      type: UINavigationController
-      viewControllers:
-        - type: UIViewController
-          id: feed
-          view:
-            subviews:
-              - type: UITableView
-                id: table
-                rows: 40
-              - type: UILabel
-                id: banner
-                pin: {top: superview, leading: superview, trailing: superview, height: 44}
-
-    """
-
-/// `scenes/` with one scene of each kind, sorted a (passes), b (fails), c (invalid), d (warns).
-private func project() throws -> Folder {
-    let folder = try Folder()
-    try folder.write("scenes/a-pass.yaml", passing)
-    try folder.write("scenes/b-fail.yaml", failing)
-    try folder.write("scenes/c-bad.yaml", invalid)
-    try folder.write("scenes/d-warn.yaml", warning)
-    return folder
-}
-
-private func json(_ text: String) throws -> Any {
-    try JSONSerialization.jsonObject(with: Data(text.utf8))
-}
-
-@Suite("CLI: CI formats, output, configuration, exit codes", .serialized)
+@Suite("CLI: CI formats and --output", .serialized)
 struct CIReportCLITests {
     // MARK: check --format
 
@@ -317,107 +184,5 @@ struct CIReportCLITests {
         #expect(result.status == 73)
         #expect(result.stderr.hasPrefix("insetlab: error: nowhere/report.xml: cannot write it: "))
         #expect(result.stdout.isEmpty)
-    }
-
-    // MARK: Configuration
-
-    @Test(".insetlab.yml found above the working folder: include, exclude, severities apply; --no-config ignores it")
-    func configurationDiscovery() throws {
-        let folder = try project()
-        try folder.write(".insetlab.yml", """
-            include: [scenes]
-            exclude: ["scenes/b-*", "scenes/c-bad.yaml"]
-            rules:
-              severity: {pinned-to-superview-under-bar: error}
-
-            """)
-        try folder.write("app/Sources/.keep", "")
-        let result = try insetlab(["check", "--no-snapshots"], in: folder.path + "/app/Sources")
-        // The warning is an error now: d-warn fails, exit 1; b and c are excluded.
-        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("../../scenes/d-warn.yaml:16:19: error: banner is pinned"))
-        #expect(result.stdout.hasSuffix("checked 2 scenes, 2 variants, 2 expectations, 1 unexpected warning\n1 passed, 1 failed\n"))
-        #expect(result.stderr.isEmpty)
-
-        // run with no path reads the include too, and exits 1 on the error-severity warning.
-        let run = try insetlab(["run", "--format", "github"], in: folder.path)
-        #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("::error file=scenes/d-warn.yaml,line=16,col=19,title=pinned-to-superview-under-bar::"))
-
-        let ignored = try insetlab(["check", "--no-config"], in: folder.path)
-        #expect(ignored.status == 2, "every scene, warnings as warnings")
-        #expect(ignored.stdout.contains("scenes/d-warn.yaml:16:19: warning:"))
-    }
-
-    @Test("rules.disabled silences a rule; --config FILE reads another file")
-    func configurationFile() throws {
-        let folder = try Folder()
-        try folder.write("d-warn.yaml", warning)
-        try folder.write("ci/quiet.yml", "rules:\n  disabled: [pinned-to-superview-under-bar]\n")
-        let result = try insetlab(["check", "--no-snapshots", "--config", "ci/quiet.yml", "d-warn.yaml"], in: folder.path)
-        #expect(result.status == 0)
-        #expect(result.stdout == "ok   d-warn.yaml  (1 variant, 0 expectations)\nchecked 1 scene, 1 variant, 0 expectations\n1 passed, 0 failed\n")
-    }
-
-    @Test("an invalid configuration: every error at its line, exit 2, nothing checked")
-    func invalidConfiguration() throws {
-        let folder = try project()
-        try folder.write(".insetlab.yml", "rules:\n  severity: {content-under-bars: eror}\nexclud: []\n")
-        for command in ["check", "run"] {
-            let result = try insetlab([command], in: folder.path)
-            #expect(result.status == 2)
-            #expect(result.stdout.isEmpty)
-            #expect(result.stderr == """
-                .insetlab.yml:2:14: error: unknown rule 'content-under-bars'; did you mean 'content-under-bar'? (at rules.severity)
-                .insetlab.yml:3:1: error: unknown key 'exclud' in the configuration; did you mean 'exclude'?
-
-                """)
-        }
-    }
-
-    @Test("--config naming no file: exit 66; with --no-config: usage, 64")
-    func configurationMissing() throws {
-        let folder = try project()
-        let missing = try insetlab(["check", "--config", "nope.yml"], in: folder.path)
-        #expect(missing.status == 66)
-        #expect(missing.stderr == "insetlab: error: nope.yml: no such file or directory\n")
-        #expect(try insetlab(["check", "--config", "x.yml", "--no-config"], in: folder.path).status == 64)
-    }
-
-    // MARK: Exit codes and scale
-
-    @Test("exit codes against the binary: 0, 1, 2, 64, 66, 73")
-    func exitCodes() throws {
-        let folder = try project()
-        #expect(try insetlab(["check", "scenes/a-pass.yaml", "scenes/d-warn.yaml"], in: folder.path).status == 0)
-        #expect(try insetlab(["check", "scenes/a-pass.yaml", "scenes/b-fail.yaml"], in: folder.path).status == 1)
-        #expect(try insetlab(["check", "scenes/b-fail.yaml", "scenes/c-bad.yaml"], in: folder.path).status == 2)
-        #expect(try insetlab(["run", "scenes/c-bad.yaml"], in: folder.path).status == 2)
-        #expect(try insetlab(["check", "--format", "xml"], in: folder.path).status == 64)
-        #expect(try insetlab(["check", "--jobs", "0"], in: folder.path).status == 64)
-        #expect(try insetlab(["check", "scenes/none.yaml"], in: folder.path).status == 66)
-        #expect(try insetlab(["check", "--output", "no/such/dir/x"], in: folder.path).status == 73)
-        let top = try insetlab(["--help"], in: folder.path)
-        for code in ["0 ", "1 ", "2 ", "64", "66", "73"] { #expect(top.stdout.contains("  \(code)"), "insetlab --help: \(code)") }
-        #expect(top.stdout.contains("error-severity warning"))
-        let help = try insetlab(["check", "--help"], in: folder.path)
-        for text in ["sarif", "github", "junit", "markdown", "--output", "--config", "--no-config", "--jobs", "73", ".insetlab.yml"] {
-            #expect(help.stdout.contains(text), "check --help: \(text)")
-        }
-    }
-
-    @Test("check on several jobs prints exactly what one job prints")
-    func parallelMatchesSerial() throws {
-        let folder = try Folder()
-        for i in 0..<24 {
-            try folder.write(String(format: "scenes/s%02d.yaml", i), [passing, failing, invalid, warning][i % 4])
-        }
-        // Without snapshots: the first run would record them and the second compare them.
-        let one = try insetlab(["check", "--no-snapshots", "--jobs", "1"], in: folder.path)
-        let four = try insetlab(["check", "--no-snapshots", "--jobs", "4"], in: folder.path)
-        #expect(four.status == one.status)
-        #expect(four.stdout == one.stdout)
-        #expect(four.stderr == one.stderr)
-        #expect(one.stdout.hasSuffix("12 passed, 12 failed\n"))
     }
 }
