@@ -16,8 +16,6 @@ public struct SARIFReporter: SceneReporter, CheckFormatReporter {
 
     /// The JSON schema the log names (OASIS, SARIF 2.1.0 errata 01).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    /// Where a reader of the log learns what insetlab is.
-    public static let informationURI = "https://github.com/insetlab/insetlab"
 
     private let toolVersion: String
     private var resultsWritten = 0
@@ -29,7 +27,7 @@ public struct SARIFReporter: SceneReporter, CheckFormatReporter {
     public mutating func begin(to output: ReportOutput) {
         var driver: [(key: String, value: JSONValue)] = [("name", .string("insetlab"))]
         if !toolVersion.isEmpty { driver.append(("version", .string(toolVersion))) }
-        driver.append(("informationUri", .string(Self.informationURI)))
+        // No `informationUri`: the project has no public home yet, and an invented URL would mislead.
         driver.append(("rules", .array(SARIFRules.descriptors.map(SARIFRules.json))))
         output.write("{\n  \"$schema\": \"\(Self.schemaURI)\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n")
         output.write("      \"tool\": ")
