@@ -41,6 +41,22 @@ def siblings(count: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def plain_siblings(count: int) -> str:
+    lines = [
+        "# 100,000 plain sibling views (type only: each fills the controller's view).",
+        "device: iPhone X",
+        "ios: 11",
+        "root:",
+        "  type: UINavigationController",
+        "  viewControllers:",
+        "  - type: UIViewController",
+        "    view:",
+        "      subviews:",
+    ]
+    lines += ["      - {type: UIView}"] * count
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "bench-out"
     os.makedirs(out, exist_ok=True)
@@ -48,6 +64,8 @@ def main() -> None:
         f.write(nested(10_000))
     with open(os.path.join(out, "siblings-100000.yaml"), "w") as f:
         f.write(siblings(100_000))
+    with open(os.path.join(out, "siblings-plain-100000.yaml"), "w") as f:
+        f.write(plain_siblings(100_000))
 
 
 if __name__ == "__main__":

@@ -36,4 +36,6 @@ measure "run nested-10000 (text)" "$bin" run "$out/nested-10000.yaml"
 measure "run nested-10000 (json)" "$bin" run --format json "$out/nested-10000.yaml"
 measure "run siblings-100000 (text)" "$bin" run "$out/siblings-100000.yaml"
 measure "run siblings-100000 (json)" "$bin" run --format json "$out/siblings-100000.yaml"
-measure "check scenes/ (shipped)" "$bin" check --quiet scenes
+measure "run siblings-plain-100000 (text)" "$bin" run "$out/siblings-plain-100000.yaml"
+measure "run siblings-plain-100000 (json)" "$bin" run --format json "$out/siblings-plain-100000.yaml"
+measure "check scenes/ (shipped)" "$bin" check --quiet --no-snapshots scenes
