@@ -66,11 +66,11 @@ public struct JUnitReporter: SceneReporter, CheckFormatReporter {
     public func reportInvalid(_ path: String, diagnostics: [Diagnostic], to output: ReportOutput) {
         let message = diagnostics.first?.message ?? "not a valid scene"
         let body = diagnostics.map(\.description).joined(separator: "\n")
-        output.write("  <testsuite name=\"\(JUnitXML.attribute(path))\" tests=\"1\" failures=\"0\" errors=\"1\">\n")
+        output.write("  <testsuite name=\"\(XMLText.attribute(path))\" tests=\"1\" failures=\"0\" errors=\"1\">\n")
         output.write(
-            "    <testcase classname=\"\(JUnitXML.attribute(path))\" name=\"\(Self.invalidCaseName)\">\n"
-                + "      <error type=\"\(ReportFinding.invalidScene)\" message=\"\(JUnitXML.attribute(message))\">"
-                + JUnitXML.text(body) + "</error>\n    </testcase>\n  </testsuite>\n")
+            "    <testcase classname=\"\(XMLText.attribute(path))\" name=\"\(Self.invalidCaseName)\">\n"
+                + "      <error type=\"\(ReportFinding.invalidScene)\" message=\"\(XMLText.attribute(message))\">"
+                + XMLText.text(body) + "</error>\n    </testcase>\n  </testsuite>\n")
     }
 
     public func end(to output: ReportOutput) {
@@ -121,10 +121,10 @@ public struct JUnitReporter: SceneReporter, CheckFormatReporter {
 
     private func writeSuite(_ path: String, cases: [TestCase], to output: ReportOutput) {
         let failed = cases.filter { !$0.failures.isEmpty }.count
-        let file = JUnitXML.attribute(path)
+        let file = XMLText.attribute(path)
         output.write("  <testsuite name=\"\(file)\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\">\n")
         for testCase in cases {
-            output.write("    <testcase classname=\"\(file)\" name=\"\(JUnitXML.attribute(testCase.name))\"")
+            output.write("    <testcase classname=\"\(file)\" name=\"\(XMLText.attribute(testCase.name))\"")
             guard !testCase.failures.isEmpty || !testCase.output.isEmpty else {
                 output.write("/>\n")
                 continue
@@ -133,11 +133,11 @@ public struct JUnitReporter: SceneReporter, CheckFormatReporter {
             if let first = testCase.failures.first {
                 let message = testCase.failures.count == 1 ? first.message : "\(first.message) (and \(testCase.failures.count - 1) more)"
                 output.write(
-                    "      <failure type=\"\(JUnitXML.attribute(first.type))\" message=\"\(JUnitXML.attribute(message))\">"
-                        + JUnitXML.text(testCase.failures.map(\.line).joined(separator: "\n")) + "</failure>\n")
+                    "      <failure type=\"\(XMLText.attribute(first.type))\" message=\"\(XMLText.attribute(message))\">"
+                        + XMLText.text(testCase.failures.map(\.line).joined(separator: "\n")) + "</failure>\n")
             }
             if !testCase.output.isEmpty {
-                output.write("      <system-out>" + JUnitXML.text(testCase.output.joined(separator: "\n")) + "</system-out>\n")
+                output.write("      <system-out>" + XMLText.text(testCase.output.joined(separator: "\n")) + "</system-out>\n")
             }
             output.write("    </testcase>\n")
         }

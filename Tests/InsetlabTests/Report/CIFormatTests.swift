@@ -93,9 +93,9 @@ struct CIFormatTests {
 
     @Test("junit: attribute values keep quotes, line breaks and tabs through a parser")
     func junitAttributes() throws {
-        #expect(JUnitXML.attribute("a\"b'c<d>&\n\t\r") == "a&quot;b&apos;c&lt;d&gt;&amp;&#10;&#9;&#13;")
-        #expect(JUnitXML.text("a<b>&c\n\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;c\n\u{FFFD}\u{FFFD}")
-        let xml = "<a v=\"\(JUnitXML.attribute(CIFormatSamples.awkward))\"/>"
+        #expect(XMLText.attribute("a\"b'c<d>&\n\t\r") == "a&quot;b&#39;c&lt;d&gt;&amp;&#10;&#9;&#13;")
+        #expect(XMLText.text("a<b>&c\n\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;c\n\u{FFFD}\u{FFFD}")
+        let xml = "<a v=\"\(XMLText.attribute(CIFormatSamples.awkward))\"/>"
         let document = try JUnitDocument(xml)
         #expect(document.root?.attributes["v"] == "50% <of> \"a\" & 'b' | c, d: e\r\nsecond line\u{FFFD}")
     }

@@ -1,4 +1,5 @@
-/// Escaping for text that goes into an SVG or HTML document.
+/// Escaping for text that goes into an XML or HTML document: the SVG pictures, the HTML report
+/// and the JUnit report.
 ///
 /// Scene names, ids, file paths and warning messages come from users' files: everything is
 /// escaped, and characters XML 1.0 cannot carry at all (most C0 controls, which a YAML
