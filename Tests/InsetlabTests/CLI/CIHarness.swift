@@ -4,27 +4,7 @@ import Testing
 /// What the CI-side CLI suites share: the built binary, a scratch folder, and scenes of each
 /// kind (passing, failing, invalid, warning).
 enum CIHarness {
-    fileprivate enum Binary {
-        static let url: URL? = {
-            let environment = ProcessInfo.processInfo.environment
-            if let override = environment["INSETLAB_BINARY"], !override.isEmpty { return URL(fileURLWithPath: override) }
-            var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
-            #if os(macOS)
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                directories.append(bundle.bundleURL.deletingLastPathComponent())
-            }
-            #endif
-            directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-            return directories.map { $0.appendingPathComponent("insetlab") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        }()
-    }
-
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = BuiltInsetlab.Result
 
     final class Folder {
         let path: String
@@ -52,33 +32,9 @@ enum CIHarness {
         deinit { try? FileManager.default.removeItem(atPath: path) }
     }
 
+    /// The built binary, found and run as `BuiltInsetlab` does (`CI` and `NO_COLOR` removed).
     static func run(_ arguments: [String], in directory: String) throws -> Result {
-        let binary = try #require(Binary.url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
-        let outputs = try Folder()
-        let out = URL(fileURLWithPath: outputs.path + "/stdout")
-        let err = URL(fileURLWithPath: outputs.path + "/stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "NO_COLOR")
-        // CI=true makes a missing snapshot fail: the same results on a laptop and in CI.
-        environment.removeValue(forKey: "CI")
-        process.environment = environment
-        let outHandle = try FileHandle(forWritingTo: out)
-        let errHandle = try FileHandle(forWritingTo: err)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return Result(
-            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8))
+        try BuiltInsetlab.run(arguments, in: directory)
     }
 
     /// seed 000 / F53: under a translucent navigation bar on iOS 10 the table's contentInset top is
