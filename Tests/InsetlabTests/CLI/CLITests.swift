@@ -1,32 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs the BUILT `insetlab` binary and checks stdout, stderr and the exit code: these are the
-/// interface scripts and CI rely on.
-///
-/// The binary sits in the build products directory next to the test bundle (`swift test`
-/// builds it too, whatever `--scratch-path`). Set `INSETLAB_BINARY` to test another build.
-private enum InsetlabBinary {
-    static let url: URL? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let override = environment["INSETLAB_BINARY"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        var directories: [URL] = []
-        // The test target's resource bundle is built into the products directory, on Linux and
-        // macOS alike, and its generated accessor knows that directory's absolute path.
-        directories.append(Bundle.module.bundleURL.deletingLastPathComponent())
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            directories.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        #endif
-        directories.append(Bundle.main.bundleURL)
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        return directories.map { $0.appendingPathComponent("insetlab") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-}
+/// Runs the BUILT `insetlab` binary (found by `BuiltInsetlab`: next to the test bundle, or
+/// `INSETLAB_BINARY`) and checks stdout, stderr and the exit code: these are the interface
+/// scripts and CI rely on.
 
 private struct CommandResult {
     var status: Int32
@@ -59,7 +36,7 @@ private final class ScratchFolder {
 /// Runs `insetlab ARGUMENTS` in `directory`; output goes through files, so a large report never
 /// blocks on a full pipe.
 private func insetlab(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> CommandResult {
-    let binary = try #require(InsetlabBinary.url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
+    let binary = try #require(BuiltInsetlab.url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
     let outputs = try ScratchFolder()
     let outURL = URL(fileURLWithPath: outputs.path + "/stdout")
     let errURL = URL(fileURLWithPath: outputs.path + "/stderr")

@@ -3,18 +3,7 @@ import Testing
 
 /// The built `insetlab` (next to the test bundle, as for the CLI tests; `INSETLAB_BINARY`
 /// overrides).
-let pictureInsetlabBinary: URL? = {
-    let environment = ProcessInfo.processInfo.environment
-    if let override = environment["INSETLAB_BINARY"], !override.isEmpty { return URL(fileURLWithPath: override) }
-    var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
-    #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        directories.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    #endif
-    directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-    return directories.map { $0.appendingPathComponent("insetlab") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}()
+let pictureInsetlabBinary: URL? = BuiltInsetlab.url
 
 struct PictureCommandResult {
     var status: Int32

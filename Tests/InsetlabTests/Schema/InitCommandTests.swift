@@ -6,18 +6,7 @@ import Testing
 /// and the files left behind.
 @Suite(.serialized) struct InitCommandTests {
     /// The binary in the build products folder (next to the test resources), or `INSETLAB_BINARY`.
-    static let binary: URL? = {
-        if let override = ProcessInfo.processInfo.environment["INSETLAB_BINARY"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        let candidates = [
-            Bundle.module.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL,
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ]
-        return candidates.map { $0.appendingPathComponent("insetlab") }.first {
-            FileManager.default.isExecutableFile(atPath: $0.path)
-        }
-    }()
+    static let binary: URL? = BuiltInsetlab.url
 
     /// A temporary folder, removed when the test is done.
     final class Folder {
