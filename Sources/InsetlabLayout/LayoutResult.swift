@@ -101,15 +101,38 @@ public struct ViewLayout: Sendable, Hashable {
     public var safeAreaInsets: Insets?
     /// `nil` on iOS 7 (layout margins arrived in iOS 8).
     public var layoutMargins: Insets?
+    /// The scroll-view numbers below, out of line: only scroll views have them, and a scene
+    /// can hold 100,000 views.
+    private var scrollGeometry: ScrollGeometry?
+
     // Scroll views only (nil otherwise):
-    public var contentInset: Insets?
+    public var contentInset: Insets? {
+        get { scrollGeometry?.values.contentInset }
+        set { updateScrollGeometry { $0.contentInset = newValue } }
+    }
+
     /// `nil` before iOS 11 and for non-scroll views.
-    public var adjustedContentInset: Insets?
-    public var contentOffset: Point?
-    public var contentSize: Size?
+    public var adjustedContentInset: Insets? {
+        get { scrollGeometry?.values.adjustedContentInset }
+        set { updateScrollGeometry { $0.adjustedContentInset = newValue } }
+    }
+
+    public var contentOffset: Point? {
+        get { scrollGeometry?.values.contentOffset }
+        set { updateScrollGeometry { $0.contentOffset = newValue } }
+    }
+
+    public var contentSize: Size? {
+        get { scrollGeometry?.values.contentSize }
+        set { updateScrollGeometry { $0.contentSize = newValue } }
+    }
+
     /// Table views: the first row's frame in window coordinates at rest; collection views: the
     /// first item's. `nil` when there is no row or item.
-    public var firstItemWindowFrame: Rect?
+    public var firstItemWindowFrame: Rect? {
+        get { scrollGeometry?.values.firstItemWindowFrame }
+        set { updateScrollGeometry { $0.firstItemWindowFrame = newValue } }
+    }
     public var isHidden: Bool
     public var depth: Int
 
@@ -138,13 +161,42 @@ public struct ViewLayout: Sendable, Hashable {
         self.windowFrame = windowFrame
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
-        self.contentInset = contentInset
-        self.adjustedContentInset = adjustedContentInset
-        self.contentOffset = contentOffset
-        self.contentSize = contentSize
-        self.firstItemWindowFrame = firstItemWindowFrame
         self.isHidden = isHidden
         self.depth = depth
+        let values = ScrollGeometry.Values(
+            contentInset: contentInset, adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
+            contentSize: contentSize, firstItemWindowFrame: firstItemWindowFrame)
+        self.scrollGeometry = values.isEmpty ? nil : .values(values)
+    }
+
+    private mutating func updateScrollGeometry(_ update: (inout ScrollGeometry.Values) -> Void) {
+        var values = scrollGeometry?.values ?? ScrollGeometry.Values()
+        update(&values)
+        scrollGeometry = values.isEmpty ? nil : .values(values)
+    }
+}
+
+/// The box behind `ViewLayout`'s scroll-view numbers: immutable, so a write stores a new one.
+private indirect enum ScrollGeometry: Sendable, Hashable {
+    struct Values: Sendable, Hashable {
+        var contentInset: Insets?
+        var adjustedContentInset: Insets?
+        var contentOffset: Point?
+        var contentSize: Size?
+        var firstItemWindowFrame: Rect?
+
+        var isEmpty: Bool {
+            contentInset == nil && adjustedContentInset == nil && contentOffset == nil && contentSize == nil
+                && firstItemWindowFrame == nil
+        }
+    }
+
+    case values(Values)
+
+    var values: Values {
+        switch self {
+        case .values(let values): values
+        }
     }
 }
 

@@ -98,13 +98,19 @@ enum SafeAreaPropagation {
 /// `preservesSuperviewLayoutMargins` raises an edge just enough to stay inside the superview's
 /// margins (Apple doc).
 enum LayoutMargins {
+    /// The margins, and how they came about when `explains` (only `explain` prints that; the
+    /// text costs more than the numbers, for every view of a big scene).
     static func compute(
         spec: ViewSpec, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
-        superview: (margins: Insets?, size: Size, boundsOrigin: Point)?, metrics: BarMetrics, ios: Int
+        superview: (margins: Insets?, size: Size, boundsOrigin: Point)?, metrics: BarMetrics, ios: Int,
+        explains: Bool
     ) -> (Insets?, String) {
         guard ios >= 8 else { return (nil, "layout margins arrived in iOS 8") }
         var margins: Insets
         var steps: [String] = []
+        func step(_ text: @autoclosure () -> String) {
+            if explains { steps.append(text()) }
+        }
         if isControllerRoot {
             let side = metrics.systemMinimumSideMargin
             let minimum = Insets(top: 0, left: side, bottom: 0, right: side)
@@ -112,19 +118,19 @@ enum LayoutMargins {
                 margins = Insets(
                     top: max(custom.top, minimum.top), left: max(custom.left, minimum.left),
                     bottom: max(custom.bottom, minimum.bottom), right: max(custom.right, minimum.right))
-                steps.append("custom \(custom), at least the system minimum \(minimum) (F59)")
+                step("custom \(custom), at least the system minimum \(minimum) (F59)")
             } else {
                 margins = minimum
-                steps.append("root view: system minimum \(minimum) (F56/F57)"
+                step("root view: system minimum \(minimum) (F56/F57)"
                     + (spec.layoutMargins != nil ? "; custom root-view margins have no effect before iOS 11 (F60)" : ""))
             }
         } else {
             margins = spec.layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
-            steps.append(spec.layoutMargins == nil ? "default 8 on each side (F58)" : "custom \(margins)")
+            step(spec.layoutMargins == nil ? "default 8 on each side (F58)" : "custom \(margins)")
         }
         if ios >= 11, spec.insetsLayoutMarginsFromSafeArea, safeArea != .zero {
             margins = margins + safeArea
-            steps.append("+ safe area \(safeArea) (insetsLayoutMarginsFromSafeArea)")
+            step("+ safe area \(safeArea) (insetsLayoutMarginsFromSafeArea)")
         }
         if spec.preservesSuperviewLayoutMargins, let superview, let superMargins = superview.margins {
             let b = superview.boundsOrigin
@@ -134,10 +140,11 @@ enum LayoutMargins {
                 bottom: max(margins.bottom, frame.maxY - b.y - (superview.size.height - superMargins.bottom)),
                 right: max(margins.right, frame.maxX - b.x - (superview.size.width - superMargins.right)))
             if preserved != margins {
-                steps.append("raised to stay inside the superview's margins (preservesSuperviewLayoutMargins)")
+                step("raised to stay inside the superview's margins (preservesSuperviewLayoutMargins)")
                 margins = preserved
             }
         }
+        guard explains else { return (margins, "") }
         return (margins, steps.joined(separator: " ") + " = \(margins)")
     }
 }

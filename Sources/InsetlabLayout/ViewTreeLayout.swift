@@ -90,7 +90,7 @@ enum ViewTreeLayout {
             let isControllerRoot = spec.rootOf != nil
             let (margins, marginText) = LayoutMargins.compute(
                 spec: spec, isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
-                superview: superInfo, metrics: state.metrics, ios: state.ios)
+                superview: superInfo, metrics: state.metrics, ios: state.ios, explains: state.recordsTrace)
             state.record(subject, "layoutMargins", rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
 
             var viewState = ViewState(

@@ -1,11 +1,25 @@
 /// A position in a source file: 1-based line and column, as editors and compilers count them.
 public struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Stored in 32 bits: every node of a document carries a mark, and files are capped far
+    // below 2³¹ bytes (`YAMLLimits.maxFileBytes`), so no line or column needs more.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    /// 1-based line.
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    /// 1-based column, in characters.
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: Mark, rhs: Mark) -> Bool {

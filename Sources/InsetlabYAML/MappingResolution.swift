@@ -123,9 +123,9 @@ extension ArenaBuilder {
 
     /// `<<` written plain (a quoted `"<<"` is an ordinary key), untagged or tagged `!!merge`.
     private func isMergeKey(_ key: Int) -> Bool {
-        let node = nodes[key]
-        guard case .scalar("<<", .plain) = node.content else { return false }
-        return node.tag == nil || node.tag == "tag:yaml.org,2002:merge"
+        guard case .scalar("<<", .plain) = nodes[key].content else { return false }
+        let tag = tags[key]
+        return tag == nil || tag == "tag:yaml.org,2002:merge"
     }
 
     private mutating func reportDuplicate(_ text: String, at key: Int, first: Int) {

@@ -29,7 +29,8 @@ public enum ScalarStyle: Sendable, Hashable {
 /// A parsed YAML document: every node lives in one flat arena, so a 100,000-deep tree costs no
 /// recursion to build, walk or free.
 public final class YAMLDocument: Sendable {
-    /// One node of the arena.
+    /// One node of the arena: 32 bytes, since a big scene holds over a million of them (tags,
+    /// which few files write, live in `tags`).
     struct Storage: Sendable {
         enum Content: Sendable {
             case scalar(String, ScalarStyle)
@@ -40,7 +41,6 @@ public final class YAMLDocument: Sendable {
         }
         var content: Content
         var mark: Mark
-        var tag: String?
     }
 
     let nodes: [Storage]
@@ -49,16 +49,22 @@ public final class YAMLDocument: Sendable {
     /// Flattened element node indices of every sequence.
     let children: [Int]
     let rootIndex: Int?
+    /// Explicit tags, by node index.
+    let tags: [Int: String]
 
     /// The file name used in diagnostics.
     public let file: String
 
-    init(file: String, nodes: [Storage], pairs: [(key: Int, value: Int)], children: [Int], rootIndex: Int?) {
+    init(
+        file: String, nodes: [Storage], pairs: [(key: Int, value: Int)], children: [Int], rootIndex: Int?,
+        tags: [Int: String]
+    ) {
         self.file = file
         self.nodes = nodes
         self.pairs = pairs
         self.children = children
         self.rootIndex = rootIndex
+        self.tags = tags
     }
 
     /// The document's root node, or `nil` when the stream holds no document (an empty file or
@@ -89,7 +95,7 @@ public struct YAMLNode: Sendable {
     public var mark: Mark { storage.mark }
 
     /// An explicit tag (`!!str`, `!custom`), if the file wrote one.
-    public var tag: String? { storage.tag }
+    public var tag: String? { document.tags.isEmpty ? nil : document.tags[index] }
 
     public var kind: Kind {
         switch storage.content {
@@ -132,6 +138,14 @@ public struct YAMLNode: Sendable {
     public var items: [YAMLNode] {
         guard case .sequence(let range) = storage.content else { return [] }
         return document.children[range].map { YAMLNode(document: document, index: $0) }
+    }
+
+    /// Item `position` of a sequence (`0..<count`), without building `items`.
+    public func item(at position: Int) -> YAMLNode {
+        guard case .sequence(let range) = storage.content, position >= 0, position < range.count else {
+            preconditionFailure("item(at: \(position)) of a node that has no such item")
+        }
+        return YAMLNode(document: document, index: document.children[range.lowerBound + position])
     }
 
     /// Number of entries (mapping) or items (sequence); 0 for scalars.

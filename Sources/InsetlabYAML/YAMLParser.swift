@@ -64,20 +64,21 @@ public enum YAMLParser {
         _ bytes: [UInt8], file: String, limits: YAMLLimits, flowChunkDepth: Int?
     ) -> (builder: ArenaBuilder, path: ReadPath) {
         bytes.withUnsafeBufferPointer { input in
-            var builder = ArenaBuilder(file: file, limits: limits)
+            let expectedNodes = ArenaBuilder.expectedNodes(forBytes: input.count)
+            var builder = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
             let splitDepth = flowChunkDepth.map { 2 * max($0, 1) + 1 }
             if LibYAMLEventReader.read(input, into: &builder, abandoningAtFlowDepth: splitDepth) {
                 return (builder, .whole)
             }
             var path = ReadPath.notSplit
             if let flowChunkDepth, let plan = FlowSplitPlan.make(input, chunkDepth: flowChunkDepth, limits: limits) {
-                var split = ArenaBuilder(file: file, limits: limits)
+                var split = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
                 if SplitFlowReader.read(input, plan: plan, into: &split) {
                     return (split, .split(fragments: plan.fragments.count))
                 }
                 path = .splitAbandoned
             }
-            var whole = ArenaBuilder(file: file, limits: limits)
+            var whole = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
             LibYAMLEventReader.read(input, into: &whole)
             return (whole, path)
         }

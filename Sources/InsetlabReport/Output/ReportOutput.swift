@@ -42,6 +42,13 @@ public final class ReportOutput: TextOutputStream {
         if buffer.count >= capacity { flush() }
     }
 
+    /// `count` spaces (column padding), without building a string of them.
+    public func writeSpaces(_ count: Int) {
+        guard count > 0 else { return }
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        if buffer.count >= capacity { flush() }
+    }
+
     /// Hands pending bytes to the file descriptor (no-op for a capture).
     public func flush() {
         guard let fileDescriptor, !buffer.isEmpty else { return }

@@ -11,10 +11,21 @@ struct TextTable {
     struct Cell {
         var text: String
         var tone: Tone = .normal
+        /// Characters, counted once: counting a `String` walks its grapheme clusters.
+        let width: Int
 
         init(_ text: String, _ tone: Tone = .normal) {
             self.text = text
             self.tone = tone
+            self.width = Self.width(of: text)
+        }
+
+        /// `text.count`, without grapheme breaking for the ASCII text most cells hold.
+        private static func width(of text: String) -> Int {
+            let utf8 = text.utf8
+            let ascii = utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
+            if ascii { return utf8.count }
+            return text.count
         }
     }
 
@@ -41,7 +52,7 @@ struct TextTable {
 
     mutating func add(_ cells: [Cell]) {
         for (i, cell) in cells.enumerated() {
-            let width = cell.text.count
+            let width = cell.width
             if i == widths.count { widths.append(0) }
             if width <= maxColumnWidth, width > widths[i] { widths[i] = width }
         }
@@ -62,16 +73,12 @@ struct TextTable {
             case .cells(let cells):
                 // Trailing empty cells would only leave trailing spaces.
                 let last = cells.lastIndex { !$0.text.isEmpty } ?? -1
-                var line = prefix
+                output.write(prefix)
                 for (i, cell) in cells.enumerated() where i <= last {
-                    line += Self.styled(cell.text, cell.tone, style)
-                    if i < last {
-                        let pad = max(widths[i] - cell.text.count, 0) + 2
-                        line += String(repeating: " ", count: pad)
-                    }
+                    output.write(Self.styled(cell.text, cell.tone, style))
+                    if i < last { output.writeSpaces(max(widths[i] - cell.width, 0) + 2) }
                 }
-                line += "\n"
-                output.write(line)
+                output.write("\n")
             }
         }
     }

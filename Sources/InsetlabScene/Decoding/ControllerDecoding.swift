@@ -87,7 +87,7 @@ extension SceneTreeDecoder {
             let rootKey = kind.flatMap(Self.rootViewKey(of:))
             decodeView(
                 structure.rootView?.node,
-                keyPath: keyPath.appending(structure.rootView?.key ?? rootKey?.key ?? "view"),
+                keyPath: .path(keyPath.appending(structure.rootView?.key ?? rootKey?.key ?? "view")),
                 role: .root(of: index, requiredKind: rootKey?.requiredKind, embedding: embedding),
                 fallbackMark: node.mark
             )

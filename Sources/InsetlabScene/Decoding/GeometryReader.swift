@@ -44,6 +44,15 @@ extension ValueReader {
         func isSize(field: String) -> Bool {
             self != .insets && (field == "width" || field == "height")
         }
+
+        /// `isSize(field: fields[position])`, without comparing strings.
+        func isSize(position: Int) -> Bool {
+            switch self {
+            case .rect: position >= 2
+            case .size: true
+            case .insets, .point: false
+            }
+        }
     }
 
     /// Reads a shape's numbers in list order. `sign` applies to every field; a rect's or a
@@ -55,19 +64,21 @@ extension ValueReader {
         }
         switch node.kind {
         case .sequence:
-            let items = node.items
-            // Fast path, taken by every well-formed list: no closures, no per-field key paths.
-            if items.count == fields.count {
-                var values = [Double](repeating: 0, count: items.count)
+            // Fast path, taken by every well-formed list: no item array, no closures, no
+            // per-field key paths.
+            let count = node.count
+            if count == fields.count {
+                var values = [Double](repeating: 0, count: count)
                 var position = 0
-                while position < items.count, case .finite(let value) = ScalarNumber(items[position]),
-                    fieldSign(fields[position]).admits(value)
+                while position < count, case .finite(let value) = ScalarNumber(node.item(at: position)),
+                    (sign == .any && shape.isSize(position: position) ? .nonNegative : sign).admits(value)
                 {
                     values[position] = value
                     position += 1
                 }
-                if position == items.count { return values }
+                if position == count { return values }
             }
+            let items = node.items
             guard items.count == fields.count else {
                 diagnostics.error(
                     "expected \(shape.name) of \(fields.count) numbers [\(fields.joined(separator: ", "))],"

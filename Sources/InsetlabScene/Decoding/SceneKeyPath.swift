@@ -58,3 +58,31 @@ struct SceneKeyPath: CustomStringConvertible, Sendable {
         return head + "…(\(elided) more keys)…" + tail.joined()
     }
 }
+
+/// A view's key path, kept as its parts and joined only when something prints it: a scene of
+/// 100,000 sibling views would otherwise build and store 100,000 path strings that almost
+/// never appear in a report. Siblings share their parent's `SceneKeyPath`.
+enum ViewKeyPath: Sendable, CustomStringConvertible {
+    /// Given as text (`ViewSpec`'s public initializer).
+    case text(String)
+    case path(SceneKeyPath)
+    /// `parent.subviews[index]`.
+    case subview(of: SceneKeyPath, index: Int)
+
+    /// The path as a `SceneKeyPath`, to extend it (`text` cannot be extended and starts over).
+    var resolved: SceneKeyPath {
+        switch self {
+        case .text(let text): SceneKeyPath.topLevel(text)
+        case .path(let path): path
+        case .subview(let parent, let index): parent.appending("subviews", index: index)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .text(let text): text
+        case .path(let path): path.description
+        case .subview: resolved.description
+        }
+    }
+}

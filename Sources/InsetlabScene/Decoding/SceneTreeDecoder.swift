@@ -18,7 +18,7 @@ struct SceneTreeDecoder {
 
     private enum Task {
         /// An element of a `subviews` list: a view, or `{childViewController: …}`.
-        case subview(YAMLNode, keyPath: SceneKeyPath, superview: ViewIndex, owner: ControllerIndex)
+        case subview(YAMLNode, keyPath: ViewKeyPath, superview: ViewIndex, owner: ControllerIndex)
         /// An element of a container's `viewControllers`.
         case child(YAMLNode, keyPath: SceneKeyPath, container: ControllerIndex)
     }
@@ -88,7 +88,7 @@ struct SceneTreeDecoder {
         // Long lists of views usually carry ids (they are generated); short ones need no help.
         if items.count >= 1024 { ids.reserve(additional: items.count) }
         for (position, item) in items.enumerated().reversed() {
-            pending.append(.subview(item, keyPath: keyPath.appending("subviews", index: position), superview: superview, owner: owner))
+            pending.append(.subview(item, keyPath: .subview(of: keyPath, index: position), superview: superview, owner: owner))
         }
     }
 
@@ -105,15 +105,16 @@ struct SceneTreeDecoder {
 
     /// A view, or `{childViewController: {…}, frame: | pin: }` (SCENE-FORMAT "Views"): the
     /// child's root view takes this place in `subviews`, positioned by the entry.
-    private mutating func decodeSubviewEntry(_ node: YAMLNode, keyPath: SceneKeyPath, superview: ViewIndex, owner: ControllerIndex) {
+    private mutating func decodeSubviewEntry(_ node: YAMLNode, keyPath viewKeyPath: ViewKeyPath, superview: ViewIndex, owner: ControllerIndex) {
         let entries = node.entries
         guard node.kind == .mapping, let childNode = entries.first(where: { $0.key.scalar == "childViewController" })?.value else {
             decodeView(
-                node, entries: node.kind == .mapping ? entries : nil, keyPath: keyPath,
+                node, entries: node.kind == .mapping ? entries : nil, keyPath: viewKeyPath,
                 role: .subview(superview: superview, owner: owner)
             )
             return
         }
+        let keyPath = viewKeyPath.resolved
         var frameEntry: (key: YAMLNode, value: YAMLNode)?
         var pinEntry: (key: YAMLNode, value: YAMLNode)?
         for entry in entries {
@@ -134,7 +135,7 @@ struct SceneTreeDecoder {
             }
         }
         var marks = PropertyMarks()
-        let position = decodePosition(frame: frameEntry, pin: pinEntry, fillMark: node.mark, marks: &marks, keyPath: keyPath)
+        let position = decodePosition(frame: frameEntry, pin: pinEntry, fillMark: node.mark, marks: &marks, keyPath: viewKeyPath)
         let embedding = Embedding(superview: superview, position: position, marks: marks)
         decodeController(childNode, keyPath: keyPath.appending("childViewController"), placement: .embedded(embedding))
     }
@@ -142,9 +143,9 @@ struct SceneTreeDecoder {
     /// `frame` XOR `pin`; neither fills the superview (`pin: superview`).
     mutating func decodePosition(
         frame: (key: YAMLNode, value: YAMLNode)?, pin: (key: YAMLNode, value: YAMLNode)?, fillMark: Mark,
-        marks: inout PropertyMarks, keyPath: SceneKeyPath
+        marks: inout PropertyMarks, keyPath: ViewKeyPath
     ) -> Position {
-        let fill = Position.pin(.all(.superview, mark: fillMark))
+        var fill: Position { .pin(.all(.superview, mark: fillMark)) }
         if let frame, let pin {
             let later = frame.key.mark < pin.key.mark ? pin.key : frame.key
             reader.diagnostics.error(
@@ -159,7 +160,8 @@ struct SceneTreeDecoder {
         }
         if let pin {
             marks["pin"] = pin.key.mark
-            return decodePin(pin.value, keyMark: pin.key.mark, marks: &marks, keyPath: keyPath.appending("pin")).map(Position.pin) ?? fill
+            return decodePin(pin.value, keyMark: pin.key.mark, marks: &marks, keyPath: keyPath.resolved.appending("pin"))
+                .map(Position.pin) ?? fill
         }
         return fill
     }

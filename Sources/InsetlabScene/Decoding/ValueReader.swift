@@ -155,7 +155,8 @@ enum ScalarNumber {
     }
 
     static func parse(_ text: String) -> ScalarNumber {
-        // Fast path for the common case, plain decimal integers (`64`, `-10`).
+        // Fast paths for the common case, plain decimal integers (`64`, `-10`).
+        if let value = smallInteger(text) { return .finite(Double(value)) }
         if text.utf8.count < 16, let value = Int(text) { return .finite(Double(value)) }
         if text.utf8.contains(UInt8(ascii: ".")) {
             switch text {
@@ -172,6 +173,30 @@ enum ScalarNumber {
         }
         guard isDecimal(text), let value = Double(text) else { return .notANumber }
         return value.isFinite ? .finite(value) : .nonFinite
+    }
+
+    /// `[-+]?[0-9]{1,15}` read straight from the UTF-8 bytes (what `Int(text)` accepts, minus
+    /// its generic parsing); `nil` for anything else.
+    private static func smallInteger(_ text: String) -> Int? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var position = 0
+            var negative = false
+            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                position = 1
+            }
+            let digits = bytes.count - position
+            guard digits > 0, digits <= 15 else { return nil }
+            var value = 0
+            while position < bytes.count {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+                position += 1
+            }
+            return negative ? -value : value
+        }
+        return parsed ?? nil
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?` — the core schema's int and float,

@@ -25,10 +25,11 @@ extension SceneTreeDecoder {
     /// required kind at `fallbackMark`), appends it, and queues its subviews. `entries` are the
     /// node's, when the caller already has them.
     mutating func decodeView(
-        _ node: YAMLNode?, entries knownEntries: ValueReader.Entries? = nil, keyPath: SceneKeyPath, role: ViewRole,
+        _ node: YAMLNode?, entries knownEntries: ValueReader.Entries? = nil, keyPath: ViewKeyPath, role: ViewRole,
         fallbackMark: Mark? = nil
     ) {
-        let path = keyPath.description
+        // Built only when a message or a nested key needs it.
+        lazy var path = keyPath.description
         var entries: ValueReader.Entries = []
         if let knownEntries {
             entries = knownEntries
@@ -59,11 +60,12 @@ extension SceneTreeDecoder {
         }
 
         let index = nextViewIndex
-        var spec = newViewSpec(kind: kind ?? .view, role: role, keyPath: path, mark: mark)
+        var spec = newViewSpec(kind: kind ?? .view, role: role, keyPath: keyPath, mark: mark)
         var scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: false)
         var table = spec.table ?? TableSpec()
         var collection = spec.collection ?? CollectionLayoutSpec()
         var gathered = ViewEntries()
+        spec.marks.reserveCapacity(entries.count)
         for (keyNode, value) in entries {
             let name = keyNode.scalar ?? ""
             // An unknown type takes every view key, so the values are still checked.
@@ -114,7 +116,7 @@ extension SceneTreeDecoder {
         if let subviews = gathered.subviews,
             let items = reader.list(subviews, of: "views", keyPath: path + ".subviews")
         {
-            enqueueSubviews(items, keyPath: keyPath, superview: index, owner: owner)
+            enqueueSubviews(items, keyPath: keyPath.resolved, superview: index, owner: owner)
         }
     }
 
@@ -130,12 +132,13 @@ extension SceneTreeDecoder {
     }
 
     /// A view with its kind's defaults (`alwaysBounceVertical` is true only for tables) and its
-    /// place in the tree; `position` is the fill default until `pin`/`frame` are read.
-    private func newViewSpec(kind: ViewKind, role: ViewRole, keyPath: String, mark: Mark) -> ViewSpec {
+    /// place in the tree; a subview's `position` is set once `pin`/`frame` are read.
+    private func newViewSpec(kind: ViewKind, role: ViewRole, keyPath: ViewKeyPath, mark: Mark) -> ViewSpec {
         var spec: ViewSpec
         switch role {
         case .subview(let superview, let owner):
-            spec = ViewSpec(id: nil, kind: kind, keyPath: keyPath, mark: mark, owner: owner, position: .pin(.all(.superview, mark: mark)))
+            // `decodePosition` sets the position once the keys are read.
+            spec = ViewSpec(id: nil, kind: kind, keyPath: keyPath, mark: mark, owner: owner, position: .managed)
             spec.superview = superview
         case .root(let controller, _, let embedding):
             spec = ViewSpec(

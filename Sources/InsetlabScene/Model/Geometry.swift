@@ -35,7 +35,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var components: [Double] { [x, y, width, height] }
 
-    public var description: String { formatNumbers(components) }
+    public var description: String { formatNumberList(x, y, width, height) }
 }
 
 /// `[top, left, bottom, right]` — UIEdgeInsets order.
@@ -63,7 +63,7 @@ public struct Insets: Hashable, Sendable, CustomStringConvertible {
 
     public var components: [Double] { [top, left, bottom, right] }
 
-    public var description: String { formatNumbers(components) }
+    public var description: String { formatNumberList(top, left, bottom, right) }
 }
 
 /// `[width, height]`.
@@ -80,7 +80,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     public var components: [Double] { [width, height] }
 
-    public var description: String { formatNumbers(components) }
+    public var description: String { formatNumberList(width, height) }
 }
 
 /// `[x, y]`.
@@ -97,24 +97,101 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var components: [Double] { [x, y] }
 
-    public var description: String { formatNumbers(components) }
+    public var description: String { formatNumberList(x, y) }
 }
 
 /// Formats a point value the way reports show it: integers without a fraction, others with at
 /// most three decimals (53.667), never `-0`.
 public func formatNumber(_ value: Double) -> String {
+    var text = ""
+    appendNumber(value, to: &text)
+    return text
+}
+
+/// `formatNumber(value)` appended to `text`: reports format hundreds of thousands of numbers,
+/// and appending in place builds no intermediate strings.
+public func appendNumber(_ value: Double, to text: inout String) {
     var rounded = (value * 1000).rounded() / 1000
     if rounded == 0 { rounded = 0 }  // folds -0
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-        return String(Int64(rounded))
+        text += String(Int64(rounded))
+        return
     }
-    var text = String(rounded)
-    // String(Double) may print 53.667 as "53.667" — keep as is; trim any trailing zeros.
-    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-    return text
+    var decimal = String(rounded)
+    // String(Double) prints 53.667 as "53.667"; trim any trailing zeros all the same.
+    while decimal.contains("."), decimal.hasSuffix("0") { decimal.removeLast() }
+    text += decimal
 }
 
 /// `[a, b, c]` with `formatNumber` for each element.
 public func formatNumbers(_ values: [Double]) -> String {
-    "[" + values.map(formatNumber).joined(separator: ", ") + "]"
+    var text = "["
+    for (index, value) in values.enumerated() {
+        if index > 0 { text += ", " }
+        appendNumber(value, to: &text)
+    }
+    return text + "]"
+}
+
+/// `formatNumbers` for the two components of a size or point.
+func formatNumberList(_ first: Double, _ second: Double) -> String {
+    NumberListFormatter.format(count: 2) { position in position == 0 ? first : second }
+}
+
+/// `formatNumbers` for the four components of a rect or insets.
+func formatNumberList(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) -> String {
+    NumberListFormatter.format(count: 4) { position in
+        switch position {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: fourth
+        }
+    }
+}
+
+/// Writes `[a, b, c, d]` into a byte buffer on the stack and makes one string of it: reports
+/// print every frame and inset of every view, and string appends cost more than the numbers.
+private enum NumberListFormatter {
+    /// Room for four of the longest numbers `appendNumber` prints (`-1.2345678901234567e+300`).
+    private static let capacity = 4 * 26 + 8
+
+    static func format(count: Int, value: (Int) -> Double) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var length = 0
+            func put(_ byte: UInt8) {
+                buffer[length] = byte
+                length += 1
+            }
+            put(UInt8(ascii: "["))
+            for position in 0..<count {
+                if position > 0 {
+                    put(UInt8(ascii: ","))
+                    put(UInt8(ascii: " "))
+                }
+                let original = value(position)
+                var rounded = (original * 1000).rounded() / 1000
+                if rounded == 0 { rounded = 0 }  // folds -0
+                if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+                    var integer = Int64(rounded)
+                    if integer < 0 {
+                        put(UInt8(ascii: "-"))
+                        integer = -integer
+                    }
+                    let digitsStart = length
+                    repeat {
+                        put(UInt8(ascii: "0") + UInt8(integer % 10))
+                        integer /= 10
+                    } while integer > 0
+                    buffer[digitsStart..<length].reverse()
+                } else {
+                    var text = ""
+                    appendNumber(original, to: &text)
+                    for byte in text.utf8 { put(byte) }
+                }
+            }
+            put(UInt8(ascii: "]"))
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self)
+        }
+    }
 }

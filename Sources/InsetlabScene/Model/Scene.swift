@@ -10,6 +10,11 @@ public struct PropertyMarks: Sendable, Hashable {
 
     public init() {}
 
+    /// Room for `count` keys, so recording a view's keys allocates once.
+    public mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     public subscript(key: String) -> Mark? {
         get { entries.first { $0.key == key }?.mark }
         set {
@@ -248,8 +253,8 @@ public struct PinSpec: Sendable, Hashable {
 public enum Position: Sendable, Hashable {
     /// `frame: [x, y, w, h]` in the superview's coordinates.
     case frame(Rect)
-    /// `pin:` constraints.
-    case pin(PinSpec)
+    /// `pin:` constraints (boxed: a `PinSpec` is four times the size of a frame).
+    indirect case pin(PinSpec)
     /// Computed by UIKit: a controller's root view (its frame comes from the layout model).
     case managed
 }
@@ -314,7 +319,10 @@ public struct CollectionLayoutSpec: Sendable, Hashable {
 public struct ViewSpec: Sendable {
     public var id: String?
     public var kind: ViewKind
-    public var keyPath: String
+    /// The key path in the file (`root.view.subviews[1]`), for messages and for views without
+    /// an `id`; built when asked for.
+    public var keyPath: String { keyPathStorage.description }
+    var keyPathStorage: ViewKeyPath
     public var mark: Mark
     public var marks: PropertyMarks
 
@@ -335,17 +343,53 @@ public struct ViewSpec: Sendable {
     public var insetsLayoutMarginsFromSafeArea = true
     public var preservesSuperviewLayoutMargins = false
 
-    public var scroll: ScrollSpec?
-    public var table: TableSpec?
-    public var collection: CollectionLayoutSpec?
+    /// Scroll, table and collection settings, which only scroll views have, kept out of line:
+    /// inline they made every view of a 100,000-view scene several hundred bytes.
+    private var scrollParts: ScrollParts?
+
+    public var scroll: ScrollSpec? {
+        get { scrollParts?.parts.scroll }
+        set { setScrollParts(scroll: newValue, table: table, collection: collection) }
+    }
+
+    public var table: TableSpec? {
+        get { scrollParts?.parts.table }
+        set { setScrollParts(scroll: scroll, table: newValue, collection: collection) }
+    }
+
+    public var collection: CollectionLayoutSpec? {
+        get { scrollParts?.parts.collection }
+        set { setScrollParts(scroll: scroll, table: table, collection: newValue) }
+    }
 
     public init(id: String?, kind: ViewKind, keyPath: String, mark: Mark, owner: ControllerIndex, position: Position) {
+        self.init(id: id, kind: kind, keyPath: .text(keyPath), mark: mark, owner: owner, position: position)
+    }
+
+    init(id: String?, kind: ViewKind, keyPath: ViewKeyPath, mark: Mark, owner: ControllerIndex, position: Position) {
         self.id = id
         self.kind = kind
-        self.keyPath = keyPath
+        self.keyPathStorage = keyPath
         self.mark = mark
         self.marks = PropertyMarks()
         self.owner = owner
         self.position = position
+    }
+
+    private mutating func setScrollParts(scroll: ScrollSpec?, table: TableSpec?, collection: CollectionLayoutSpec?) {
+        scrollParts = scroll == nil && table == nil && collection == nil
+            ? nil : .parts(scroll: scroll, table: table, collection: collection)
+    }
+}
+
+/// The box behind `ViewSpec`'s scroll-view settings: immutable, so copies of a view share it
+/// and a write stores a new one (value semantics).
+private indirect enum ScrollParts: Sendable {
+    case parts(scroll: ScrollSpec?, table: TableSpec?, collection: CollectionLayoutSpec?)
+
+    var parts: (scroll: ScrollSpec?, table: TableSpec?, collection: CollectionLayoutSpec?) {
+        switch self {
+        case .parts(let scroll, let table, let collection): (scroll, table, collection)
+        }
     }
 }

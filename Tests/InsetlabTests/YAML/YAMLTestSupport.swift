@@ -37,7 +37,7 @@ enum YAMLTestSupport {
             let document = try builder.finish()
             var lines = ["root \(document.rootIndex.map(String.init) ?? "none")"]
             for (index, node) in document.nodes.enumerated() {
-                lines.append("\(index) \(node.content) at \(node.mark) tag \(node.tag ?? "-")")
+                lines.append("\(index) \(node.content) at \(node.mark) tag \(document.tags[index] ?? "-")")
             }
             lines.append("pairs " + document.pairs.map { "\($0.key):\($0.value)" }.joined(separator: " "))
             lines.append("children \(document.children)")
