@@ -35,8 +35,8 @@ enum ResultAssembly {
             guard viewSlots[view] == nil, state.views[view] != nil else { continue }
             viewSlots[view] = order.count
             order.append(view)
-            let spec = scene.views[view]
-            if let embedded = spec.rootOf {
+            // Fields, not `let spec = scene.views[view]`: copying a whole view per view adds up.
+            if let embedded = scene.views[view].rootOf {
                 if scene.controllers[embedded].kind.isContainer {
                     addController(embedded)
                     if let leafRoot = addChain(from: embedded) { stack.append(leafRoot) }
@@ -44,7 +44,7 @@ enum ResultAssembly {
                 }
                 addController(embedded)
             }
-            stack.append(contentsOf: spec.subviews.reversed())
+            stack.append(contentsOf: scene.views[view].subviews.reversed())
         }
 
         // Pass 2: one path table for all views (linear memory however deep the tree).
@@ -54,14 +54,14 @@ enum ResultAssembly {
         views.reserveCapacity(order.count)
         for (slot, view) in order.enumerated() {
             let v = state.views[view]!
-            let spec = scene.views[view]
             views.append(ViewLayout(
-                index: view, id: spec.id, kind: spec.kind, pathStorage: ViewPath(table: table, slot: slot),
+                index: view, id: scene.views[view].id, kind: scene.views[view].kind,
+                pathStorage: ViewPath(table: table, slot: slot),
                 frame: v.frame, windowFrame: v.windowFrame,
                 safeAreaInsets: state.hasSafeArea ? v.safeArea : nil, layoutMargins: v.layoutMargins,
                 contentInset: v.contentInset, adjustedContentInset: v.adjustedContentInset,
                 contentOffset: v.contentOffset, contentSize: v.contentSize, firstItemWindowFrame: v.firstItemWindowFrame,
-                isHidden: spec.isHidden, depth: v.depth))
+                isHidden: scene.views[view].isHidden, depth: v.depth))
         }
 
         // Bars top to bottom: status bar, navigation bars, then bottom bars by position.

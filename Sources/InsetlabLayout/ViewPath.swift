@@ -13,11 +13,40 @@ public final class ViewPathTable: Sendable {
     }
 
     func path(of slot: Int) -> String {
-        // Measure, then fill one buffer back to front: a deep path is built in one pass.
+        join(from: slot, upTo: nil)
+    }
+
+    /// The last components, at most about `maxCharacters` long, prefixed with `…/` when cut.
+    func tail(of slot: Int, maxCharacters: Int) -> String {
+        var length = 0
+        var current = slot
+        var top = slot
+        while current >= 0 {
+            let count = Self.characterCount(components[current])
+            if length + count + 1 > maxCharacters, current != slot {
+                return "…/" + join(from: slot, upTo: top)
+            }
+            length += count + 1
+            top = current
+            current = parents[current]
+        }
+        return join(from: slot, upTo: nil)
+    }
+
+    /// `text.count` without grapheme breaking for ASCII, which nearly every component is.
+    private static func characterCount(_ text: String) -> Int {
+        let utf8 = text.utf8
+        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.count
+    }
+
+    /// The components from `top` (nil: the root) down to `slot`, joined with `/`: measured, then
+    /// written into one buffer back to front, so a deep path is built in one pass.
+    private func join(from slot: Int, upTo top: Int?) -> String {
         var length = -1
         var current = slot
         while current >= 0 {
             length += components[current].utf8.count + 1
+            if current == top { break }
             current = parents[current]
         }
         return String(unsafeUninitializedCapacity: max(length, 0)) { buffer in
@@ -27,29 +56,13 @@ public final class ViewPathTable: Sendable {
                 let bytes = components[current].utf8
                 let start = end - bytes.count
                 _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<end]).initialize(from: bytes)
+                if current == top { break }
                 current = parents[current]
                 if current >= 0 { buffer[start - 1] = UInt8(ascii: "/") }
                 end = start - 1
             }
             return length
         }
-    }
-
-    /// The last components, at most about `maxCharacters` long, prefixed with `…/` when cut.
-    func tail(of slot: Int, maxCharacters: Int) -> String {
-        var parts: [String] = []
-        var length = 0
-        var current = slot
-        while current >= 0 {
-            let component = components[current]
-            if length + component.count + 1 > maxCharacters, !parts.isEmpty {
-                return "…/" + parts.reversed().joined(separator: "/")
-            }
-            parts.append(component)
-            length += component.count + 1
-            current = parents[current]
-        }
-        return parts.reversed().joined(separator: "/")
     }
 }
 

@@ -101,7 +101,7 @@ enum LayoutMargins {
     /// The margins, and how they came about when `explains` (only `explain` prints that; the
     /// text costs more than the numbers, for every view of a big scene).
     static func compute(
-        spec: ViewSpec, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
+        spec: borrowing ViewSpec, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
         superview: (margins: Insets?, size: Size, boundsOrigin: Point)?, metrics: BarMetrics, ios: Int,
         explains: Bool
     ) -> (Insets?, String) {

@@ -11,7 +11,7 @@ enum ViewTreeLayout {
         // (view, its index in its superview's subviews)
         var stack: [(view: ViewIndex, position: Int)] = [(root, 0)]
         while let (view, position) = stack.popLast() {
-            let spec = scene.views[view]
+            // Read field by field: a `let spec = scene.views[view]` would copy the whole view.
             let subject = TraceSubject.view(view)
             var frame: Rect
             var windowFrame: Rect
@@ -29,13 +29,13 @@ enum ViewTreeLayout {
                 viewDepth = depth
                 state.record(subject, "frame", rule: "controller view", source: "LAYOUT-MODEL §4",
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
-                if let superview = spec.superview, let parent = state.views[superview] {
+                if let superview = scene.views[view].superview, let parent = state.views[superview] {
                     superInfo = (parent.layoutMargins, Size(width: parent.frame.width, height: parent.frame.height), parent.boundsOrigin)
                 }
             } else {
-                guard let superview = spec.superview, let parent = state.views[superview] else { continue }
+                guard let superview = scene.views[view].superview, let parent = state.views[superview] else { continue }
                 let anchors = anchorRects(for: superview, parent: parent, state: state)
-                switch spec.position {
+                switch scene.views[view].position {
                 case .frame(let rect):
                     frame = rect
                     state.record(subject, "frame", rule: "frame", source: "scene", "given: \(rect)")
@@ -63,7 +63,7 @@ enum ViewTreeLayout {
                             + (parent.boundsOrigin != .zero ? " (bounds origin \(parent.boundsOrigin))" : "")
                             + ", clamped to [0, superview's] = \(safeArea)")
                 }
-                if let embedded = spec.rootOf {
+                if let embedded = scene.views[view].rootOf {
                     pathComponent = "\(scene.controllers[embedded].displayName).view"
                 } else {
                     pathParent = superview
@@ -75,7 +75,7 @@ enum ViewTreeLayout {
 
             // A controller embedded by containment (§6: the same per-edge rule plus its own
             // additionalSafeAreaInsets).
-            let embedded = view == root ? nil : spec.rootOf
+            let embedded = view == root ? nil : scene.views[view].rootOf
             if let child = embedded {
                 let childSpec = scene.controllers[child]
                 if childSpec.additionalSafeAreaInsets != .zero {
@@ -87,16 +87,16 @@ enum ViewTreeLayout {
                 }
             }
 
-            let isControllerRoot = spec.rootOf != nil
+            let isControllerRoot = scene.views[view].rootOf != nil
             let (margins, marginText) = LayoutMargins.compute(
-                spec: spec, isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
+                spec: scene.views[view], isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
                 superview: superInfo, metrics: state.metrics, ios: state.ios, explains: state.recordsTrace)
             state.record(subject, "layoutMargins", rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
 
             var viewState = ViewState(
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
                 pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth)
-            if spec.kind.isScrollView {
+            if scene.views[view].kind.isScrollView {
                 let output = ScrollViewInsets.compute(
                     view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
                     context: context, state: &state)
@@ -123,7 +123,7 @@ enum ViewTreeLayout {
                 }
                 embedChild(child, view: view, windowFrame: windowFrame, safeArea: safeArea, parentGuides: parentGuides, state: &state)
             }
-            for (offset, subview) in spec.subviews.enumerated().reversed() {
+            for (offset, subview) in scene.views[view].subviews.enumerated().reversed() {
                 stack.append((subview, offset))
             }
         }

@@ -42,10 +42,9 @@ public final class ReportOutput: TextOutputStream {
         if buffer.count >= capacity { flush() }
     }
 
-    /// `count` spaces (column padding), without building a string of them.
-    public func writeSpaces(_ count: Int) {
-        guard count > 0 else { return }
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    /// Bytes already encoded as UTF-8 (a line assembled by `TextTable`).
+    public func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= capacity { flush() }
     }
 

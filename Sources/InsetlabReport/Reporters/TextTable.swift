@@ -66,20 +66,28 @@ struct TextTable {
     var isEmpty: Bool { rows.isEmpty }
 
     func write(to output: ReportOutput, style: TerminalStyle) {
+        // Each line is assembled in one reused byte buffer and handed over whole: one write per
+        // line, not one per cell and per run of padding.
+        var line: [UInt8] = []
+        line.reserveCapacity(256)
         for row in rows {
+            line.removeAll(keepingCapacity: true)
+            line.append(contentsOf: prefix.utf8)
             switch row {
             case .line(let text, let tone):
-                output.write(prefix + Self.styled(text, tone, style) + "\n")
+                line.append(contentsOf: Self.styled(text, tone, style).utf8)
             case .cells(let cells):
                 // Trailing empty cells would only leave trailing spaces.
                 let last = cells.lastIndex { !$0.text.isEmpty } ?? -1
-                output.write(prefix)
                 for (i, cell) in cells.enumerated() where i <= last {
-                    output.write(Self.styled(cell.text, cell.tone, style))
-                    if i < last { output.writeSpaces(max(widths[i] - cell.width, 0) + 2) }
+                    line.append(contentsOf: Self.styled(cell.text, cell.tone, style).utf8)
+                    if i < last {
+                        line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(widths[i] - cell.width, 0) + 2))
+                    }
                 }
-                output.write("\n")
             }
+            line.append(UInt8(ascii: "\n"))
+            output.write(bytes: line)
         }
     }
 

@@ -52,11 +52,12 @@ public enum HardCodedBarHeightRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
         for layout in context.result.views where !layout.isHidden {
-            let spec = context.scene.views[layout.index]
-            guard case .frame(let rect) = spec.position, let mark = spec.marks["frame"],
-                let superview = spec.superview, let parent = context.result.view(superview)
+            // Fields, not the whole view: this runs for every view of the scene.
+            guard case .frame(let rect) = context.scene.views[layout.index].position,
+                let mark = context.scene.views[layout.index].marks["frame"],
+                let superview = context.scene.views[layout.index].superview, let parent = context.result.view(superview)
             else { continue }
-            let name = context.name(view: layout.index)
+            var name: String { context.name(view: layout.index) }
             // Top: an origin that stands for a bar's bottom edge, measured from the superview's top.
             if let meaning = topValues[rect.y] {
                 let actual = (context.obstructionAbove(parent.windowFrame)?.edge ?? 0) - parent.windowFrame.minY

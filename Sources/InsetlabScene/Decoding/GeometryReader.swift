@@ -64,19 +64,8 @@ extension ValueReader {
         }
         switch node.kind {
         case .sequence:
-            // Fast path, taken by every well-formed list: no item array, no closures, no
-            // per-field key paths.
-            let count = node.count
-            if count == fields.count {
-                var values = [Double](repeating: 0, count: count)
-                var position = 0
-                while position < count, case .finite(let value) = ScalarNumber(node.item(at: position)),
-                    (sign == .any && shape.isSize(position: position) ? .nonNegative : sign).admits(value)
-                {
-                    values[position] = value
-                    position += 1
-                }
-                if position == count { return values }
+            if let values = listNumbers(node, shape, sign) {
+                return Array([values.0, values.1, values.2, values.3].prefix(fields.count))
             }
             let items = node.items
             guard items.count == fields.count else {
@@ -133,12 +122,36 @@ extension ValueReader {
         }
     }
 
+    /// The fast path of `numbers`, taken by every well-formed list (`[0, 64, 375, 44]`): no
+    /// arrays, no closures, no per-field key paths. `nil` sends the caller down the path that
+    /// explains what is wrong. Unused trailing values are 0.
+    private func listNumbers(_ node: YAMLNode, _ shape: Shape, _ sign: Sign) -> (Double, Double, Double, Double)? {
+        let count = shape.fields.count
+        guard node.kind == .sequence, node.count == count else { return nil }
+        var values = (0.0, 0.0, 0.0, 0.0)
+        for position in 0..<count {
+            let fieldSign = sign == .any && shape.isSize(position: position) ? .nonNegative : sign
+            guard case .finite(let value) = ScalarNumber(node.item(at: position)), fieldSign.admits(value) else {
+                return nil
+            }
+            switch position {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+        }
+        return values
+    }
+
     func rect(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Rect? {
-        numbers(node, .rect, keyPath: keyPath()).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        if let v = listNumbers(node, .rect, .any) { return Rect(x: v.0, y: v.1, width: v.2, height: v.3) }
+        return numbers(node, .rect, keyPath: keyPath()).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
     }
 
     func insets(_ node: YAMLNode, _ sign: Sign = .any, keyPath: @autoclosure () -> String) -> Insets? {
-        numbers(node, .insets, sign, keyPath: keyPath()).map {
+        if let v = listNumbers(node, .insets, sign) { return Insets(top: v.0, left: v.1, bottom: v.2, right: v.3) }
+        return numbers(node, .insets, sign, keyPath: keyPath()).map {
             Insets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
         }
     }
