@@ -59,8 +59,9 @@ enum ResultAssembly {
                 pathStorage: ViewPath(table: table, slot: slot),
                 frame: v.frame, windowFrame: v.windowFrame,
                 safeAreaInsets: state.hasSafeArea ? v.safeArea : nil, layoutMargins: v.layoutMargins,
-                contentInset: v.contentInset, adjustedContentInset: v.adjustedContentInset,
-                contentOffset: v.contentOffset, contentSize: v.contentSize, firstItemWindowFrame: v.firstItemWindowFrame,
+                contentInset: v.scroll?.values.contentInset, adjustedContentInset: v.scroll?.values.adjustedContentInset,
+                contentOffset: v.scroll?.values.contentOffset, contentSize: v.scroll?.values.contentSize,
+                firstItemWindowFrame: v.scroll?.values.firstItemWindowFrame,
                 isHidden: scene.views[view].isHidden, depth: v.depth))
         }
 

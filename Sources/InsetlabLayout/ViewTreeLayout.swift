@@ -100,11 +100,7 @@ enum ViewTreeLayout {
                 let output = ScrollViewInsets.compute(
                     view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
                     context: context, state: &state)
-                viewState.contentInset = output.contentInset
-                viewState.adjustedContentInset = output.adjustedContentInset
-                viewState.contentOffset = output.contentOffset
-                viewState.contentSize = output.contentSize
-                viewState.firstItemWindowFrame = output.firstItemWindowFrame
+                viewState.scroll = ScrollOutput(output)
                 viewState.boundsOrigin = output.contentOffset
             }
             state.views[view] = viewState

@@ -73,9 +73,14 @@ public struct Suppressions: Sendable, Hashable {
     public init() {}
 
     public init(source: String) {
-        let bytes = Array(source.utf8)
+        var source = source
+        self = source.withUTF8 { Suppressions(utf8: $0) }
+    }
+
+    /// The directives of a file's UTF-8 bytes. Files without any cost one scan for the
+    /// directive; lines are counted only up to the directives there are.
+    public init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let directive = Array("insetlab:disable".utf8)
-        guard let first = directive.first else { return }
         // The comment block at the top ends at the first line that is neither blank nor a comment.
         var topEnd = bytes.count
         var lineStart = 0
@@ -89,36 +94,55 @@ public struct Suppressions: Sendable, Hashable {
             while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
             lineStart = i + 1
         }
-        // One pass over the bytes: count lines, and at each directive read its line.
+        // Lines are counted lazily, from `counted` up to each directive found.
         var line = 1
         var currentLineStart = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                currentLineStart = index + 1
-            } else if byte == first, index + directive.count <= bytes.count,
-                bytes[index..<(index + directive.count)].elementsEqual(directive),
-                bytes[currentLineStart..<index].contains(UInt8(ascii: "#"))
-            {
-                var end = index + directive.count
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                let rest = String(decoding: bytes[(index + directive.count)..<end], as: UTF8.self)
-                let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map { String($0) }
-                let set = Set(ids.isEmpty ? ["all"] : ids)
-                let commentOnly = bytes[currentLineStart..<index].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                    .first == UInt8(ascii: "#")
-                if currentLineStart < topEnd, commentOnly {
-                    fileWide.formUnion(set)
-                } else {
-                    byLine[line, default: []].formUnion(set)
+        var counted = 0
+        var searchFrom = 0
+        while let index = Self.firstIndex(of: directive, in: bytes, from: searchFrom) {
+            while counted < index {
+                if bytes[counted] == UInt8(ascii: "\n") {
+                    line += 1
+                    currentLineStart = counted + 1
                 }
-                index = end
+                counted += 1
+            }
+            var end = index + directive.count
+            guard bytes[currentLineStart..<index].contains(UInt8(ascii: "#")) else {
+                searchFrom = end
                 continue
+            }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + directive.count)..<end]), as: UTF8.self)
+            let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map { String($0) }
+            let set = Set(ids.isEmpty ? ["all"] : ids)
+            let commentOnly = bytes[currentLineStart..<index].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                .first == UInt8(ascii: "#")
+            if currentLineStart < topEnd, commentOnly {
+                fileWide.formUnion(set)
+            } else {
+                byLine[line, default: []].formUnion(set)
+            }
+            // The rest of the directive's line holds no newline: counting resumes after it.
+            counted = end
+            searchFrom = end
+        }
+    }
+
+    /// Where `pattern` next starts in `bytes` at or after `start`.
+    private static func firstIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = start
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return index }
             }
             index += 1
         }
+        return nil
     }
 
     public func suppresses(_ rule: String, at mark: Mark?) -> Bool {

@@ -58,8 +58,11 @@ struct ArenaBuilder {
     /// (too deep, alias bomb, a second document). The reader stops feeding events.
     private(set) var isStopped = false
 
+    /// Filled in only where an alias could need it (see `collectionEnd`); (1, 0) elsewhere.
     private(set) var extents: [Extent] = []
     private var open: [OpenCollection] = []
+    /// Open collections that carry an anchor.
+    private var openAnchored = 0
     /// Finished children of the open collections (for a mapping: key, value, key, value…).
     private(set) var pending: [Int] = []
     private var anchors: [String: Anchor] = [:]
@@ -138,26 +141,37 @@ struct ArenaBuilder {
         // The range is filled in when the collection ends; reserving the index now puts
         // every parent before its children in the arena.
         let index = appendNode(isMapping ? .mapping(0..<0) : .sequence(0..<0), mark: mark, tag: tag)
-        if let anchor { anchors[anchor] = Anchor(index: index, isOpen: true) }
+        if let anchor {
+            anchors[anchor] = Anchor(index: index, isOpen: true)
+            openAnchored += 1
+        }
         open.append(OpenCollection(index: index, isMapping: isMapping, firstPending: pending.count, anchor: anchor))
     }
 
     mutating func collectionEnd() {
         let collection = open.removeLast()
+        if collection.anchor != nil { openAnchored -= 1 }
+        // Only an alias reads an extent, and only an anchored node can be aliased: a
+        // collection's extent matters when it is anchored or inside an anchored one (whose
+        // extent sums its children's). Everywhere else, and in most files everywhere, the
+        // walk over the children is skipped.
+        let computesExtent = collection.anchor != nil || openAnchored > 0
         // A range, not a slice: a live slice of `pending` would make the removal below copy it.
         let items = collection.firstPending..<pending.count
         if collection.isMapping {
-            finishMapping(at: collection.index, keysAndValues: items)
+            finishMapping(at: collection.index, keysAndValues: items, computesExtent: computesExtent)
         } else {
             let start = children.count
             children.append(contentsOf: pending[items])
-            var extent = Extent(size: 1, height: 1)
-            for item in pending[items] {
-                extent.size = extent.size.saturatingAdd(extents[item].size)
-                extent.height = max(extent.height, extents[item].height + 1)
-            }
             nodes[collection.index].content = .sequence(start..<children.count)
-            extents[collection.index] = extent
+            if computesExtent {
+                var extent = Extent(size: 1, height: 1)
+                for item in pending[items] {
+                    extent.size = extent.size.saturatingAdd(extents[item].size)
+                    extent.height = max(extent.height, extents[item].height + 1)
+                }
+                extents[collection.index] = extent
+            }
         }
         pending.removeSubrange(collection.firstPending...)
         // A later anchor of the same name may have replaced this one; leave that one alone.
@@ -209,9 +223,9 @@ struct ArenaBuilder {
         pairs.append((key: key, value: value))
     }
 
-    mutating func setMapping(_ index: Int, pairs range: Range<Int>, extent: Extent) {
+    mutating func setMapping(_ index: Int, pairs range: Range<Int>, extent: Extent?) {
         nodes[index].content = .mapping(range)
-        extents[index] = extent
+        if let extent { extents[index] = extent }
     }
 
     private mutating func appendNode(_ content: YAMLDocument.Storage.Content, mark: Mark, tag: String?) -> Int {

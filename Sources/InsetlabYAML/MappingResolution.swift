@@ -9,7 +9,7 @@
 /// Sources are finished before the mapping that merges them (an alias can only name a closed
 /// node), and were resolved when they ended, so merging is one flat copy: no recursion.
 extension ArenaBuilder {
-    mutating func finishMapping(at index: Int, keysAndValues items: Range<Int>) {
+    mutating func finishMapping(at index: Int, keysAndValues items: Range<Int>, computesExtent: Bool) {
         let keys = stride(from: items.lowerBound, to: items.upperBound, by: 2)
         let start = pairs.count
         if items.count <= 2 * Self.keysWorthHashing, !keys.contains(where: { isMergeKey(pending[$0]) }) {
@@ -21,6 +21,10 @@ extension ArenaBuilder {
             resolveKeysByTable(keys)
         }
 
+        guard computesExtent else {
+            setMapping(index, pairs: start..<pairs.count, extent: nil)
+            return
+        }
         var extent = Extent(size: 1, height: 1)
         for pair in pairs[start...] {
             extent.size = extent.size.saturatingAdd(extents[pair.key].size).saturatingAdd(extents[pair.value].size)

@@ -33,10 +33,8 @@ public enum SceneEvaluation {
 
     /// `# insetlab:disable` comments of a scene file on disk (none when it cannot be read).
     public static func suppressions(forFileAt path: String) -> Suppressions {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return Suppressions()
-        }
-        return Suppressions(source: text)
+        guard let data = FileManager.default.contents(atPath: path) else { return Suppressions() }
+        return data.withUnsafeBytes { Suppressions(utf8: $0.bindMemory(to: UInt8.self)) }
     }
 }
 
