@@ -11,8 +11,13 @@ enum LibYAMLEventReader {
     /// `abandoningAtFlowDepth` flow levels deep: from there on the caller reads the file in
     /// fragments (`SplitFlowReader`), libyaml being quadratic in flow depth.
     @discardableResult
+    ///
+    /// With `middleSplice`, `input` is a file with a middle cut out (`ParallelSequenceReader`):
+    /// marks are mapped back to the whole file (whose bytes are `whole`), the middle's items go in
+    /// where the cut is, and false means the splice could not be made exactly.
     static func read(
-        _ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int? = nil
+        _ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int? = nil,
+        middleSplice: MiddleSplice? = nil, whole: UnsafeBufferPointer<UInt8>? = nil
     ) -> Bool {
         // The parser points into itself (its string reader gets the parser as context), so it
         // needs a fixed address rather than a Swift local that may move.
@@ -28,17 +33,21 @@ enum LibYAMLEventReader {
         let emptyInput: [UInt8] = [0]
         return emptyInput.withUnsafeBufferPointer { fallback in
             yaml_parser_set_input_string(parser, input.baseAddress ?? fallback.baseAddress, input.count)
-            return readEvents(from: parser, input: input, into: &builder, abandoningAtFlowDepth: abandoningAtFlowDepth)
+            return readEvents(
+                from: parser, input: input, into: &builder, abandoningAtFlowDepth: abandoningAtFlowDepth,
+                middleSplice: middleSplice, whole: whole ?? input)
         }
     }
 
     private static func readEvents(
         from parser: UnsafeMutablePointer<yaml_parser_t>, input: UnsafeBufferPointer<UInt8>,
-        into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int?
+        into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int?, middleSplice: MiddleSplice?,
+        whole: UnsafeBufferPointer<UInt8>
     ) -> Bool {
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
-        var flowWatch = FlowNestingWatch(input)
+        var flowWatch = FlowNestingWatch(whole)
+        var spliced = false
 
         while !builder.isStopped {
             guard yaml_parser_parse(parser, event) == 1 else {
@@ -47,10 +56,29 @@ enum LibYAMLEventReader {
                 return true
             }
             defer { yaml_event_delete(event) }
-            let mark = Mark(event.pointee.start_mark)
+            var mark = Mark(event.pointee.start_mark)
+            if let cut = middleSplice?.plan, mark.line > cut.linesBefore {
+                // Past the cut. Before the splice, this still ends the item before the cut (libyaml
+                // marks ends and empty values at the next token: in the whole file, the middle's
+                // first `-`), or it is where the middle goes.
+                if spliced {
+                    mark.line += cut.middleLines
+                } else {
+                    switch builder.cutPosition(column: cut.indent + 1, lastItemLine: cut.linesBefore) {
+                    case .insideTheLastItem:
+                        mark = Mark(line: cut.linesBefore + 1, column: cut.indent + 1)
+                    case .atTheCut:
+                        guard middleSplice?.splice(&builder) == true else { return false }
+                        spliced = true
+                        mark.line += cut.middleLines
+                    case .elsewhere:
+                        return false
+                    }
+                }
+            }
             switch event.pointee.type {
             case YAML_STREAM_END_EVENT:
-                return true
+                return middleSplice == nil || spliced
             case YAML_DOCUMENT_START_EVENT:
                 builder.documentStart(at: mark)
             case YAML_SCALAR_EVENT:
@@ -151,6 +179,13 @@ enum LibYAMLEventReader {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
+}
+
+/// Where the items of a middle read on its own go (`ParallelSequenceReader`).
+struct MiddleSplice {
+    let plan: SequenceSplitPlan
+    /// Called once, at the cut: splices the middle's items into the builder; false when it cannot.
+    let splice: (inout ArenaBuilder) -> Bool
 }
 
 extension ScalarStyle {

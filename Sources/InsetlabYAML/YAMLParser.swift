@@ -14,7 +14,9 @@ internal import Foundation
 /// - no mapping has two equal keys (`frame` and `"frame"` are equal) or a non-scalar key;
 /// - `YAMLLimits` bound file size, nesting depth and alias expansion, so hostile input fails fast;
 /// - deep flow nesting, which libyaml reads in quadratic time, is read in fragments with the
-///   same result: a scene of 10,000 nested views in flow style takes milliseconds, not seconds.
+///   same result: a scene of 10,000 nested views in flow style takes milliseconds, not seconds;
+/// - a big file of one-line sequence items (100,000 generated sibling views) is read by two
+///   libyaml parsers at once, with the same result (`ParallelSequenceReader`).
 ///
 /// Tags are kept as libyaml resolves them: `!!str` becomes `tag:yaml.org,2002:str`, a local
 /// `!custom` stays `!custom`, a bare `!` stays `!`.
@@ -26,18 +28,24 @@ public enum YAMLParser {
     public static func parse(
         _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
     ) throws(DiagnosticError) -> YAMLDocument {
-        try parse(bytes, file: file, limits: limits, flowChunkDepth: FlowSplitPlan.defaultChunkDepth)
+        try parse(
+            bytes, file: file, limits: limits, flowChunkDepth: FlowSplitPlan.defaultChunkDepth,
+            parallelMinimumBytes: SequenceSplitPlan.minimumBytes)
     }
 
     /// `flowChunkDepth`: how deep libyaml reads flow nesting in one piece (`FlowSplitPlan`); nil
-    /// lets libyaml read every file whole, the reference the split reader is tested against.
+    /// lets libyaml read every file whole, the reference the split readers are tested against.
+    /// `parallelMinimumBytes`: files from this size on may be read on two threads
+    /// (`SequenceSplitPlan`); nil never.
     static func parse(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits, flowChunkDepth: Int?
+        _ bytes: [UInt8], file: String, limits: YAMLLimits, flowChunkDepth: Int?, parallelMinimumBytes: Int? = nil
     ) throws(DiagnosticError) -> YAMLDocument {
         guard bytes.count <= limits.maxFileBytes else {
             throw DiagnosticError(.error(tooLarge(bytes.count, limits), file: file, at: nil))
         }
-        return try read(bytes, file: file, limits: limits, flowChunkDepth: flowChunkDepth).builder.finish()
+        return try read(
+            bytes, file: file, limits: limits, flowChunkDepth: flowChunkDepth, parallelMinimumBytes: parallelMinimumBytes
+        ).builder.finish()
     }
 
     /// Which way a document was read.
@@ -52,6 +60,8 @@ public enum YAMLParser {
         /// The split reader could not keep the result exact (a libyaml error, a stop, a fragment
         /// that did not read as planned): read whole after all.
         case splitAbandoned
+        /// Two libyaml parsers, the second on this many one-line items (`ParallelSequenceReader`).
+        case parallel(middleLines: Int)
     }
 
     /// Reads `bytes` into a builder (no size check), and says which way.
@@ -61,12 +71,20 @@ public enum YAMLParser {
     /// mappings of `[a: b]` included), where splitting starts to pay, is that read dropped and the
     /// file read in fragments. Files without deep flow nesting pay nothing for it.
     static func read(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits, flowChunkDepth: Int?
+        _ bytes: [UInt8], file: String, limits: YAMLLimits, flowChunkDepth: Int?, parallelMinimumBytes: Int? = nil
     ) -> (builder: ArenaBuilder, path: ReadPath) {
         bytes.withUnsafeBufferPointer { input in
             let expectedNodes = ArenaBuilder.expectedNodes(forBytes: input.count)
-            var builder = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
             let splitDepth = flowChunkDepth.map { 2 * max($0, 1) + 1 }
+            // A big file of one-line sequence items: two parsers. Anything unplanned (an error,
+            // deep flow nesting) and it is read as if this had not been tried.
+            if let parallelMinimumBytes, let plan = SequenceSplitPlan.make(input, minimumBytes: parallelMinimumBytes) {
+                var parallel = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
+                if ParallelSequenceReader.read(input, plan: plan, into: &parallel, abandoningAtFlowDepth: splitDepth) {
+                    return (parallel, .parallel(middleLines: plan.middleLines))
+                }
+            }
+            var builder = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
             if LibYAMLEventReader.read(input, into: &builder, abandoningAtFlowDepth: splitDepth) {
                 return (builder, .whole)
             }
