@@ -34,6 +34,24 @@ struct IdentifierRegistry {
         if needed > entries.capacity { entries.reserveCapacity(max(needed, entries.capacity * 2)) }
     }
 
+    /// Takes over the ids of `others` (registries of views decoded on other threads, in file
+    /// order) when none of them is taken here or by an earlier one; false, and nothing taken,
+    /// otherwise (the caller then decodes those views here, which reports the duplicates).
+    mutating func merge(_ others: [IdentifierRegistry]) -> Bool {
+        var seen = Set<String>()
+        for other in others {
+            for id in other.declared {
+                guard entries[id] == nil, seen.insert(id).inserted else { return false }
+            }
+        }
+        reserve(additional: seen.count)
+        for other in others {
+            entries.merge(other.entries) { first, _ in first }
+            declared.append(contentsOf: other.declared)
+        }
+        return true
+    }
+
     /// Checks the id's spelling and uniqueness and records it. Returns the id when it is usable.
     mutating func register(_ node: YAMLNode, as owner: Owner, reader: ValueReader, keyPath: @autoclosure () -> String) -> String? {
         guard let id = reader.string(node, what: "an id", keyPath: keyPath()) else { return nil }

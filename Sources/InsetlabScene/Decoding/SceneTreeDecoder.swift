@@ -1,3 +1,4 @@
+internal import Dispatch
 import InsetlabYAML
 
 /// Decodes `root:` into the flat controller and view arenas of a `Scene`.
@@ -24,6 +25,10 @@ struct SceneTreeDecoder {
     }
 
     private var pending: [Task] = []
+    /// On a worker decoding part of a long list of leaf views (`decodeLeafList`): the index its
+    /// first view will have in the scene, and no linking into the superview, which is not here.
+    private var viewIndexBase = 0
+    private var isWorker = false
 
     init(reader: ValueReader) {
         self.reader = reader
@@ -66,15 +71,15 @@ struct SceneTreeDecoder {
         update(&controllers[index])
     }
 
-    var nextViewIndex: ViewIndex { views.count }
+    var nextViewIndex: ViewIndex { viewIndexBase + views.count }
     var nextControllerIndex: ControllerIndex { controllers.count }
 
     /// Appends a finished view and links it under its superview or as its controller's root.
     mutating func appendView(_ spec: consuming ViewSpec) {
-        let index = views.count
+        let index = nextViewIndex
         let superview = spec.superview, controller = spec.rootOf
-        views.append(spec)  // moved, not copied: a view is 500-odd bytes
-        if let superview { views[superview].subviews.append(index) }
+        views.append(spec)  // moved, not copied
+        if let superview, !isWorker { views[superview].subviews.append(index) }
         if let controller { controllers[controller].view = index }
     }
 
@@ -87,9 +92,68 @@ struct SceneTreeDecoder {
         if needed > views.capacity { views.reserveCapacity(max(needed, views.capacity * 2)) }
         // Long lists of views usually carry ids (they are generated); short ones need no help.
         if items.count >= 1024 { ids.reserve(additional: items.count) }
+        if items.count >= Self.leafListMinimum, decodeLeafList(items, keyPath: keyPath, superview: superview, owner: owner) {
+            return
+        }
         for (position, item) in items.enumerated().reversed() {
             pending.append(.subview(item, keyPath: .subview(of: keyPath, index: position), superview: superview, owner: owner))
         }
+    }
+
+    /// Lists shorter than this are not worth a second thread.
+    static let leafListMinimum = 4_096
+
+    /// Decodes a long list of views that hold no views themselves (no `subviews`, no
+    /// `childViewController`: generated scenes with thousands of siblings) on two threads and
+    /// appends them in order, exactly as decoding them one after another here would: a leaf
+    /// queues nothing, so the views take the next indices in list order. Any problem at all (an
+    /// error, an id used twice) and nothing is kept: false, and the list is queued as usual, so
+    /// every message comes from the one-by-one decoding.
+    private mutating func decodeLeafList(
+        _ items: [YAMLNode], keyPath: SceneKeyPath, superview: ViewIndex, owner: ControllerIndex
+    ) -> Bool {
+        guard items.allSatisfy(Self.isLeafEntry) else { return false }
+        let base = nextViewIndex
+        let half = items.count / 2
+        let parts = [0..<half, half..<items.count]
+        let workers = LeafListWorkers(count: parts.count)
+        let file = reader.diagnostics.file
+        DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+            var worker = SceneTreeDecoder(reader: ValueReader(diagnostics: DecodingDiagnostics(file: file)))
+            worker.viewIndexBase = base + parts[part].lowerBound
+            worker.isWorker = true
+            worker.views.reserveCapacity(parts[part].count)
+            for position in parts[part] {
+                worker.decodeSubviewEntry(
+                    items[position], keyPath: .subview(of: keyPath, index: position), superview: superview, owner: owner)
+            }
+            workers.store(worker, at: part)
+        }
+        let decoded = workers.results
+        guard decoded.allSatisfy({ $0.reader.diagnostics.isEmpty && $0.pending.isEmpty && $0.controllers.isEmpty }),
+            decoded.map(\.views.count).reduce(0, +) == items.count,
+            ids.merge(decoded.map(\.ids))
+        else { return false }
+        views.reserveCapacity(views.count + items.count)
+        for worker in decoded {
+            views.append(contentsOf: worker.views)
+            versionedAnchors.append(contentsOf: worker.versionedAnchors)
+        }
+        views[superview].subviews.append(contentsOf: base..<(base + items.count))
+        return true
+    }
+
+    /// A view entry that brings no further views: a mapping without `subviews` or
+    /// `childViewController`.
+    private static func isLeafEntry(_ node: YAMLNode) -> Bool {
+        guard node.kind == .mapping else { return false }
+        for (key, _) in node.entries {
+            switch key.scalar {
+            case "subviews", "childViewController": return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Queues the elements of `viewControllers`, to be decoded in file order.
@@ -165,4 +229,20 @@ struct SceneTreeDecoder {
         }
         return fill
     }
+}
+
+/// The decoders of `decodeLeafList`'s threads, each written by its own thread before
+/// `concurrentPerform` returns and read after.
+private final class LeafListWorkers: @unchecked Sendable {
+    private var decoders: [SceneTreeDecoder?]
+
+    init(count: Int) {
+        decoders = Array(repeating: nil, count: count)
+    }
+
+    func store(_ decoder: SceneTreeDecoder, at index: Int) {
+        decoders.withUnsafeMutableBufferPointer { $0[index] = decoder }
+    }
+
+    var results: [SceneTreeDecoder] { decoders.compactMap { $0 } }
 }

@@ -66,4 +66,55 @@ import InsetlabYAML
             #expect(error.diagnostics.first?.notes == ["'same' is first used at 6:28"])
         }
     }
+
+    /// Long lists of leaf views are decoded on two threads (`decodeLeafList`). The oracle is the
+    /// one-by-one decoding, forced here by giving the first item an empty `subviews` list: every
+    /// other view must come out the same, field for field.
+    @Test func longLeafListsDecodeTheSameOnTwoThreads() throws {
+        let kinds = [
+            "{type: UIView, id: v#, frame: [0, #, 10, 1]}", "{type: UILabel, pin: superview}", "{type: UIView, isHidden: true}",
+            "{type: UIScrollView, id: s#, contentSize: [10, #]}", "{type: UITableView, rows: 3}",
+            "{type: UIView, layoutMargins: [1, 2, 3, 4], insetsLayoutMarginsFromSafeArea: false}",
+            "{type: UIView, pin: {top: {to: safeArea}, height: 10, leading: {to: margins, inset: 2}, trailing: {to: superview}}}",
+        ]
+        func scene(firstItem: String) -> String {
+            var yaml = "device: iPhone X\nios: 11\nroot:\n  type: UIViewController\n  view:\n    subviews:\n"
+            yaml += "      - " + firstItem + "\n"
+            for index in 1..<5_000 {
+                yaml += "      - " + kinds[index % kinds.count].replacing("#", with: String(index)) + "\n"
+            }
+            return yaml
+        }
+        let parallel = try #require(try SceneDecoder.decode(yaml: scene(firstItem: "{type: UIView}"), file: "s.yaml").variants.first)
+        let oneByOne = try #require(
+            try SceneDecoder.decode(yaml: scene(firstItem: "{type: UIView, subviews: []}"), file: "s.yaml").variants.first)
+        #expect(parallel.views.count == 5_001 && oneByOne.views.count == 5_001)
+        #expect(parallel.views[0].subviews == oneByOne.views[0].subviews)
+        for index in 2..<parallel.views.count {
+            let left = String(describing: parallel.views[index])
+            let right = String(describing: oneByOne.views[index])
+            if left != right {
+                Issue.record("view \(index):\n\(left)\n\(right)")
+                break
+            }
+        }
+    }
+
+    /// A problem anywhere in such a list, and the one-by-one decoding reports it.
+    @Test func problemsInLongLeafListsAreReportedAsOneByOne() throws {
+        var yaml = "device: iPhone X\nios: 11\nroot:\n  type: UIViewController\n  view:\n    subviews:\n"
+        for index in 0..<5_000 {
+            let id = index == 4_000 ? "v10" : "v\(index)"
+            yaml += "      - {type: UIView, id: \(id)}\n"
+        }
+        do {
+            _ = try SceneDecoder.decode(yaml: yaml, file: "dupes.yaml")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "dupes.yaml:4007:28: error: duplicate id 'v10': ids are unique across controllers and views"
+                    + " (at root.view.subviews[4000].id)\n    note: 'v10' is first used at 17:28",
+            ])
+        }
+    }
 }
