@@ -73,6 +73,14 @@ public final class YAMLDocument: Sendable {
 
     /// Total number of nodes in the arena (aliases are shared, not copied).
     public var nodeCount: Int { nodes.count }
+
+    /// A second handle on the same document, sharing its storage (nothing is copied). Nodes
+    /// hold their document strongly, so threads reading one document through the same handle
+    /// all update one reference count; a thread of its own reads through a handle of its own
+    /// (`YAMLNode.read(through:)`).
+    public func sharingStorage() -> YAMLDocument {
+        YAMLDocument(file: file, nodes: nodes, pairs: pairs, children: children, rootIndex: rootIndex, tags: tags)
+    }
 }
 
 /// A handle to one node of a `YAMLDocument`. Cheap to copy.
@@ -90,6 +98,12 @@ public struct YAMLNode: Sendable {
     }
 
     private var storage: YAMLDocument.Storage { document.nodes[index] }
+
+    /// This node read through `handle`, a `sharingStorage()` handle on its document.
+    public func read(through handle: YAMLDocument) -> YAMLNode {
+        precondition(handle.nodes.count == document.nodes.count, "a handle on another document")
+        return YAMLNode(document: handle, index: index)
+    }
 
     /// Where the node starts (for a mapping value, the value itself; keys carry their own marks).
     public var mark: Mark { storage.mark }

@@ -24,6 +24,10 @@ struct IdentifierRegistry {
     private(set) var entries: [String: Entry] = [:]
     /// Ids in the order they were declared, for "did you mean".
     private(set) var declared: [String] = []
+    /// On a thread decoding part of a long list (`SceneTreeDecoder.decodeLeafList`): ids are
+    /// checked and collected here, in order, and their uniqueness is left to `merge`.
+    var collectsOnly = false
+    private(set) var collected: [(id: String, entry: Entry)] = []
 
     subscript(id: String) -> Entry? { entries[id] }
 
@@ -35,20 +39,21 @@ struct IdentifierRegistry {
     }
 
     /// Takes over the ids of `others` (registries of views decoded on other threads, in file
-    /// order) when none of them is taken here or by an earlier one; false, and nothing taken,
-    /// otherwise (the caller then decodes those views here, which reports the duplicates).
+    /// order, that only collected their ids: `collectsOnly`) when none is taken here or by an
+    /// earlier one; false, and nothing taken, otherwise (the caller then decodes those views
+    /// here, which reports the duplicates). One hash per id.
     mutating func merge(_ others: [IdentifierRegistry]) -> Bool {
-        var seen = Set<String>()
-        for other in others {
-            for id in other.declared {
-                guard entries[id] == nil, seen.insert(id).inserted else { return false }
+        let incoming = others.flatMap(\.collected)
+        reserve(additional: incoming.count)
+        for (position, (id, entry)) in incoming.enumerated() {
+            if let first = entries.updateValue(entry, forKey: id) {
+                // Taken: put this one back, and take out the new ones before it.
+                entries[id] = first
+                for (added, _) in incoming[..<position] { entries[added] = nil }
+                return false
             }
         }
-        reserve(additional: seen.count)
-        for other in others {
-            entries.merge(other.entries) { first, _ in first }
-            declared.append(contentsOf: other.declared)
-        }
+        declared.append(contentsOf: incoming.lazy.map(\.id))
         return true
     }
 
@@ -62,6 +67,14 @@ struct IdentifierRegistry {
                 at: node.mark, keyPath: keyPath()
             )
             return nil
+        }
+        if collectsOnly {
+            if Self.mayBeReserved(id), let reason = Self.reserved[id] {
+                reader.diagnostics.error("'\(id)' cannot be an id: \(reason)", at: node.mark, keyPath: keyPath())
+                return nil
+            }
+            collected.append((id, Entry(owner: owner, mark: node.mark)))
+            return id
         }
         // One hash on the common path: insert, and undo only if the id was taken.
         if let first = entries.updateValue(Entry(owner: owner, mark: node.mark), forKey: id) {

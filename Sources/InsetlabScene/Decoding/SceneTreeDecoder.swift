@@ -29,6 +29,12 @@ struct SceneTreeDecoder {
     /// first view will have in the scene, and no linking into the superview, which is not here.
     private var viewIndexBase = 0
     private var isWorker = false
+    /// A worker's views go straight into their places in the scene's arena.
+    private var workerOutput: UnsafeMutableBufferPointer<ViewSpec>?
+    private var workerOutputCount = 0
+    /// A worker met an entry that brings further views (`subviews`, `childViewController`): the
+    /// list is not one of leaves after all.
+    private var metNonLeaf = false
 
     init(reader: ValueReader) {
         self.reader = reader
@@ -71,11 +77,21 @@ struct SceneTreeDecoder {
         update(&controllers[index])
     }
 
-    var nextViewIndex: ViewIndex { viewIndexBase + views.count }
+    var nextViewIndex: ViewIndex { viewIndexBase + (workerOutput == nil ? views.count : workerOutputCount) }
     var nextControllerIndex: ControllerIndex { controllers.count }
 
     /// Appends a finished view and links it under its superview or as its controller's root.
     mutating func appendView(_ spec: consuming ViewSpec) {
+        if let output = workerOutput {
+            // One view per entry of the worker's part, each in its own slot.
+            guard workerOutputCount < output.count else {
+                metNonLeaf = true
+                return
+            }
+            output[workerOutputCount] = spec
+            workerOutputCount += 1
+            return
+        }
         let index = nextViewIndex
         let superview = spec.superview, controller = spec.rootOf
         views.append(spec)  // moved, not copied
@@ -112,47 +128,45 @@ struct SceneTreeDecoder {
     private mutating func decodeLeafList(
         _ items: [YAMLNode], keyPath: SceneKeyPath, superview: ViewIndex, owner: ControllerIndex
     ) -> Bool {
-        guard items.allSatisfy(Self.isLeafEntry) else { return false }
         let base = nextViewIndex
         let half = items.count / 2
         let parts = [0..<half, half..<items.count]
-        let workers = LeafListWorkers(count: parts.count)
         let file = reader.diagnostics.file
-        DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-            var worker = SceneTreeDecoder(reader: ValueReader(diagnostics: DecodingDiagnostics(file: file)))
-            worker.viewIndexBase = base + parts[part].lowerBound
-            worker.isWorker = true
-            worker.views.reserveCapacity(parts[part].count)
-            for position in parts[part] {
-                worker.decodeSubviewEntry(
-                    items[position], keyPath: .subview(of: keyPath, index: position), superview: superview, owner: owner)
+        // Each thread reads through handles of its own (document, key path): what every view
+        // holds, shared by two threads, would make both wait on the same reference counts.
+        let handles = parts.map { _ in (document: items[0].document.sharingStorage(), keyPath: keyPath.detached()) }
+        // The views' slots, written by the threads in place (each its own part).
+        let placeholder = ViewSpec(id: nil, kind: .view, keyPath: .text(""), mark: Mark(line: 1, column: 1), owner: owner, position: .managed)
+        views.append(contentsOf: repeatElement(placeholder, count: items.count))
+        let workers = views.withUnsafeMutableBufferPointer { arena in
+            let workers = LeafListWorkers(slots: UnsafeMutableBufferPointer(rebasing: arena[base...]), count: parts.count)
+            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+                var worker = SceneTreeDecoder(reader: ValueReader(diagnostics: DecodingDiagnostics(file: file)))
+                worker.viewIndexBase = base + parts[part].lowerBound
+                worker.isWorker = true
+                worker.ids.collectsOnly = true
+                worker.workerOutput = UnsafeMutableBufferPointer(rebasing: workers.slots[parts[part]])
+                let handle = handles[part]
+                for position in parts[part] {
+                    worker.decodeSubviewEntry(
+                        items[position].read(through: handle.document),
+                        keyPath: .subview(of: handle.keyPath, index: position), superview: superview, owner: owner)
+                }
+                worker.workerOutput = nil
+                workers.store(worker, at: part)
             }
-            workers.store(worker, at: part)
+            return workers
         }
         let decoded = workers.results
-        guard decoded.allSatisfy({ $0.reader.diagnostics.isEmpty && $0.pending.isEmpty && $0.controllers.isEmpty }),
-            decoded.map(\.views.count).reduce(0, +) == items.count,
+        guard decoded.allSatisfy({ !$0.metNonLeaf && $0.reader.diagnostics.isEmpty && $0.pending.isEmpty }),
+            zip(decoded, parts).allSatisfy({ $0.workerOutputCount == $1.count }),
             ids.merge(decoded.map(\.ids))
-        else { return false }
-        views.reserveCapacity(views.count + items.count)
-        for worker in decoded {
-            views.append(contentsOf: worker.views)
-            versionedAnchors.append(contentsOf: worker.versionedAnchors)
+        else {
+            views.removeSubrange(base...)
+            return false
         }
+        for worker in decoded { versionedAnchors.append(contentsOf: worker.versionedAnchors) }
         views[superview].subviews.append(contentsOf: base..<(base + items.count))
-        return true
-    }
-
-    /// A view entry that brings no further views: a mapping without `subviews` or
-    /// `childViewController`.
-    private static func isLeafEntry(_ node: YAMLNode) -> Bool {
-        guard node.kind == .mapping else { return false }
-        for (key, _) in node.entries {
-            switch key.scalar {
-            case "subviews", "childViewController": return false
-            default: continue
-            }
-        }
         return true
     }
 
@@ -172,10 +186,18 @@ struct SceneTreeDecoder {
     private mutating func decodeSubviewEntry(_ node: YAMLNode, keyPath viewKeyPath: ViewKeyPath, superview: ViewIndex, owner: ControllerIndex) {
         let entries = node.entries
         guard node.kind == .mapping, let childNode = entries.first(where: { $0.key.scalar == "childViewController" })?.value else {
+            if isWorker, entries.contains(where: { $0.key.scalar == "subviews" }) {
+                metNonLeaf = true
+                return
+            }
             decodeView(
                 node, entries: node.kind == .mapping ? entries : nil, keyPath: viewKeyPath,
                 role: .subview(superview: superview, owner: owner)
             )
+            return
+        }
+        if isWorker {
+            metNonLeaf = true
             return
         }
         let keyPath = viewKeyPath.resolved
@@ -231,12 +253,16 @@ struct SceneTreeDecoder {
     }
 }
 
-/// The decoders of `decodeLeafList`'s threads, each written by its own thread before
-/// `concurrentPerform` returns and read after.
+/// What `decodeLeafList`'s threads share: the views' slots (valid while the arena is held for
+/// them), each thread writing its own part,
+/// and the decoders, each stored by its own thread before `concurrentPerform` returns and read
+/// after.
 private final class LeafListWorkers: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<ViewSpec>
     private var decoders: [SceneTreeDecoder?]
 
-    init(count: Int) {
+    init(slots: UnsafeMutableBufferPointer<ViewSpec>, count: Int) {
+        self.slots = slots
         decoders = Array(repeating: nil, count: count)
     }
 
