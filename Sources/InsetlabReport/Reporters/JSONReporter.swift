@@ -41,7 +41,7 @@ public struct JSONReporter: SceneReporter {
         for (i, evaluation) in evaluations.enumerated() {
             output.write(i == 0 ? "\n" : ",\n")
             output.write(JSONValue.indentation(level + 2))
-            Self.variant(evaluation.result, warnings: evaluation.warnings, file: file.file).write(to: output, level: level + 2)
+            Self.writeVariant(evaluation.result, warnings: evaluation.warnings, file: file.file, to: output, level: level + 2)
         }
         output.write(evaluations.isEmpty ? "],\n" : "\n" + JSONValue.indentation(level + 1) + "],\n")
         output.write(JSONValue.indentation(level + 1) + "\"name\": ")
@@ -58,20 +58,67 @@ public struct JSONReporter: SceneReporter {
 
     /// One element of `variants`.
     public static func variant(_ result: LayoutResult, warnings: [PitfallWarning] = [], file: String? = nil) -> JSONValue {
+        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map(view))))
+    }
+
+    /// The variant object's members in contract order; `views` stands for the views array.
+    private static func variantMembers(
+        _ result: LayoutResult, warnings: [PitfallWarning], file: String?, views: JSONValue
+    ) -> [(key: String, value: JSONValue)] {
         let key = result.scene.key
-        return .object([
+        return [
             ("device", .string(key.device)),
             ("orientation", .string(key.orientation.rawValue)),
             ("ios", .number(Double(key.ios))),
             ("window", window(result.window)),
             ("bars", .array(result.bars.map(bar))),
             ("controllers", .array(result.controllers.map { controller($0, in: result) })),
-            ("views", .array(result.views.map(view))),
+            ("views", views),
             ("warnings", .array(warnings.map { warning($0, file: file ?? result.scene.file, in: result) })),
             ("notes", .array(result.notes.map { note($0, in: result) })),
             ("variant", .string(key.description)),
             ("properties", .object(key.properties.map { ($0.axis, propertyValue($0.value)) })),
-        ])
+        ]
+    }
+
+    /// `variant(…).write(to:level:)`, byte for byte, with the views written one at a time as
+    /// they are formatted: a 100,000-view report never holds its views as one value tree.
+    static func writeVariant(
+        _ result: LayoutResult, warnings: [PitfallWarning], file: String?, to output: ReportOutput, level: Int
+    ) {
+        // The members around the views, each written as `JSONValue.write` writes an object's.
+        let members = variantMembers(result, warnings: warnings, file: file, views: .null)
+        output.write("{\n")
+        for (i, member) in members.enumerated() {
+            output.write(JSONValue.indentation(level + 1))
+            JSONValue.writeString(member.key, to: output)
+            output.write(": ")
+            if member.key == "views" {
+                writeViews(result.views, to: output, level: level + 1)
+            } else {
+                member.value.write(to: output, level: level + 1)
+            }
+            output.write(i == members.count - 1 ? "\n" : ",\n")
+        }
+        output.write(JSONValue.indentation(level) + "}")
+    }
+
+    /// The views array as `JSONValue.write` writes an array of objects.
+    private static func writeViews(_ views: [ViewLayout], to output: ReportOutput, level: Int) {
+        guard !views.isEmpty else {
+            output.write("[]")
+            return
+        }
+        output.write("[\n")
+        var text = ""
+        for (i, layout) in views.enumerated() {
+            text.removeAll(keepingCapacity: true)
+            text += JSONValue.indentation(level + 1)
+            appendView(layout, to: &text, level: level + 1)
+            text += i == views.count - 1 ? "\n" : ",\n"
+            output.write(text)
+        }
+        output.write(JSONValue.indentation(level) + "]")
     }
 
     /// A matrix property axis's value as JSON: a bool, a number, a string, or numbers.
@@ -153,6 +200,69 @@ public struct JSONReporter: SceneReporter {
         ])
     }
 
+    /// `view(layout)` as `JSONValue.write` writes it, appended to `text` without building the
+    /// value: the views are nearly all of a big report. (A test holds the two to each other.)
+    static func appendView(_ layout: ViewLayout, to text: inout String, level: Int) {
+        let indent = JSONValue.indentation(level + 1)
+        func key(_ name: String) {
+            text += indent
+            text += name
+        }
+        func numbers(_ description: String?, finite: Bool, _ value: JSONValue) {
+            if let description, finite {
+                text += description
+            } else {
+                value.append(to: &text, level: level + 1)
+            }
+        }
+        text += "{\n"
+        key("\"id\": ")
+        JSONValue.optional(layout.id).append(to: &text, level: level + 1)
+        text += ",\n"
+        key("\"type\": ")
+        JSONValue.string(layout.kind.rawValue).append(to: &text, level: level + 1)
+        text += ",\n"
+        key("\"path\": ")
+        JSONValue.string(layout.path).append(to: &text, level: level + 1)
+        text += ",\n"
+        key("\"frame\": ")
+        numbers(layout.frame.description, finite: layout.frame.isFinite, .numbers(layout.frame.components))
+        text += ",\n"
+        key("\"windowFrame\": ")
+        numbers(layout.windowFrame.description, finite: layout.windowFrame.isFinite, .numbers(layout.windowFrame.components))
+        text += ",\n"
+        key("\"safeAreaInsets\": ")
+        numbers(layout.safeAreaInsets?.description, finite: layout.safeAreaInsets?.isFinite ?? false, .optional(layout.safeAreaInsets))
+        text += ",\n"
+        key("\"contentInset\": ")
+        numbers(layout.contentInset?.description, finite: layout.contentInset?.isFinite ?? false, .optional(layout.contentInset))
+        text += ",\n"
+        key("\"adjustedContentInset\": ")
+        numbers(
+            layout.adjustedContentInset?.description, finite: layout.adjustedContentInset?.isFinite ?? false,
+            .optional(layout.adjustedContentInset))
+        text += ",\n"
+        key("\"contentOffset\": ")
+        numbers(layout.contentOffset?.description, finite: layout.contentOffset?.isFinite ?? false, .optional(layout.contentOffset))
+        text += ",\n"
+        key("\"layoutMargins\": ")
+        numbers(layout.layoutMargins?.description, finite: layout.layoutMargins?.isFinite ?? false, .optional(layout.layoutMargins))
+        text += ",\n"
+        key("\"contentSize\": ")
+        numbers(layout.contentSize?.description, finite: layout.contentSize?.isFinite ?? false, .optional(layout.contentSize))
+        text += ",\n"
+        key("\"isHidden\": ")
+        text += layout.isHidden ? "true" : "false"
+        text += ",\n"
+        key("\"firstItemWindowFrame\": ")
+        numbers(
+            layout.firstItemWindowFrame?.description, finite: layout.firstItemWindowFrame?.isFinite ?? false,
+            .optional(layout.firstItemWindowFrame))
+        text += "\n"
+        text += JSONValue.indentation(level)
+        text += "}"
+    }
+
     static func note(_ note: ModelNote, in result: LayoutResult) -> JSONValue {
         .object([
             ("kind", .string(note.kind.rawValue)),
@@ -173,4 +283,21 @@ public struct JSONReporter: SceneReporter {
     static func controllerName(_ index: ControllerIndex, in result: LayoutResult) -> String {
         result.controller(index)?.name ?? result.scene.controllers[index].displayName
     }
+}
+
+extension Rect {
+    /// Every component finite: then `description` is the JSON array (`formatNumber` each).
+    fileprivate var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+}
+
+extension Insets {
+    fileprivate var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}
+
+extension Size {
+    fileprivate var isFinite: Bool { width.isFinite && height.isFinite }
+}
+
+extension Point {
+    fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
 }

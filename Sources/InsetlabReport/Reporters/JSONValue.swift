@@ -71,6 +71,71 @@ public enum JSONValue: Sendable {
         }
     }
 
+    /// `write(to:level:)` into a string: one view of a big report, built whole and written at
+    /// once, costs far fewer calls on the output than piece by piece.
+    func append(to text: inout String, level: Int) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let value): Self.appendNumber(value, to: &text)
+        case .string(let value): Self.appendString(value, to: &text)
+        case .array(let items):
+            if items.isEmpty {
+                text += "[]"
+            } else if items.allSatisfy(\.isScalar) {
+                text += "["
+                for (i, item) in items.enumerated() {
+                    if i > 0 { text += ", " }
+                    item.append(to: &text, level: level)
+                }
+                text += "]"
+            } else {
+                text += "[\n"
+                for (i, item) in items.enumerated() {
+                    text += Self.indentation(level + 1)
+                    item.append(to: &text, level: level + 1)
+                    text += i == items.count - 1 ? "\n" : ",\n"
+                }
+                text += Self.indentation(level) + "]"
+            }
+        case .object(let pairs):
+            if pairs.isEmpty {
+                text += "{}"
+                return
+            }
+            text += "{\n"
+            for (i, pair) in pairs.enumerated() {
+                text += Self.indentation(level + 1)
+                Self.appendString(pair.key, to: &text)
+                text += ": "
+                pair.value.append(to: &text, level: level + 1)
+                text += i == pairs.count - 1 ? "\n" : ",\n"
+            }
+            text += Self.indentation(level) + "}"
+        }
+    }
+
+    private static func appendNumber(_ value: Double, to text: inout String) {
+        if value.isFinite {
+            InsetlabScene.appendNumber(value, to: &text)
+        } else {
+            text += "null"
+        }
+    }
+
+    /// `writeString` into a string.
+    private static func appendString(_ value: String, to text: inout String) {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            text += "\""
+            text += value
+            text += "\""
+            return
+        }
+        let output = ReportOutput.capture()
+        writeString(value, to: output)
+        text += output.text
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: false

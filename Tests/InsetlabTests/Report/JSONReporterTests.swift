@@ -236,4 +236,26 @@ struct JSONReporterTests {
     func numbers(value: Double, expected: String) {
         #expect(JSONValue.number(value).serialized() == expected)
     }
+
+    @Test("the report writes each view exactly as its value tree writes it (finite or not, escaped or not)")
+    func streamedViewsMatchTheValueTree() {
+        var results = [ReportSamples.result(ios: 10), ReportSamples.result(ios: 11)]
+        var odd = ReportSamples.result(ios: 11)
+        odd.views[0].frame.x = .nan
+        odd.views[0].id = "quote \" tab \t"
+        odd.views[odd.views.count - 1].contentOffset = Point(x: .infinity, y: -0.0001)
+        results.append(odd)
+        for result in results {
+            #expect(JSONReporter.variant(result).serialized(indent: 2) == {
+                let output = ReportOutput.capture()
+                JSONReporter.writeVariant(result, warnings: [], file: nil, to: output, level: 2)
+                return output.text
+            }())
+            for view in result.views {
+                var text = ""
+                JSONReporter.appendView(view, to: &text, level: 3)
+                #expect(text == JSONReporter.view(view).serialized(indent: 3))
+            }
+        }
+    }
 }
