@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures insetlab on big scenes in a release build (not a timed test: run it, read the numbers).
-#   Benchmarks/run.sh            # writes bench-out/, prints wall time and peak memory per case
+#   Benchmarks/run.sh            # writes bench-out/, prints wall, user and system time and peak
+#   RUNS=9 Benchmarks/run.sh     # memory of the fastest of RUNS runs (default 5) per case
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench-out
@@ -11,18 +12,20 @@ bin=$(swift build -c release --show-bin-path)/insetlab
 measure() {
     local label=$1
     shift
-    # GNU time (-o keeps its numbers apart from the command's stderr) gives peak RSS; best of 3.
+    # GNU time (-o keeps its numbers apart from the command's stderr) gives peak RSS; best of $RUNS.
     if /usr/bin/time -o /dev/null -f "%e" true 2>/dev/null; then
         local best="" stats
         stats=$(mktemp)
-        for _ in 1 2 3; do
-            /usr/bin/time -o "$stats" -f "%e %M" "$@" >/dev/null 2>&1 || true
+        for _ in $(seq "${RUNS:-5}"); do
+            /usr/bin/time -o "$stats" -f "%e %U %S %M" "$@" >/dev/null 2>&1 || true
             local line
             line=$(tail -1 "$stats")
             if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then best=$line; fi
         done
         rm -f "$stats"
-        printf '%-36s %6ss  peak %4s MiB\n' "$label" "${best%% *}" "$(( ${best##* } / 1024 ))"
+        local wall user system peak
+        read -r wall user system peak <<<"$best"
+        printf '%-36s %6ss  (user %ss, system %ss)  peak %4s MiB\n' "$label" "$wall" "$user" "$system" "$(( peak / 1024 ))"
     else
         printf '%-36s ' "$label"
         { time "$@" >/dev/null 2>&1; } 2>&1 | grep real
