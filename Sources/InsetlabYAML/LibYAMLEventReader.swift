@@ -10,11 +10,11 @@ enum LibYAMLEventReader {
     /// Returns false, leaving the builder half-built, when a flow collection opens
     /// `abandoningAtFlowDepth` flow levels deep: from there on the caller reads the file in
     /// fragments (`SplitFlowReader`), libyaml being quadratic in flow depth.
-    @discardableResult
     ///
     /// With `middleSplice`, `input` is a file with a middle cut out (`ParallelSequenceReader`):
     /// marks are mapped back to the whole file (whose bytes are `whole`), the middle's items go in
     /// where the cut is, and false means the splice could not be made exactly.
+    @discardableResult
     static func read(
         _ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int? = nil,
         middleSplice: MiddleSplice? = nil, whole: UnsafeBufferPointer<UInt8>? = nil
