@@ -321,7 +321,10 @@ public struct ViewSpec: Sendable {
     public var kind: ViewKind
     /// The key path in the file (`root.view.subviews[1]`), for messages and for views without
     /// an `id`; built when asked for.
-    public var keyPath: String { keyPathStorage.description }
+    public var keyPath: String {
+        get { keyPathStorage.description }
+        set { keyPathStorage = .text(newValue) }
+    }
     var keyPathStorage: ViewKeyPath
     public var mark: Mark
     public var marks: PropertyMarks
