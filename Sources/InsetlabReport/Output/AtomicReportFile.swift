@@ -30,19 +30,12 @@ public final class AtomicReportFile {
     /// Creates the temporary file next to `path`.
     public init(path: String) throws(ReportFileError) {
         self.path = path
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((directory + ".\(name).insetlab-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw ReportFileError(path: path, reason: Self.lastError()) }
-        // mkstemp makes the file 0600; a report is as readable as any file the user creates.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-        self.descriptor = descriptor
-        temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        output = ReportOutput(fileDescriptor: descriptor)
+        guard let file = makeTemporaryFile(beside: path) else {
+            throw ReportFileError(path: path, reason: Self.lastError())
+        }
+        descriptor = file.descriptor
+        temporary = file.path
+        output = ReportOutput(fileDescriptor: file.descriptor)
     }
 
     /// Flushes, syncs and renames the temporary file over `path`.

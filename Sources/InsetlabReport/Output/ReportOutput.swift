@@ -51,18 +51,8 @@ public final class ReportOutput: TextOutputStream {
     /// Hands pending bytes to the file descriptor (no-op for a capture).
     public func flush() {
         guard let fileDescriptor, !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    writeFailed = true
-                    return  // a closed pipe (`| head`): drop the rest, as `print` would
-                }
-                offset += written
-            }
-        }
+        // A closed pipe (`| head`) drops the rest, as `print` would.
+        if buffer.withUnsafeBytes({ writeAll($0, to: fileDescriptor) }) != nil { writeFailed = true }
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -76,16 +66,6 @@ public final class ReportOutput: TextOutputStream {
     }
 
     deinit { flush() }
-}
-
-private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.write(fd, pointer, count)
-    #elseif canImport(Glibc)
-    Glibc.write(fd, pointer, count)
-    #else
-    Musl.write(fd, pointer, count)
-    #endif
 }
 
 /// The two streams of a command: reports on `out`, diagnostics on `err`. Writing a diagnostic

@@ -73,7 +73,6 @@ public enum AtomicFile {
     /// Writes `contents` to `path` (replacing a regular file there), creating missing folders.
     public static func write(_ contents: String, to path: String) throws(OutputFileError) {
         let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
         if !directory.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -81,29 +80,14 @@ public enum AtomicFile {
                 throw .cannotWrite(path, reason: "cannot create folder \(directory)")
             }
         }
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).insetlab-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError()) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
+            throw .cannotWrite(path, reason: lastError())
+        }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
 
-        // mkstemp makes the file 0600; a report is as readable as any file the user creates.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
         let bytes = Array(contents.utf8)
-        var offset = 0
-        var failure: String?
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = lastError()
-                break
-            }
-            offset += count
-        }
+        var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }.map { String(cString: strerror($0)) }
         if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
         close(descriptor)
         if let failure { throw .cannotWrite(path, reason: failure) }
@@ -112,14 +96,4 @@ public enum AtomicFile {
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.write(fd, pointer, count)
-    #elseif canImport(Glibc)
-    Glibc.write(fd, pointer, count)
-    #else
-    Musl.write(fd, pointer, count)
-    #endif
 }
