@@ -26,20 +26,28 @@ enum BuiltInsetlab {
         return directories.map { $0.appendingPathComponent("insetlab") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let binary = try #require(url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
+        var changes: [String: String?] = ["NO_COLOR": nil, "CI": nil]
+        for (name, value) in environment { changes[name] = value }
+        return try runCommand(binary, arguments, in: directory, environment: changes)
+    }
+
+    /// Runs `executable` with this process's environment changed by `environment` (a value sets
+    /// a variable, nil removes it); output goes through files, so a long one never blocks.
+    static func runCommand(
+        _ executable: URL, _ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]
+    ) throws -> Result {
         let outputs = try TemporaryFolder()
         let outURL = URL(fileURLWithPath: outputs.path + "/stdout"), errURL = URL(fileURLWithPath: outputs.path + "/stderr")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "NO_COLOR")
-        env.removeValue(forKey: "CI")
-        env.merge(environment) { $1 }
+        for (name, value) in environment { env[name] = value }
         process.environment = env
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out

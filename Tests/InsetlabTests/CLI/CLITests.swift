@@ -5,11 +5,7 @@ import Testing
 /// `INSETLAB_BINARY`) and checks stdout, stderr and the exit code: these are the interface
 /// scripts and CI rely on.
 
-private struct CommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
+private typealias CommandResult = BuiltInsetlab.Result
 
 /// A temporary folder for scene files, removed when the test is done.
 private final class ScratchFolder {
@@ -33,38 +29,9 @@ private final class ScratchFolder {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// Runs `insetlab ARGUMENTS` in `directory`; output goes through files, so a large report never
-/// blocks on a full pipe.
+/// Runs `insetlab ARGUMENTS` in `directory` (`BuiltInsetlab`).
 private func insetlab(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> CommandResult {
-    let binary = try #require(BuiltInsetlab.url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
-    let outputs = try ScratchFolder()
-    let outURL = URL(fileURLWithPath: outputs.path + "/stdout")
-    let errURL = URL(fileURLWithPath: outputs.path + "/stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
-    // The same results on a laptop and in CI: a test that wants CI=true passes it.
-    env.removeValue(forKey: "CI")
-    env.merge(environment) { $1 }
-    process.environment = env
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return CommandResult(
-        status: process.terminationStatus,
-        stdout: try String(contentsOf: outURL, encoding: .utf8),
-        stderr: try String(contentsOf: errURL, encoding: .utf8)
-    )
+    try BuiltInsetlab.run(arguments, in: directory, environment: environment)
 }
 
 /// Expected numbers: LAYOUT-MODEL §4–§5 and seeds 000/002: a table in a translucent navigation

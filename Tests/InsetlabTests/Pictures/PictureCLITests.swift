@@ -5,33 +5,13 @@ import Testing
 /// overrides).
 let pictureInsetlabBinary: URL? = BuiltInsetlab.url
 
-struct PictureCommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
+typealias PictureCommandResult = BuiltInsetlab.Result
 
 /// Runs `insetlab ARGUMENTS` in `directory` (no configuration file: a temporary folder has none
-/// above it, and `--no-config` is not needed).
+/// above it, and `--no-config` is not needed), with `NO_COLOR=1`.
 func runInsetlab(_ arguments: [String], in directory: String) throws -> PictureCommandResult {
     let binary = try #require(pictureInsetlabBinary, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
-    let outputs = try PictureScratch()
-    let out = outputs.file("stdout"), err = outputs.file("stderr")
-    FileManager.default.createFile(atPath: out, contents: nil)
-    FileManager.default.createFile(atPath: err, contents: nil)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
-    try process.run()
-    process.waitUntilExit()
-    return PictureCommandResult(
-        status: process.terminationStatus, stdout: try outputs.read("stdout"), stderr: try outputs.read("stderr"))
+    return try BuiltInsetlab.runCommand(binary, arguments, in: directory, environment: ["NO_COLOR": "1"])
 }
 
 let oneVariantScene = """

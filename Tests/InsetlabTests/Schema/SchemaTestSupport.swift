@@ -61,37 +61,10 @@ enum SchemaValidator {
         return verdicts
     }
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = BuiltInsetlab.Result
 
-    /// Runs a command found on `PATH`; output goes through files, so a long one never blocks.
+    /// Runs a command found on `PATH` (`BuiltInsetlab.runCommand`: output through files).
     static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
+        try BuiltInsetlab.runCommand(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory)
     }
 }
