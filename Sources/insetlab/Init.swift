@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InsetlabReport
 import InsetlabScene
 
 extension StarterTemplate: ExpressibleByArgument {}

@@ -1,9 +1,11 @@
-import Foundation
+internal import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
 #elseif canImport(Darwin)
-    import Darwin
+internal import Darwin
 #endif
 
 /// Creates a file that must not exist yet, atomically: the text goes to a temporary file in the
@@ -11,12 +13,12 @@ import Foundation
 /// so an existing file is never replaced, and a reader never sees a half-written scene — even
 /// when two `insetlab init` race for the same name. On a file system without hard links the
 /// temporary file is renamed instead, after checking the name is free.
-enum NewFileWriter {
-    enum Failure: Error, CustomStringConvertible {
+public enum NewFileWriter {
+    public enum Failure: Error, CustomStringConvertible {
         case exists(String)
         case cannotCreate(String, reason: String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .exists(let path):
                 "insetlab: error: \(path): already exists; insetlab init never overwrites a file (choose another name, or remove it first)"
@@ -26,26 +28,18 @@ enum NewFileWriter {
         }
     }
 
-    static func create(_ path: String, contents: String) throws(Failure) {
+    public static func create(_ path: String, contents: String) throws(Failure) {
         guard !exists(path) else { throw .exists(path) }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).insetlab-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .cannotCreate(path, reason: lastError()) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
+            throw .cannotCreate(path, reason: lastError())
+        }
         var linked = false
         defer {
             if !linked { unlink(temporary) }
         }
 
-        // mkstemp makes the file 0600; a scene is as readable as any file the user creates.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-        let written = writeAll(Array(contents.utf8), to: descriptor)
-        let synced = written && fsync(descriptor) == 0
-        let reason = synced ? nil : lastError()
+        let failure = Array(contents.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+        let reason = failure.map { String(cString: strerror($0)) } ?? (fsync(descriptor) == 0 ? nil : lastError())
         close(descriptor)
         if let reason { throw .cannotCreate(path, reason: reason) }
 
@@ -67,22 +61,9 @@ enum NewFileWriter {
     }
 
     /// Whether anything is at `path`, a dangling symbolic link included.
-    static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += count
-        }
-        return true
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
