@@ -204,63 +204,39 @@ public struct JSONReporter: SceneReporter {
     /// value: the views are nearly all of a big report. (A test holds the two to each other.)
     static func appendView(_ layout: ViewLayout, to text: inout String, level: Int) {
         let indent = JSONValue.indentation(level + 1)
-        func key(_ name: String) {
+        // `key` is the member's name as written, quoted and with its colon (`"frame": `).
+        func member(_ key: String, _ value: JSONValue, last: Bool = false) {
             text += indent
-            text += name
+            text += key
+            value.append(to: &text, level: level + 1)
+            text += last ? "\n" : ",\n"
         }
-        func numbers(_ description: String?, finite: Bool, _ value: JSONValue) {
-            if let description, finite {
-                text += description
-            } else {
-                value.append(to: &text, level: level + 1)
+        // A frame or insets: `description` is its JSON array when every number is finite.
+        func numbers(_ key: String, _ value: (some JSONNumberList)?, last: Bool = false) {
+            guard let value, value.isFinite else {
+                member(key, value.map { .numbers($0.components) } ?? .null, last: last)
+                return
             }
+            text += indent
+            text += key
+            text += value.description
+            text += last ? "\n" : ",\n"
         }
         text += "{\n"
-        key("\"id\": ")
-        JSONValue.optional(layout.id).append(to: &text, level: level + 1)
-        text += ",\n"
-        key("\"type\": ")
-        JSONValue.string(layout.kind.rawValue).append(to: &text, level: level + 1)
-        text += ",\n"
-        key("\"path\": ")
-        JSONValue.string(layout.path).append(to: &text, level: level + 1)
-        text += ",\n"
-        key("\"frame\": ")
-        numbers(layout.frame.description, finite: layout.frame.isFinite, .numbers(layout.frame.components))
-        text += ",\n"
-        key("\"windowFrame\": ")
-        numbers(layout.windowFrame.description, finite: layout.windowFrame.isFinite, .numbers(layout.windowFrame.components))
-        text += ",\n"
-        key("\"safeAreaInsets\": ")
-        numbers(layout.safeAreaInsets?.description, finite: layout.safeAreaInsets?.isFinite ?? false, .optional(layout.safeAreaInsets))
-        text += ",\n"
-        key("\"contentInset\": ")
-        numbers(layout.contentInset?.description, finite: layout.contentInset?.isFinite ?? false, .optional(layout.contentInset))
-        text += ",\n"
-        key("\"adjustedContentInset\": ")
-        numbers(
-            layout.adjustedContentInset?.description, finite: layout.adjustedContentInset?.isFinite ?? false,
-            .optional(layout.adjustedContentInset))
-        text += ",\n"
-        key("\"contentOffset\": ")
-        numbers(layout.contentOffset?.description, finite: layout.contentOffset?.isFinite ?? false, .optional(layout.contentOffset))
-        text += ",\n"
-        key("\"layoutMargins\": ")
-        numbers(layout.layoutMargins?.description, finite: layout.layoutMargins?.isFinite ?? false, .optional(layout.layoutMargins))
-        text += ",\n"
-        key("\"contentSize\": ")
-        numbers(layout.contentSize?.description, finite: layout.contentSize?.isFinite ?? false, .optional(layout.contentSize))
-        text += ",\n"
-        key("\"isHidden\": ")
-        text += layout.isHidden ? "true" : "false"
-        text += ",\n"
-        key("\"firstItemWindowFrame\": ")
-        numbers(
-            layout.firstItemWindowFrame?.description, finite: layout.firstItemWindowFrame?.isFinite ?? false,
-            .optional(layout.firstItemWindowFrame))
-        text += "\n"
-        text += JSONValue.indentation(level)
-        text += "}"
+        member("\"id\": ", .optional(layout.id))
+        member("\"type\": ", .string(layout.kind.rawValue))
+        member("\"path\": ", .string(layout.path))
+        numbers("\"frame\": ", layout.frame)
+        numbers("\"windowFrame\": ", layout.windowFrame)
+        numbers("\"safeAreaInsets\": ", layout.safeAreaInsets)
+        numbers("\"contentInset\": ", layout.contentInset)
+        numbers("\"adjustedContentInset\": ", layout.adjustedContentInset)
+        numbers("\"contentOffset\": ", layout.contentOffset)
+        numbers("\"layoutMargins\": ", layout.layoutMargins)
+        numbers("\"contentSize\": ", layout.contentSize)
+        member("\"isHidden\": ", .bool(layout.isHidden))
+        numbers("\"firstItemWindowFrame\": ", layout.firstItemWindowFrame, last: true)
+        text += JSONValue.indentation(level) + "}"
     }
 
     static func note(_ note: ModelNote, in result: LayoutResult) -> JSONValue {
@@ -285,19 +261,25 @@ public struct JSONReporter: SceneReporter {
     }
 }
 
-extension Rect {
-    /// Every component finite: then `description` is the JSON array (`formatNumber` each).
+/// A rect, insets, a size or a point: a JSON array of its numbers.
+private protocol JSONNumberList: CustomStringConvertible {
+    var components: [Double] { get }
+    /// Every number finite: `description` is then the JSON array (`formatNumber` each).
+    var isFinite: Bool { get }
+}
+
+extension Rect: JSONNumberList {
     fileprivate var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }
 
-extension Insets {
+extension Insets: JSONNumberList {
     fileprivate var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
 
-extension Size {
+extension Size: JSONNumberList {
     fileprivate var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
-extension Point {
+extension Point: JSONNumberList {
     fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
 }
