@@ -111,16 +111,24 @@ public func formatNumber(_ value: Double) -> String {
 /// `formatNumber(value)` appended to `text`: reports format hundreds of thousands of numbers,
 /// and appending in place builds no intermediate strings.
 public func appendNumber(_ value: Double, to text: inout String) {
-    var rounded = (value * 1000).rounded() / 1000
-    if rounded == 0 { rounded = 0 }  // folds -0
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-        text += String(Int64(rounded))
+    let (rounded, whole) = roundedForReports(value)
+    if let whole {
+        text += String(whole)
         return
     }
     var decimal = String(rounded)
     // String(Double) prints 53.667 as "53.667"; trim any trailing zeros all the same.
     while decimal.contains("."), decimal.hasSuffix("0") { decimal.removeLast() }
     text += decimal
+}
+
+/// `value` rounded as reports print it (three decimals, no `-0`), and as a whole number when it
+/// is one (and small enough to print without an exponent).
+private func roundedForReports(_ value: Double) -> (rounded: Double, whole: Int64?) {
+    var rounded = (value * 1000).rounded() / 1000
+    if rounded == 0 { rounded = 0 }  // folds -0
+    let isWhole = rounded == rounded.rounded() && abs(rounded) < 1e15
+    return (rounded, isWhole ? Int64(rounded) : nil)
 }
 
 /// `[a, b, c]` with `formatNumber` for each element.
@@ -170,10 +178,7 @@ private enum NumberListFormatter {
                     put(UInt8(ascii: " "))
                 }
                 let original = value(position)
-                var rounded = (original * 1000).rounded() / 1000
-                if rounded == 0 { rounded = 0 }  // folds -0
-                if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-                    var integer = Int64(rounded)
+                if var integer = roundedForReports(original).whole {
                     if integer < 0 {
                         put(UInt8(ascii: "-"))
                         integer = -integer
