@@ -101,8 +101,7 @@ public struct ViewLayout: Sendable, Hashable {
     public var safeAreaInsets: Insets?
     /// `nil` on iOS 7 (layout margins arrived in iOS 8).
     public var layoutMargins: Insets?
-    /// The scroll-view numbers below, out of line: only scroll views have them, and a scene
-    /// can hold 100,000 views.
+    /// Behind the scroll-view numbers below; nil for other views.
     private var scrollGeometry: ScrollGeometry?
 
     // Scroll views only (nil otherwise):
@@ -153,6 +152,20 @@ public struct ViewLayout: Sendable, Hashable {
         safeAreaInsets: Insets?, layoutMargins: Insets?, contentInset: Insets?, adjustedContentInset: Insets?,
         contentOffset: Point?, contentSize: Size?, firstItemWindowFrame: Rect?, isHidden: Bool, depth: Int
     ) {
+        let values = ScrollGeometry.Values(
+            contentInset: contentInset, adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
+            contentSize: contentSize, firstItemWindowFrame: firstItemWindowFrame)
+        self.init(
+            index: index, id: id, kind: kind, pathStorage: pathStorage, frame: frame, windowFrame: windowFrame,
+            safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+            scrollGeometry: values.isEmpty ? nil : .values(values), isHidden: isHidden, depth: depth)
+    }
+
+    /// `scrollGeometry`: the box the layout state already holds for a scroll view, taken as is.
+    init(
+        index: ViewIndex, id: String?, kind: ViewKind, pathStorage: ViewPath, frame: Rect, windowFrame: Rect,
+        safeAreaInsets: Insets?, layoutMargins: Insets?, scrollGeometry: ScrollGeometry?, isHidden: Bool, depth: Int
+    ) {
         self.index = index
         self.id = id
         self.kind = kind
@@ -161,12 +174,9 @@ public struct ViewLayout: Sendable, Hashable {
         self.windowFrame = windowFrame
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
+        self.scrollGeometry = scrollGeometry
         self.isHidden = isHidden
         self.depth = depth
-        let values = ScrollGeometry.Values(
-            contentInset: contentInset, adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
-            contentSize: contentSize, firstItemWindowFrame: firstItemWindowFrame)
-        self.scrollGeometry = values.isEmpty ? nil : .values(values)
     }
 
     private mutating func updateScrollGeometry(_ update: (inout ScrollGeometry.Values) -> Void) {
@@ -176,8 +186,10 @@ public struct ViewLayout: Sendable, Hashable {
     }
 }
 
-/// The box behind `ViewLayout`'s scroll-view numbers: immutable, so a write stores a new one.
-private indirect enum ScrollGeometry: Sendable, Hashable {
+/// A scroll view's insets, offset, content size and first item, out of line: only scroll views
+/// have them, and a scene can hold 100,000 views. The layout state and `ViewLayout` share the
+/// box; it is immutable, so a write stores a new one.
+indirect enum ScrollGeometry: Sendable, Hashable {
     struct Values: Sendable, Hashable {
         var contentInset: Insets?
         var adjustedContentInset: Insets?

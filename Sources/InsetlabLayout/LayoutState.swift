@@ -10,22 +10,13 @@ struct ViewState {
     var safeArea: Insets = .zero
     /// `nil` on iOS 7.
     var layoutMargins: Insets?
-    /// Scroll views only, out of line (most views are not scroll views).
-    var scroll: ScrollOutput?
+    /// Scroll views only.
+    var scroll: ScrollGeometry?
     /// The view whose path prefixes this one's (`nil` at a controller's root view), and this
     /// view's own component: `feed.view` at a root, its index in `subviews` below.
     var pathParent: ViewIndex?
     var pathComponent: String
     var depth: Int
-}
-
-/// A scroll view's insets, offset and content size, boxed so that `ViewState` stays small.
-final class ScrollOutput {
-    let values: ScrollViewInsets.Output
-
-    init(_ values: ScrollViewInsets.Output) {
-        self.values = values
-    }
 }
 
 /// Per-controller numbers, indexed like `Scene.controllers`.

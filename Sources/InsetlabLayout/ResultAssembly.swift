@@ -59,9 +59,7 @@ enum ResultAssembly {
                 pathStorage: ViewPath(table: table, slot: slot),
                 frame: v.frame, windowFrame: v.windowFrame,
                 safeAreaInsets: state.hasSafeArea ? v.safeArea : nil, layoutMargins: v.layoutMargins,
-                contentInset: v.scroll?.values.contentInset, adjustedContentInset: v.scroll?.values.adjustedContentInset,
-                contentOffset: v.scroll?.values.contentOffset, contentSize: v.scroll?.values.contentSize,
-                firstItemWindowFrame: v.scroll?.values.firstItemWindowFrame,
+                scrollGeometry: v.scroll,
                 isHidden: scene.views[view].isHidden, depth: v.depth))
         }
 

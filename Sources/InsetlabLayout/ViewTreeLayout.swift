@@ -100,7 +100,10 @@ enum ViewTreeLayout {
                 let output = ScrollViewInsets.compute(
                     view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
                     context: context, state: &state)
-                viewState.scroll = ScrollOutput(output)
+                viewState.scroll = .values(ScrollGeometry.Values(
+                    contentInset: output.contentInset, adjustedContentInset: output.adjustedContentInset,
+                    contentOffset: output.contentOffset, contentSize: output.contentSize,
+                    firstItemWindowFrame: output.firstItemWindowFrame))
                 viewState.boundsOrigin = output.contentOffset
             }
             state.views[view] = viewState
