@@ -22,7 +22,7 @@ public final class ViewPathTable: Sendable {
         var current = slot
         var top = slot
         while current >= 0 {
-            let count = Self.characterCount(components[current])
+            let count = components[current].characterCount
             if length + count + 1 > maxCharacters, current != slot {
                 return "…/" + join(from: slot, upTo: top)
             }
@@ -31,12 +31,6 @@ public final class ViewPathTable: Sendable {
             current = parents[current]
         }
         return join(from: slot, upTo: nil)
-    }
-
-    /// `text.count` without grapheme breaking for ASCII, which nearly every component is.
-    private static func characterCount(_ text: String) -> Int {
-        let utf8 = text.utf8
-        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.count
     }
 
     /// The components from `top` (nil: the root) down to `slot`, joined with `/`: measured, then

@@ -11,21 +11,13 @@ struct TextTable {
     struct Cell {
         var text: String
         var tone: Tone = .normal
-        /// Characters, counted once: counting a `String` walks its grapheme clusters.
+        /// Characters, counted once.
         let width: Int
 
         init(_ text: String, _ tone: Tone = .normal) {
             self.text = text
             self.tone = tone
-            self.width = Self.width(of: text)
-        }
-
-        /// `text.count`, without grapheme breaking for the ASCII text most cells hold.
-        private static func width(of text: String) -> Int {
-            let utf8 = text.utf8
-            let ascii = utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
-            if ascii { return utf8.count }
-            return text.count
+            self.width = text.characterCount
         }
     }
 
