@@ -68,11 +68,13 @@ struct IdentifierRegistry {
             )
             return nil
         }
+        // A reserved word is never registered, so it can never be a duplicate either: checking it
+        // first reports the same.
+        if Self.mayBeReserved(id), let reason = Self.reserved[id] {
+            reader.diagnostics.error("'\(id)' cannot be an id: \(reason)", at: node.mark, keyPath: keyPath())
+            return nil
+        }
         if collectsOnly {
-            if Self.mayBeReserved(id), let reason = Self.reserved[id] {
-                reader.diagnostics.error("'\(id)' cannot be an id: \(reason)", at: node.mark, keyPath: keyPath())
-                return nil
-            }
             collected.append((id, Entry(owner: owner, mark: node.mark)))
             return id
         }
@@ -83,11 +85,6 @@ struct IdentifierRegistry {
                 "duplicate id '\(id)': ids are unique across controllers and views",
                 at: node.mark, keyPath: keyPath(), notes: ["'\(id)' is first used at \(first.mark)"]
             )
-            return nil
-        }
-        if Self.mayBeReserved(id), let reason = Self.reserved[id] {
-            entries[id] = nil
-            reader.diagnostics.error("'\(id)' cannot be an id: \(reason)", at: node.mark, keyPath: keyPath())
             return nil
         }
         declared.append(id)
