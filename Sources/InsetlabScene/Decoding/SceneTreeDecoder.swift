@@ -26,11 +26,11 @@ struct SceneTreeDecoder {
 
     private var pending: [Task] = []
     /// On a worker decoding part of a long list of leaf views (`decodeLeafList`): the index its
-    /// first view will have in the scene, and no linking into the superview, which is not here.
+    /// first view will have in the scene, and the slots its views go straight into (no linking
+    /// into the superview, which is not here).
     private var viewIndexBase = 0
-    private var isWorker = false
-    /// A worker's views go straight into their places in the scene's arena.
     private var workerOutput: UnsafeMutableBufferPointer<ViewSpec>?
+    private var isWorker: Bool { workerOutput != nil }
     private var workerOutputCount = 0
     /// A worker met an entry that brings further views (`subviews`, `childViewController`): the
     /// list is not one of leaves after all.
@@ -95,7 +95,7 @@ struct SceneTreeDecoder {
         let index = nextViewIndex
         let superview = spec.superview, controller = spec.rootOf
         views.append(spec)  // moved, not copied
-        if let superview, !isWorker { views[superview].subviews.append(index) }
+        if let superview { views[superview].subviews.append(index) }
         if let controller { controllers[controller].view = index }
     }
 
@@ -143,7 +143,6 @@ struct SceneTreeDecoder {
             DispatchQueue.concurrentPerform(iterations: parts.count) { part in
                 var worker = SceneTreeDecoder(reader: ValueReader(diagnostics: DecodingDiagnostics(file: file)))
                 worker.viewIndexBase = base + parts[part].lowerBound
-                worker.isWorker = true
                 worker.ids.collectsOnly = true
                 worker.workerOutput = UnsafeMutableBufferPointer(rebasing: workers.slots[parts[part]])
                 let handle = handles[part]
