@@ -155,9 +155,8 @@ enum ScalarNumber {
     }
 
     static func parse(_ text: String) -> ScalarNumber {
-        // Fast paths for the common case, plain decimal integers (`64`, `-10`).
+        // Fast path for the common case, plain decimal integers (`64`, `-10`).
         if let value = smallInteger(text) { return .finite(Double(value)) }
-        if text.utf8.count < 16, let value = Int(text) { return .finite(Double(value)) }
         if text.utf8.contains(UInt8(ascii: ".")) {
             switch text {
             case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
@@ -175,8 +174,8 @@ enum ScalarNumber {
         return value.isFinite ? .finite(value) : .nonFinite
     }
 
-    /// `[-+]?[0-9]{1,15}` read straight from the UTF-8 bytes (what `Int(text)` accepts, minus
-    /// its generic parsing); `nil` for anything else.
+    /// `[-+]?[0-9]{1,15}` read straight from the UTF-8 bytes (exact as a `Double`); `nil` for
+    /// anything else, which the general path reads.
     private static func smallInteger(_ text: String) -> Int? {
         let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var position = 0
