@@ -10,6 +10,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "insetlab", targets: ["insetlab"]),
+        // `swift package insetlab check` in a package that depends on insetlab.
+        .plugin(name: "InsetlabPlugin", targets: ["InsetlabCommand"]),
         .library(
             name: "InsetlabKit",
             targets: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport"]
@@ -35,6 +37,17 @@ let package = Package(
                 "InsetlabReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "InsetlabCommand",
+            capability: .command(
+                intent: .custom(verb: "insetlab", description: "Run insetlab (check, run, diff, report…) on this package's scenes."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "insetlab check records and updates scene snapshots, and report, init and --output write files.")
+                ]
+            ),
+            dependencies: ["insetlab"]
         ),
         .testTarget(
             name: "InsetlabTests",

@@ -12,15 +12,18 @@ struct Init: ParsableCommand {
             Templates:
             \(StarterTemplate.allCases.map { "  \($0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
-            The scene starts with a yaml-language-server modeline naming Schemas/scene.schema.json \
-            relative to where it is written, when that file is found in its folder or above; \
-            otherwise it names the schema's path in the insetlab repository and says so. With \
-            NAME `-` the scene goes to stdout (its modeline is relative to the current folder). \
-            Without --device, the first iPhone that shipped with the --ios version.
+            Without NAME the scene is scenes/scene.yaml, which `insetlab check` reads with no \
+            path; folders are created. The scene starts with a yaml-language-server modeline \
+            naming Schemas/scene.schema.json relative to where it is written, when that file is \
+            found in its folder or above. When it is not, and the scene goes into the current \
+            folder or below, init writes Schemas/scene.schema.json here too (what `insetlab \
+            schema` prints); otherwise the modeline names the schema's path in the insetlab \
+            repository and says so. With NAME `-` the scene goes to stdout. Without --device, \
+            the first iPhone that shipped with the --ios version.
 
-              insetlab init
-              insetlab init scenes/feed --template tab-nav --device "iPhone 8" --ios 12
-              insetlab init - --template plain > /tmp/plain.yaml
+              insetlab init                          # scenes/scene.yaml, then: insetlab check
+              insetlab init scenes/settings --template tab-nav --device "iPhone 8" --ios 12
+              insetlab init - --template plain > plain.yaml
 
             Exit codes: 0 written; 64 usage error (unknown template, device or iOS version, or \
             a device that never ran it); 73 the file exists (it is never overwritten) or cannot \
@@ -28,8 +31,11 @@ struct Init: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file to write; .yaml is added when missing. - prints the scene instead.")
-    var name: String = "scene.yaml"
+    /// In `scenes/`, which `insetlab check` reads when no path and no .insetlab.yml name others.
+    static let defaultName = "scenes/scene.yaml"
+
+    @Argument(help: "The scene file to write (folders are created); .yaml is added when missing. - prints the scene instead.")
+    var name: String = Self.defaultName
 
     @Option(help: "A built-in device (insetlab devices lists them).")
     var device: String?
@@ -64,25 +70,58 @@ struct Init: ParsableCommand {
         guard let device = resolvedDevice().device else { throw ExitCode.validationFailure }
         let fileManager = FileManager.default
         // The folder the scene goes to (the current one for stdout), for the modeline.
-        let currentDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true)
+        let currentDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true).standardizedFileURL
         let directory =
             path.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL.deletingLastPathComponent() }
-            ?? currentDirectory.standardizedFileURL
-        let schema = SchemaReference.locate(from: directory.path) { fileManager.fileExists(atPath: $0) }
-        let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
+            ?? currentDirectory
+        var schema = SchemaReference.locate(from: directory.path) { fileManager.fileExists(atPath: $0) }
 
         guard let path else {
+            let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
             FileHandle.standardOutput.write(Data(scene.text.utf8))
             return
         }
+        var notes: [String] = []
         do {
+            // Checked first so that nothing (not even the schema) is written beside a scene that
+            // exists; attributesOfItem does not follow a symbolic link, so a dangling one counts.
+            if (try? fileManager.attributesOfItem(atPath: path)) != nil { throw NewFileWriter.Failure.exists(path) }
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            // No schema above the scene: write one in the current folder when the scene is in it
+            // or below it, so the modeline names a file that exists.
+            if case .notFound = schema, let levels = Self.levels(of: directory, below: currentDirectory) {
+                try fileManager.createDirectory(
+                    at: currentDirectory.appendingPathComponent(SceneSchema.path).deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
+                do {
+                    try NewFileWriter.create(SceneSchema.path, contents: SceneSchema.text)
+                    notes.append("wrote \(SceneSchema.path) (the JSON Schema the scene's modeline names, as `insetlab schema` prints it)")
+                } catch let failure {
+                    // Another init wrote it a moment ago: the modeline can name it all the same.
+                    guard case .exists = failure else { throw failure }
+                }
+                schema = .found(String(repeating: "../", count: levels) + SceneSchema.path)
+            }
+            let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
             try NewFileWriter.create(path, contents: scene.text)
-        } catch {
+        } catch let error as NewFileWriter.Failure {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw Self.cannotCreate
+        } catch {
+            FileHandle.standardError.write(Data("insetlab: error: \(directory.path): cannot create it: \(error.localizedDescription)\n".utf8))
             throw Self.cannotCreate
         }
         var note = "wrote \(path) (\(template.rawValue), \(device), iOS \(ios))"
         if case .notFound = schema { note += "; no \(SceneSchema.path) above it: see the comment under its modeline" }
-        print(note + "\nnext: insetlab run \(path)")
+        let checkCommand = name == Self.defaultName ? "insetlab check" : "insetlab check \(path)"
+        print(([note] + notes).joined(separator: "\n") + "\nnext: insetlab run \(path), then \(checkCommand)")
+    }
+
+    /// How many folders `directory` is below `base` (0 for the same folder), or nil when it is
+    /// not inside it.
+    static func levels(of directory: URL, below base: URL) -> Int? {
+        let inner = directory.pathComponents, outer = base.pathComponents
+        guard inner.count >= outer.count, Array(inner.prefix(outer.count)) == outer else { return nil }
+        return inner.count - outer.count
     }
 }

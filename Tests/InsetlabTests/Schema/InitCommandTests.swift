@@ -29,18 +29,25 @@ import Testing
         return try SchemaValidator.run([binary.path] + arguments, in: directory)
     }
 
+    /// Issue 13: `insetlab init` then `insetlab check` in an empty folder is clean; the scene
+    /// goes to scenes/ (what check reads by default) and the schema its modeline names is written.
     @Test func writesTheDefaultSceneThatChecksClean() throws {
         let folder = try Folder()
         let result = try Self.insetlab(["init"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("wrote scene.yaml (nav-table, iPhone 16, iOS 18)"))
-        #expect(folder.names == ["scene.yaml"], "nothing else is left behind")
-        let text = try folder.read("scene.yaml")
-        let printed = try Self.insetlab(["init", "-"], in: folder.path)
-        #expect(printed.status == 0 && printed.stdout == text, "the file is exactly what `init -` prints")
-        let check = try Self.insetlab(["check", "--no-snapshots", "scene.yaml"], in: folder.path)
+        #expect(result.stdout.hasPrefix("wrote scenes/scene.yaml (nav-table, iPhone 16, iOS 18)"))
+        #expect(result.stdout.hasSuffix("next: insetlab run scenes/scene.yaml, then insetlab check\n"))
+        #expect(folder.names == ["Schemas", "scenes"], "nothing else is left behind")
+        let text = try folder.read("scenes/scene.yaml")
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../Schemas/scene.schema.json\n#\n"))
+        let schema = try Self.insetlab(["schema"], in: folder.path)
+        #expect(try folder.read("Schemas/scene.schema.json") == schema.stdout, "the schema is what `insetlab schema` prints")
+        let printed = try Self.insetlab(["init", "-"], in: folder.file("scenes"))
+        #expect(printed.status == 0 && printed.stdout == text, "the file is exactly what `init -` prints there")
+        let check = try Self.insetlab(["check"], in: folder.path)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        let run = try Self.insetlab(["run", "scene.yaml"], in: folder.path)
+        #expect(check.stdout.hasSuffix("1 passed, 0 failed\n"))
+        let run = try Self.insetlab(["run", "scenes/scene.yaml"], in: folder.path)
         #expect(run.status == 0, "\(run.stderr)")
     }
 
@@ -73,28 +80,37 @@ import Testing
         #expect(try folder.read("top.yaml").hasPrefix("# yaml-language-server: $schema=Schemas/scene.schema.json\n#\n"))
     }
 
-    @Test func withoutASchemaAboveTheModelineSaysSo() throws {
+    @Test func withoutASchemaAboveItWritesOneHereOrSaysSo() throws {
         let folder = try Folder()
-        let result = try Self.insetlab(["init", "x"], in: folder.path)
         // The temporary folder has no Schemas/ above it on a normal machine.
         guard SchemaReference.locate(from: folder.path, fileExists: { FileManager.default.fileExists(atPath: $0) }) == .notFound
         else { return }
-        #expect(result.stdout.contains("no Schemas/scene.schema.json above it"))
+        try FileManager.default.createDirectory(atPath: folder.file("here"), withIntermediateDirectories: true)
+        // A scene outside the current folder: nothing is written beside it but the scene.
+        let outside = try Self.insetlab(["init", "../x"], in: folder.file("here"))
+        #expect(outside.status == 0, "\(outside.stderr)")
+        #expect(outside.stdout.contains("no Schemas/scene.schema.json above it"))
         #expect(try folder.read("x.yaml").contains("# (No Schemas/scene.schema.json was found in this folder or above it"))
+        #expect(folder.names == ["here", "x.yaml"])
+        // A scene in the current folder: the schema is written here.
+        let inside = try Self.insetlab(["init", "y"], in: folder.file("here"))
+        #expect(inside.stdout.contains("wrote Schemas/scene.schema.json"))
+        #expect(try folder.read("here/y.yaml").hasPrefix("# yaml-language-server: $schema=Schemas/scene.schema.json\n#\n"))
     }
 
     @Test func refusesToOverwriteWithExitCode73() throws {
         let folder = try Folder()
-        try "mine\n".write(toFile: folder.file("scene.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder.file("scenes"), withIntermediateDirectories: true)
+        try "mine\n".write(toFile: folder.file("scenes/scene.yaml"), atomically: true, encoding: .utf8)
         let result = try Self.insetlab(["init"], in: folder.path)
         #expect(result.status == 73)
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "insetlab: error: scene.yaml: already exists; insetlab init never overwrites a file (choose another name, or remove it first)\n"
+                == "insetlab: error: scenes/scene.yaml: already exists; insetlab init never overwrites a file (choose another name, or remove it first)\n"
         )
-        #expect(try folder.read("scene.yaml") == "mine\n")
-        #expect(folder.names == ["scene.yaml"], "no temporary file left behind")
+        #expect(try folder.read("scenes/scene.yaml") == "mine\n")
+        #expect(folder.names == ["scenes"], "no schema and no temporary file left behind")
 
         // A dangling symbolic link is a file too: not followed, not replaced.
         try FileManager.default.createSymbolicLink(
@@ -103,12 +119,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("nowhere.yaml")))
     }
 
-    @Test func aFolderThatDoesNotExistIsExitCode73() throws {
+    @Test func missingFoldersAreCreatedButAFileInTheWayIsExitCode73() throws {
         let folder = try Folder()
-        let result = try Self.insetlab(["init", "missing/scene"], in: folder.path)
+        #expect(try Self.insetlab(["init", "specs/nav/feed"], in: folder.path).status == 0)
+        #expect(try folder.read("specs/nav/feed.yaml").hasPrefix("# yaml-language-server: $schema=../../Schemas/scene.schema.json\n"))
+        try "x\n".write(toFile: folder.file("file"), atomically: true, encoding: .utf8)
+        let result = try Self.insetlab(["init", "file/scene"], in: folder.path)
         #expect(result.status == 73)
-        #expect(result.stderr == "insetlab: error: missing/scene.yaml: cannot create it: No such file or directory\n")
-        #expect(folder.names == [])
+        #expect(result.stderr.hasPrefix("insetlab: error: "))
     }
 
     /// Written through a temporary file and a hard link: concurrent inits of one name produce
@@ -134,7 +152,7 @@ import Testing
         let statuses = racers.map(\.terminationStatus)
         #expect(statuses.filter { $0 == 0 }.count == 1, "\(statuses)")
         #expect(statuses.filter { $0 == 73 }.count == racers.count - 1, "\(statuses)")
-        #expect(folder.names == ["race.yaml"], "no temporary file left behind")
+        #expect(folder.names == ["Schemas", "race.yaml"], "no temporary file left behind")
         let expected = try Self.insetlab(["init", "-", "--template", "tab-nav"], in: folder.path).stdout
         #expect(try folder.read("race.yaml") == expected, "one complete scene")
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("race.yaml"))
