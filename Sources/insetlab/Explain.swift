@@ -20,7 +20,8 @@ struct Explain: ParsableCommand {
             (navigationBar, tabBar, toolbar, statusBar) or `window`. With a matrix, --variant N \
             picks one (1-based; default: every variant).
 
-            Exit codes: 0; 2 the scene is invalid; 64 usage error (unknown id or variant); 66 \
+            Exit codes: 0; 2 the scene is invalid; 64 usage error (unknown id, property or \
+            variant, with the nearest name); 66 \
             the file does not exist.
             """
     )
@@ -58,6 +59,19 @@ struct Explain: ParsableCommand {
                 throw ValidationError("The scene has \(evaluations.count) variant(s); --variant takes 1…\(evaluations.count).")
             }
             evaluations = [evaluations[variant - 1]]
+        }
+        if let property {
+            // A property no subject of any variant derives is a typo, not an empty answer.
+            let known = evaluations.reduce(into: [String]()) { names, evaluation in
+                for name in Explanation(result: evaluation.result, warnings: []).knownProperties where !names.contains(name) {
+                    names.append(name)
+                }
+            }
+            guard known.contains(property) else {
+                let hint = StrictValueReader.suggestion(for: property, among: known)
+                let sentence = hint.isEmpty ? "Unknown property '\(property)'." : "Unknown property '\(property)'\(hint)"
+                throw ValidationError("\(sentence) Known: \(known.joined(separator: ", ")).")
+            }
         }
         let style = colorOptions.style(for: console.out)
         for (offset, evaluation) in evaluations.enumerated() {

@@ -49,6 +49,19 @@ public struct Explanation {
         return names
     }
 
+    /// Every property the trace derives for some subject, in first-seen order, for `--property`'s
+    /// "did you mean".
+    public var knownProperties: [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for subject in defaultOrder() {
+            for derivation in result.trace.derivations(for: subject) where seen.insert(derivation.property).inserted {
+                names.append(derivation.property)
+            }
+        }
+        return names
+    }
+
     public func write(subjects: [TraceSubject]?, property: String?, to output: ReportOutput) {
         let scene = result.scene
         output.write(style.bold("\(scene.file)") + style.dim("  \(scene.key)") + "\n")

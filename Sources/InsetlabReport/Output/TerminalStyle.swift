@@ -1,6 +1,6 @@
 /// `--color auto|always|never`.
 public enum ColorMode: String, Sendable, Hashable, CaseIterable {
-    /// Colour when stdout is a terminal and `NO_COLOR` is unset or empty.
+    /// Colour when stdout is a terminal, `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
     case auto
     /// Colour even into a pipe or with `NO_COLOR` set (a flag beats the environment, no-color.org).
     case always
@@ -20,14 +20,16 @@ public struct TerminalStyle: Sendable, Hashable {
     public static let colored = TerminalStyle(usesColor: true)
 
     /// Decides colour for a stream (https://no-color.org: a `NO_COLOR` with any non-empty value
-    /// disables it; a command-line flag overrides the variable).
+    /// disables it; so does `TERM=dumb`, a terminal that declares it understands no escape
+    /// sequences; a command-line flag overrides both).
     public static func resolve(_ mode: ColorMode, isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
         switch mode {
         case .always: return .colored
         case .never: return .plain
         case .auto:
             let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            return TerminalStyle(usesColor: isTerminal && !noColor)
+            let dumb = environment["TERM"] == "dumb"
+            return TerminalStyle(usesColor: isTerminal && !noColor && !dumb)
         }
     }
 

@@ -19,8 +19,8 @@ public struct SnapshotOptions: Sendable {
     /// The folder `folder` mirrors (the configuration's), absolute.
     public var base: String?
 
-    /// - Parameter environment: the process environment (passed in, so tests choose it);
-    ///   `CI` set to `true` or `1` (any case) means CI.
+    /// - Parameter environment: the process environment (passed in, so tests choose it); see
+    ///   `isCI(_:)`.
     public init(mode: Mode = .verify, environment: [String: String], folder: String? = nil, base: String? = nil) {
         self.mode = mode
         self.isCI = Self.isCI(environment)
@@ -28,9 +28,26 @@ public struct SnapshotOptions: Sendable {
         self.base = base
     }
 
+    /// Variables a CI service sets in every job even where it does not set `CI`: GitHub Actions,
+    /// GitLab CI, Bitrise, Xcode Cloud (`CI_XCODEBUILD_ACTION`; it also sets `CI=TRUE`),
+    /// Buildkite, CircleCI, Travis, Azure Pipelines (`TF_BUILD`), TeamCity and Jenkins.
+    public static let ciServiceVariables = [
+        "GITHUB_ACTIONS", "GITLAB_CI", "BITRISE_IO", "CI_XCODEBUILD_ACTION", "BUILDKITE", "CIRCLECI", "TRAVIS",
+        "TF_BUILD", "TEAMCITY_VERSION", "JENKINS_URL",
+    ]
+
+    /// `CI` set to `true` or `1` (any case) means CI and `false` or `0` means not, whatever else
+    /// is set (so a job can opt out); without a `CI` value, any of `ciServiceVariables` set to
+    /// something other than `false` means CI.
     public static func isCI(_ environment: [String: String]) -> Bool {
-        guard let value = environment["CI"]?.lowercased() else { return false }
-        return value == "true" || value == "1"
+        if let value = environment["CI"]?.lowercased(), !value.isEmpty {
+            if value == "true" || value == "1" { return true }
+            if value == "false" || value == "0" { return false }
+        }
+        return ciServiceVariables.contains { name in
+            guard let value = environment[name]?.lowercased() else { return false }
+            return !value.isEmpty && value != "false" && value != "0"
+        }
     }
 }
 

@@ -1,10 +1,12 @@
 import Foundation
+import InsetlabReport
 import Testing
 
 /// Runs the built `insetlab` binary for the snapshot and diff CLI tests: found like
 /// `CLITests` finds it (next to the test bundle, or `INSETLAB_BINARY`), output through files so
 /// a large report never blocks on a pipe, and `CI` and `NO_COLOR` removed from the environment
-/// so a test behaves the same on a laptop and in CI (a test that wants `CI=true` passes it).
+/// so a test behaves the same on a laptop and in CI (a test that wants `CI=true` passes it);
+/// so are the CI services' own variables and `TERM`.
 enum BuiltInsetlab {
     struct Result {
         var status: Int32
@@ -28,7 +30,8 @@ enum BuiltInsetlab {
 
     static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let binary = try #require(url, "insetlab binary not found next to the tests; run `swift build` or set INSETLAB_BINARY")
-        var changes: [String: String?] = ["NO_COLOR": nil, "CI": nil]
+        var changes: [String: String?] = ["NO_COLOR": nil, "CI": nil, "TERM": nil]
+        for name in SnapshotOptions.ciServiceVariables { changes[name] = String?.none }
         for (name, value) in environment { changes[name] = value }
         return try runCommand(binary, arguments, in: directory, environment: changes)
     }

@@ -301,6 +301,13 @@ struct RulesAndExplainCLITests {
         let missing = try insetlab(["explain", scene, "--view", "nope"])
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("Known: window"))
+        // Issue 13: an unknown property is a usage error with the nearest name, not an empty answer.
+        let typo = try insetlab(["explain", scene, "--view", "table", "--property", "contentInsets"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("Unknown property 'contentInsets'; did you mean 'contentInset'? Known: "))
+        let bogus = try insetlab(["explain", scene, "--property", "bogus"])
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.contains("Unknown property 'bogus'. Known: "))
     }
 
     @Test func checkPrintsUnexpectedWarningsAtTheirKey() throws {

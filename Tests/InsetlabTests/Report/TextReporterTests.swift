@@ -100,7 +100,7 @@ struct TextReporterTests {
     }
 
     @Test(
-        "NO_COLOR (any non-empty value) turns colour off for auto; flags beat it",
+        "NO_COLOR (any non-empty value) and TERM=dumb turn colour off for auto; flags beat them",
         arguments: [
             (ColorMode.auto, true, [String: String](), true),
             (.auto, true, ["NO_COLOR": "1"], false),
@@ -109,6 +109,9 @@ struct TextReporterTests {
             (.auto, false, [:], false),
             (.always, false, ["NO_COLOR": "1"], true),
             (.never, true, [:], false),
+            (.auto, true, ["TERM": "dumb"], false),
+            (.auto, true, ["TERM": "xterm-256color"], true),
+            (.always, true, ["TERM": "dumb"], true),
         ]
     )
     func noColor(mode: ColorMode, isTerminal: Bool, environment: [String: String], expected: Bool) {

@@ -126,7 +126,10 @@ import InsetlabYAML
 
     @Test(arguments: [
         (["CI": "true"], true), (["CI": "TRUE"], true), (["CI": "1"], true), (["CI": "false"], false), (["CI": ""], false),
-        ([:], false), (["GITHUB_ACTIONS": "true"], false),
+        ([:], false), (["GITHUB_ACTIONS": "true"], true), (["GITLAB_CI": "true"], true), (["BITRISE_IO": "true"], true),
+        (["CI_XCODEBUILD_ACTION": "build"], true), (["BUILDKITE": "true"], true), (["TF_BUILD": "True"], true),
+        (["JENKINS_URL": "https://ci.example.com/"], true), (["CI": "false", "GITHUB_ACTIONS": "true"], false),
+        (["CI": "", "GITLAB_CI": "true"], true), (["BUILDKITE": "false"], false),
     ])
     func ciDetection(_ environment: [String: String], _ expected: Bool) {
         #expect(SnapshotOptions.isCI(environment) == expected)
