@@ -60,8 +60,21 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("no-snapshots"), help: "Do not compare, record or update snapshots.")
     var noSnapshots = false
 
-    @Option(help: "Output format: \(CheckReporters.identifiers.joined(separator: ", ")).")
+    @Option(
+        name: [.long, .customLong("reporter")],
+        help: "Output format: \(CheckReporters.identifiers.joined(separator: ", ")) (--reporter, as SwiftLint spells it, is the same option).")
     var format: String = CheckReporter.identifier
+
+    @Flag(help: "Warnings fail: every rule of severity warning counts as error (notes stay notes).")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Known warnings, written by --write-baseline: they are not reported and do not fail.", valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Write every unexpected warning of this run to FILE as the baseline (atomically).", valueName: "file"))
+    var writeBaseline: String?
 
     @OptionGroup var outputOptions: OutputOptions
     @OptionGroup var configurationOptions: ConfigurationOptions
@@ -91,12 +104,36 @@ struct Check: ParsableCommand {
         } else if let reporter = CheckReporters.make(format, options: terminalOptions) {
             targets.append(CheckReportTarget(reporter, to: console.out))
         }
+        let known = try loadBaseline(console: console)
+        var recorded = WarningBaseline()
         let summary = SceneBatch.check(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount, snapshots: snapshotOptions(configuration, console: console))
+            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount,
+            snapshots: snapshotOptions(configuration, console: console), baseline: known,
+            observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)
+        if let writeBaseline {
+            do {
+                try AtomicFile.write(recorded.text, to: writeBaseline)
+            } catch {
+                console.diagnose("insetlab: error: \(writeBaseline): cannot write the baseline: \(error)")
+                throw InsetlabExit.cannotWriteOutput
+            }
+            console.diagnose("insetlab: note: wrote \(recorded.entries.count) known warning(s) to \(writeBaseline)")
+        }
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.failedExpectations > 0 { throw InsetlabExit.expectationsDiffer }
+    }
+
+    /// `--baseline FILE`: a missing file exits 66, one that is not a baseline 2.
+    private func loadBaseline(console: Console) throws(ExitCode) -> WarningBaseline? {
+        guard let baseline else { return nil }
+        do {
+            return try WarningBaseline.load(path: baseline)
+        } catch {
+            console.diagnose(error.description)
+            throw error.isMissing ? InsetlabExit.missingInput : InsetlabExit.invalidScene
+        }
     }
 
     /// Snapshots next to each scene, or under the configuration's `snapshots.folder`.

@@ -37,8 +37,13 @@ struct Run: ParsableCommand {
     @Argument(help: "Scene files or directories (default: the configuration's include).")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(Run.formats.joined(separator: ", ")).")
+    @Option(
+        name: [.long, .customLong("reporter")],
+        help: "Output format: \(Run.formats.joined(separator: ", ")) (--reporter, as SwiftLint spells it, is the same option).")
     var format: String = TextReporter.identifier
+
+    @Flag(help: "Warnings fail (exit 1): every rule of severity warning counts as error (notes stay notes).")
+    var strict = false
 
     /// The streamed reports, then `svg` (a picture per variant, written by `runPictures`).
     static var formats: [String] { SceneReporters.identifiers + [SVGRenderer.formatIdentifier] }
@@ -79,7 +84,7 @@ struct Run: ParsableCommand {
         }
         let summary = SceneBatch.run(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount)
+            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount)
         try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.errorWarnings > 0 { throw InsetlabExit.expectationsDiffer }

@@ -20,7 +20,7 @@ public import InsetlabYAML
 ///                 "snapshot": { "path": "…", "status": "differs", "passed": false,
 ///                               "message": "…", "diff": [ "--- …", "+++ …", … ] } } ],
 ///   "summary": { "scenes": 1, "variants": 1, "expectations": 2, "passed": 0, "failed": 1,
-///                "invalid": 0, "warnings": 0, "errorWarnings": 0 } }
+///                "invalid": 0, "warnings": 0, "notes": 0, "errorWarnings": 0 } }
 /// ```
 ///
 /// `status` is `passed`, `failed` or `invalid`; an invalid file has no variants and lists its
@@ -78,6 +78,7 @@ public struct CheckJSONReporter: CheckFormatReporter {
             ("failed", .number(Double(summary.failed))),
             ("invalid", .number(Double(summary.invalid))),
             ("warnings", .number(Double(summary.warnings))),
+            ("notes", .number(Double(summary.notes))),
             ("errorWarnings", .number(Double(summary.errorWarnings))),
         ]).write(to: output, level: 1)
         output.write("\n}\n")

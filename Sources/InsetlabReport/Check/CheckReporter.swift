@@ -16,6 +16,9 @@ public struct CheckSummary: Sendable, Hashable {
     /// Pitfall warnings no `warnings:` expectation names (printed), and how many of them are errors.
     public var warnings = 0
     public var errorWarnings = 0
+    /// Notes (severity `note`, such as model-uncertainty) no `warnings:` line names: printed, but
+    /// not counted as warnings.
+    public var notes = 0
     /// Snapshots compared, recorded and updated.
     public var snapshots = SnapshotTotals()
 
@@ -95,6 +98,7 @@ public struct CheckReporter: Sendable {
         var details = "checked \(Self.count(summary.scenes, "scene")), \(Self.count(summary.variants, "variant")), "
             + Self.count(summary.expectations, "expectation")
         if summary.warnings > 0 { details += ", \(Self.count(summary.warnings, "unexpected warning"))" }
+        if summary.notes > 0 { details += ", \(Self.count(summary.notes, "note"))" }
         if summary.invalid > 0 { details += "; \(summary.invalid) invalid" }
         if let snapshots = summary.snapshots.summary { details += "; " + snapshots }
         output.write(details + "\n")

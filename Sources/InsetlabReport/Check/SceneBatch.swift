@@ -102,9 +102,13 @@ public enum SceneBatch {
 
     /// Lays out every file, runs its rules and checks its expectations, and its snapshot when
     /// `snapshots` is given (written on the worker thread: each scene has its own file).
+    ///
+    /// `baseline` drops the unexpected warnings it knows before anything is reported or counted;
+    /// `observe` sees each checked scene before that (for `--write-baseline`).
     public static func check(
         _ files: [String], load: @escaping SceneLoader, targets: inout [CheckReportTarget], console: Console,
-        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil,
+        baseline: WarningBaseline? = nil, observe: ((CheckedScene) -> Void)? = nil
     ) -> CheckSummary {
         var summary = CheckSummary()
         let interactive = targets.map(\.output.isTerminal)
@@ -121,11 +125,16 @@ public enum SceneBatch {
                     for i in targets.indices {
                         targets[i].reporter.reportInvalid(files[index], diagnostics: diagnostics, to: targets[i].output)
                     }
-                case .checked(let scene):
+                case .checked(let checked):
+                    observe?(checked)
+                    let scene = baseline?.filter(checked) ?? checked
                     let outcome = scene.outcome
                     summary.variants += outcome.variants
                     summary.expectations += outcome.expectations
-                    summary.warnings += outcome.unexpectedWarnings.count
+                    // Notes (model-uncertainty) are information, not warnings: counted apart.
+                    let notes = outcome.unexpectedWarnings.filter { $0.warning.severity == .note }.count
+                    summary.warnings += outcome.unexpectedWarnings.count - notes
+                    summary.notes += notes
                     summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
                     summary.snapshots.add(outcome.snapshot)
                     if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }

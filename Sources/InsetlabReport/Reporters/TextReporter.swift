@@ -29,7 +29,9 @@ public struct TextReporter: SceneReporter {
     public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
         for evaluation in evaluations {
             if blocksWritten > 0 { output.write("\n") }
-            writeVariant(evaluation.result, of: file, to: output)
+            // A model-uncertainty warning already says what its note says: print it once (issue 13).
+            let carried = Set(evaluation.warnings.filter { $0.rule == ModelUncertaintyRule.description.id }.map(\.message))
+            writeVariant(evaluation.result, of: file, notesCarriedByWarnings: carried, to: output)
             writeWarnings(evaluation.warnings, file: file.file, to: output)
             blocksWritten += 1
         }
@@ -54,7 +56,11 @@ public struct TextReporter: SceneReporter {
 
     public mutating func end(to output: ReportOutput) {}
 
-    func writeVariant(_ result: LayoutResult, of file: SceneFile, to output: ReportOutput) {
+    /// `notesCarriedByWarnings`: messages (`D8: …`) of model-uncertainty warnings printed below,
+    /// whose notes are not repeated here.
+    func writeVariant(
+        _ result: LayoutResult, of file: SceneFile, notesCarriedByWarnings: Set<String> = [], to output: ReportOutput
+    ) {
         var header = [file.file]
         if let name = file.name, !name.isEmpty { header.append(name) }
         header.append(result.scene.key.description)
@@ -73,9 +79,10 @@ public struct TextReporter: SceneReporter {
         output.write("\n")
         viewTable(result).write(to: output, style: style)
 
-        if !result.notes.isEmpty {
+        let notes = result.notes.filter { !notesCarriedByWarnings.contains("\($0.reference): \($0.message)") }
+        if !notes.isEmpty {
             output.write("\n")
-            for note in result.notes {
+            for note in notes {
                 output.write(style.yellow("note:") + " " + noteText(note, in: result) + "\n")
             }
         }
