@@ -14,10 +14,10 @@ struct Check: ParsableCommand {
             still laid out and counts as passed. Files are checked on every core (--jobs); \
             results print in input order as they complete.
 
-              insetlab check                         # include: of .insetlab.yml, else ./scenes
-              insetlab check --quiet scenes/nav Specs/tab.yaml
-              insetlab check --format github         # annotations in a GitHub Actions job
-              insetlab check --format sarif --output insetlab.sarif   # code scanning; text on the terminal
+              insetlab check                  # include: of .insetlab.yml, else scenes
+              insetlab check --quiet scenes/bars scenes/examples/feed.yaml
+              insetlab check --format github  # annotations in a GitHub Actions job
+              insetlab check --format sarif --output insetlab.sarif   # code scanning
 
             Formats: text (default); json (per scene its status, failures and warnings, then \
             totals); markdown (per scene a table of variants, failures and warnings); sarif \
@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
             nothing is ever written, so a missing snapshot fails there and --update is ignored. \
             --update rewrites snapshots that differ. --no-snapshots skips them.
 
-              insetlab check --update scenes/feed.yaml   # accept an intended layout change
+              insetlab check --update scenes/examples/feed.yaml   # accept a change
 
             Configuration: the nearest .insetlab.yml in the current folder or above (--config \
             FILE instead, --no-config for none): include/exclude (used when no path is given), \

@@ -16,10 +16,11 @@ struct Diff: ParsableCommand {
             compared with the same paths at REV, read with git (ls-tree and cat-file) without \
             checking anything out. Scenes that exist on one side only are added or removed.
 
-              insetlab diff old.yaml new.yaml
+              insetlab diff scenes/bars/opaque-navigation-bar.yaml \\
+                  scenes/bars/opaque-tab-bar-ios10.yaml
               insetlab diff --base main                       # every scene under ./scenes
               insetlab diff --base origin/main --format markdown > comment.md
-              insetlab diff --base HEAD~1 scenes/nav --exit-code
+              insetlab diff --base HEAD~1 scenes/bars --exit-code
 
             Formats: text (default); markdown (a summary line, then a table per changed scene: \
             subject | property | before | after | Δ, and the warnings that came and went — ready \

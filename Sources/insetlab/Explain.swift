@@ -13,8 +13,8 @@ struct Explain: ParsableCommand {
             LAYOUT-MODEL §5\") instead of toggling properties until the layout looks right. \
             Pitfall warnings about the subject follow, with their fix.
 
-              insetlab explain scenes/feed.yaml --view table --property contentInset
-              insetlab explain scenes/feed.yaml --view feed          # a controller and its view
+              insetlab explain scenes/examples/feed.yaml --view table --property frame
+              insetlab explain scenes/examples/feed.yaml --view feed  # controller, view
 
             --view takes a view or controller id, a view path (feed.view/0), a bar kind \
             (navigationBar, tabBar, toolbar, statusBar) or `window`. With a matrix, --variant N \

@@ -21,8 +21,8 @@ struct Init: ParsableCommand {
             repository and says so. With NAME `-` the scene goes to stdout. Without --device, \
             the first iPhone that shipped with the --ios version.
 
-              insetlab init                          # scenes/scene.yaml, then: insetlab check
-              insetlab init scenes/settings --template tab-nav --device "iPhone 8" --ios 12
+              insetlab init               # scenes/scene.yaml; then: insetlab check
+              insetlab init scenes/tabs --template tab-nav --device "iPhone 8" --ios 12
               insetlab init - --template plain > plain.yaml
 
             Exit codes: 0 written; 64 usage error (unknown template, device or iOS version, or \

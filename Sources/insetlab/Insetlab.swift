@@ -34,19 +34,22 @@ struct Insetlab: ParsableCommand {
             inset (iOS 7 to 18, legacy layout guides and the safe area alike), without a simulator, \
             so layout specs can live in your repository and be checked in CI.
 
-              insetlab run scenes/feed.yaml          # show the layout
-              insetlab check scenes                  # verify every `expect:` block
-              insetlab explain scenes/feed.yaml --view table   # why is this inset 64?
+              insetlab init                          # a first scene in scenes/
+              insetlab run scenes/examples/feed.yaml # show the layout
+              insetlab check                         # verify every `expect:` block
+              insetlab explain scenes/examples/feed.yaml --view table   # why 97.667?
               insetlab rules                         # the pitfall catalogue
-              insetlab diff --base main --format markdown   # what this branch moves
-              insetlab report --output layout-report # pictures, numbers, warnings as a web page
+              insetlab diff --base main --format markdown   # what a branch moves
+              insetlab report --output layout-report # the same as a web page
 
             EXIT CODES
               0   all good
               1   an expectation or a snapshot differs, or an error-severity warning fired;
                   diff --exit-code: something changed
-              2   an invalid scene (syntax, schema, device…) or .insetlab.yml; diagnostics on stderr
-              64  usage error (unknown option or value; diff --base: not a revision, no repository)
+              2   an invalid scene (syntax, schema, device…) or .insetlab.yml;
+                  diagnostics on stderr
+              64  usage error (unknown option or value; diff --base: not a revision,
+                  no repository)
               66  an input path or --config file does not exist or cannot be read
               69  diff --base: git cannot be run
               73  the --output file cannot be written

@@ -17,7 +17,7 @@ struct Report: ParsableCommand {
             that came or went.
 
               insetlab report --output layout-report
-              insetlab report scenes/nav --output /tmp/nav-report
+              insetlab report scenes/bars --output bars-report
               insetlab report --base origin/main --output review   # for a pull request
 
             DIR is created when missing. A folder insetlab did not create and that is not \

@@ -12,7 +12,7 @@ struct Rules: ParsableCommand {
             on that line, or at the top of the file for the whole file.
 
               insetlab rules                     # the catalogue
-              insetlab rules content-under-bar   # one rule: mechanism, fix, sources, example
+              insetlab rules content-under-bar   # one rule in full, with its sources
               insetlab rules --markdown > docs/rules.md
 
             Exit codes: 0; 64 usage error (an unknown rule id).

@@ -12,10 +12,10 @@ struct Run: ParsableCommand {
             carry every pitfall warning (see `insetlab check --help`). Files are evaluated on \
             every core; the report keeps the input order.
 
-              insetlab run scenes/feed.yaml
+              insetlab run scenes/examples/feed.yaml
               insetlab run --format json scenes > layout.json
               insetlab run --format sarif --output layout.sarif scenes
-              insetlab run --format svg --output feed.svg scenes/feed.yaml   # a picture per variant
+              insetlab run --format svg --output feed.svg scenes/examples/feed.yaml
 
             --format svg draws each variant: the screen to scale, the bars, every view, the safe \
             area, scroll content at rest and the warnings. One picture prints to stdout (or \
