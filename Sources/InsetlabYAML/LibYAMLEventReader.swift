@@ -143,12 +143,59 @@ enum LibYAMLEventReader {
             )
         default:
             let problemMark = Mark(parser.problem_mark)
-            guard let context = parser.context.map({ String(cString: $0) }) else {
-                return (problem, problemMark)
-            }
+            let context = parser.context.map { String(cString: $0) }
             let contextMark = Mark(parser.context_mark)
+            if let plain = plainWords(problem, context: context, contextMark: contextMark, at: parser.problem_mark, input: input) {
+                return (plain, problemMark)
+            }
+            guard let context else { return (problem, problemMark) }
             return ("\(problem) (at \(problemMark), \(context) started at \(contextMark))", problemMark)
         }
+    }
+
+    /// insetlab's words for the libyaml errors a scene's author meets most (issue 13): a tab in
+    /// the indentation, and a list item in a mapping or a `key: value` line in a list (an
+    /// `expect:` block that mixes both). nil: libyaml's own message is clear enough.
+    static func plainWords(
+        _ problem: String, context: String?, contextMark: Mark, at mark: yaml_mark_t, input: UnsafeBufferPointer<UInt8>
+    ) -> String? {
+        let character = byte(atLine: Int(mark.line), column: Int(mark.column), in: input)
+        switch problem {
+        case "found character that cannot start any token" where character == UInt8(ascii: "\t"):
+            return "a tab character: YAML indents with spaces only (replace the tab with spaces)"
+        case "did not find expected key" where context == "while parsing a block mapping":
+            if character == UInt8(ascii: "-") {
+                return "a list item ('- …') inside the mapping that starts at \(contextMark): a block is either a mapping "
+                    + "(key: value lines) or a list ('- ' lines), not both"
+            }
+            return "this line is not a 'key: value' line of the mapping that starts at \(contextMark): "
+                + "check its indentation (keys of one mapping line up)"
+        case "did not find expected '-' indicator" where context == "while parsing a block collection":
+            return "a 'key: value' line inside the list that starts at \(contextMark): a block is either a list "
+                + "('- ' lines) or a mapping (key: value lines), not both; start the line with '- ' or indent it under an item"
+        default:
+            return nil
+        }
+    }
+
+    /// The byte at a 0-based line and column (columns count characters), or nil past the end.
+    private static func byte(atLine line: Int, column: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var offset = 0
+        var lines = 0
+        while lines < line {
+            guard let newline = input[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            offset = newline + 1
+            lines += 1
+        }
+        var characters = 0
+        while offset < input.count {
+            if input[offset] & 0xC0 != 0x80 {
+                if characters == column { return input[offset] }
+                characters += 1
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// The reader decodes bytes before the scanner sees them, so its errors carry no mark, only

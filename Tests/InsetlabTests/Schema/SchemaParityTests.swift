@@ -69,6 +69,7 @@ import Testing
         "invalid-utf8": "not UTF-8",
         "yaml-bad-indentation": "YAML syntax",
         "yaml-tab-indentation": "YAML syntax (a tab)",
+        "yaml-expect-mapping-and-list": "YAML syntax (a list item in a mapping)",
         "yaml-unclosed-flow-sequence": "YAML syntax",
     ]
 
