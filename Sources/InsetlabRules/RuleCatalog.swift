@@ -44,6 +44,7 @@ public enum RuleCatalog {
                 warnings.append(warning)
             }
         }
+        warnings += suppressions.unknownRuleWarnings(known: ids)
         return warnings.enumerated().sorted { lhs, rhs in
             let l = lhs.element.mark ?? Mark(line: 0, column: 0)
             let r = rhs.element.mark ?? Mark(line: 0, column: 0)
@@ -65,10 +66,22 @@ public struct RuleConfiguration: Sendable {
 
 /// `# insetlab:disable rule-id[, rule-id…]` comments: on a key's line they silence that line's
 /// warnings; in the comment block at the top of the file they silence the whole file.
-/// `# insetlab:disable all` silences every rule.
+/// `# insetlab:disable:next rule-id` on a line of its own silences the next line (SwiftLint's
+/// spelling). `# insetlab:disable all` silences every rule. A rule id no rule has is itself
+/// reported (`unknownRuleWarnings`), with the nearest id.
 public struct Suppressions: Sendable, Hashable {
     public private(set) var fileWide: Set<String> = []
     public private(set) var byLine: [Int: Set<String>] = [:]
+    /// Every rule id a directive names, where it is written (for typos).
+    public private(set) var named: [NamedRule] = []
+
+    public struct NamedRule: Sendable, Hashable {
+        public var id: String
+        public var mark: Mark
+    }
+
+    /// The rule id of the warning about a directive naming an unknown rule.
+    public static let unknownRuleID = "unknown-rule-id"
 
     public init() {}
 
@@ -112,13 +125,33 @@ public struct Suppressions: Sendable, Hashable {
                 searchFrom = end
                 continue
             }
+            var idsStart = index + directive.count
+            let next = Array(":next".utf8)
+            let isNext = idsStart + next.count <= bytes.count && Array(bytes[idsStart..<(idsStart + next.count)]) == next
+            if isNext { idsStart += next.count }
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + directive.count)..<end]), as: UTF8.self)
-            let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map { String($0) }
+            var ids: [String] = []
+            var wordStart: Int?
+            for offset in idsStart...end {
+                let separator = offset == end || [UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+                    .contains(bytes[offset])
+                if separator, let start = wordStart {
+                    let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                    ids.append(id)
+                    // Columns count characters, as libyaml's marks do.
+                    let column = bytes[currentLineStart..<start].filter { $0 & 0xC0 != 0x80 }.count + 1
+                    named.append(NamedRule(id: id, mark: Mark(line: line, column: column)))
+                    wordStart = nil
+                } else if !separator, wordStart == nil {
+                    wordStart = offset
+                }
+            }
             let set = Set(ids.isEmpty ? ["all"] : ids)
             let commentOnly = bytes[currentLineStart..<index].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
                 .first == UInt8(ascii: "#")
-            if currentLineStart < topEnd, commentOnly {
+            if isNext {
+                byLine[line + 1, default: []].formUnion(set)
+            } else if currentLineStart < topEnd, commentOnly {
                 fileWide.formUnion(set)
             } else {
                 byLine[line, default: []].formUnion(set)
@@ -155,5 +188,18 @@ public struct Suppressions: Sendable, Hashable {
     public func unknownRuleIDs(known: [String]) -> [String] {
         let all = fileWide.union(byLine.values.reduce(into: Set<String>()) { $0.formUnion($1) })
         return all.subtracting(known).subtracting(["all"]).sorted()
+    }
+
+    /// A warning at each rule id a directive names that no rule has, with the nearest id: a
+    /// typo would otherwise silence nothing, silently.
+    public func unknownRuleWarnings(known: [String]) -> [PitfallWarning] {
+        named.filter { $0.id != "all" && !known.contains($0.id) }.map { rule in
+            PitfallWarning(
+                rule: Self.unknownRuleID, severity: .warning,
+                message: "unknown rule '\(rule.id)' in an insetlab:disable comment, which silences nothing"
+                    + StrictValueReader.suggestion(for: rule.id, among: known),
+                mark: rule.mark, subject: nil,
+                fix: "Name a rule `insetlab rules` lists, or `all`.")
+        }
     }
 }

@@ -23,14 +23,16 @@ struct ScrollContentCoverage {
     var overlap: Double
     var cause: Cause
 
-    /// Scroll views whose content starts under something at rest.
-    static func all(in context: RuleContext) -> [ScrollContentCoverage] {
+    /// Scroll views whose content starts under something at rest. `requireContent: false` also
+    /// takes scroll views whose content is not given yet (a table without `rows`): where the
+    /// content would start is then the content origin.
+    static func all(in context: RuleContext, requireContent: Bool = true) -> [ScrollContentCoverage] {
         var found: [ScrollContentCoverage] = []
         for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
             guard let offset = layout.contentOffset else { continue }
             let contentTop = layout.firstItemWindowFrame?.minY ?? (layout.windowFrame.minY - offset.y)
             let hasContent = layout.firstItemWindowFrame != nil || (layout.contentSize?.height ?? 0) > 0
-            guard hasContent, let obstruction = context.obstructionAbove(layout.windowFrame) else { continue }
+            guard hasContent || !requireContent, let obstruction = context.obstructionAbove(layout.windowFrame) else { continue }
             // The view itself must reach under the obstruction, and its content must start there.
             guard layout.windowFrame.minY < obstruction.edge - 0.5, contentTop < obstruction.edge - 0.5 else { continue }
             let overlap = obstruction.edge - contentTop

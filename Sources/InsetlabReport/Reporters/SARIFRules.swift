@@ -15,8 +15,8 @@ public enum SARIFRules {
         public var level: Diagnostic.Severity
     }
 
-    /// Every pitfall rule in catalogue order, then `expectation-mismatch`, `invalid-scene` and
-    /// `snapshot`.
+    /// Every pitfall rule in catalogue order, then `expectation-mismatch`, `invalid-scene`,
+    /// `snapshot` and `unknown-rule-id`.
     public static let descriptors: [Descriptor] = RuleCatalog.descriptions.map(descriptor) + [
         Descriptor(
             id: ReportFinding.expectationMismatch, name: "Expectation mismatch",
@@ -46,6 +46,13 @@ public enum SARIFRules {
             helpMarkdown: "If the change is intended, run `insetlab check --update` on the scene and commit the snapshot; "
                 + "otherwise fix the layout the diff shows.",
             level: .error),
+        Descriptor(
+            id: Suppressions.unknownRuleID, name: "Unknown rule id",
+            shortDescription: "An `# insetlab:disable` comment names a rule that does not exist.",
+            fullDescription: "A misspelt rule id in a suppression comment silences nothing; the warning names the nearest rule id.",
+            helpText: "Name a rule `insetlab rules` lists, or `all`.",
+            helpMarkdown: "Name a rule `insetlab rules` lists, or `all`.",
+            level: .warning),
     ]
 
     /// Position of each rule id in `descriptors` (SARIF `ruleIndex`).

@@ -102,4 +102,27 @@ struct RuleExampleTests {
         #expect(!suppressions.suppresses("content-under-bar", at: Mark(line: 4, column: 3)))
         #expect(Suppressions(source: "device: x # insetlab:disable nope").unknownRuleIDs(known: RuleCatalog.ids) == ["nope"])
     }
+
+    /// Issue 13: `disable:next` silences the line below it only; a misspelt id is a warning at
+    /// the id, with the nearest rule id.
+    @Test func disableNextAndUnknownRuleIDs() {
+        let source = """
+            device: iPhone 7
+            root:
+              # insetlab:disable:next content-under-bar
+              type: UIViewController
+              edgesForExtendedLayout: none  # insetlab:disable double-insets, all
+            """
+        let suppressions = Suppressions(source: source)
+        #expect(suppressions.suppresses("content-under-bar", at: Mark(line: 4, column: 3)))
+        #expect(!suppressions.suppresses("content-under-bar", at: Mark(line: 3, column: 3)))
+        #expect(suppressions.suppresses("content-under-bar", at: Mark(line: 5, column: 3)), "`all` on line 5")
+        let warnings = suppressions.unknownRuleWarnings(known: RuleCatalog.ids)
+        #expect(warnings.map(\.rule) == [Suppressions.unknownRuleID])
+        #expect(warnings.first?.mark == Mark(line: 5, column: 52))
+        #expect(
+            warnings.first?.message
+                == "unknown rule 'double-insets' in an insetlab:disable comment, which silences nothing; did you mean 'double-inset'?")
+        #expect(Suppressions(source: "# insetlab:disable:next\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
+    }
 }
