@@ -168,9 +168,13 @@ public enum GroupedTableSelfSizingGapRule: PitfallRule {
             }
             guard let (key, value) = keys.first else { continue }
             let name = context.name(view: layout.index)
+            // "an insetGrouped table", and the section's own key where a section sets the height
+            // (its line is under `sections`; the view's marks know the `sections` key).
+            let article = table.style == .insetGrouped ? "an" : "a"
+            let anchor = key.hasPrefix("sections[") ? spec.marks["sections"] : spec.marks[key]
             warnings.append(warning(
-                "\(name) is a \(table.style.rawValue) table with \(key) \(formatNumber(value)) and automatic estimated heights (iOS \(context.ios)): without header/footer views UIKit shows its default grouped spacing instead, the blank space seed 003 describes",
-                at: spec.marks[key] ?? spec.marks["style"] ?? context.typeMark(view: layout.index), subject: name))
+                "\(name) is \(article) \(table.style.rawValue) table with \(key) \(formatNumber(value)) and automatic estimated heights (iOS \(context.ios)): without header/footer views UIKit replaces that height with its default \(table.style.rawValue) section spacing, the blank space seed 003 describes",
+                at: anchor ?? spec.marks["style"] ?? context.typeMark(view: layout.index), subject: name))
         }
         return warnings
     }
