@@ -12,12 +12,15 @@ public struct CheckedScene: Sendable {
     /// Every variant, in matrix order.
     public var variants: [VariantKey]
     public var outcome: CheckOutcome
+    /// Seconds each variant took to lay out and check, in `variants` order (empty: not measured).
+    public var durations: [Double]
 
-    public init(path: String, name: String?, variants: [VariantKey], outcome: CheckOutcome) {
+    public init(path: String, name: String?, variants: [VariantKey], outcome: CheckOutcome, durations: [Double] = []) {
         self.path = path
         self.name = name
         self.variants = variants
         self.outcome = outcome
+        self.durations = durations
     }
 
     /// The failures of one variant, in source order.

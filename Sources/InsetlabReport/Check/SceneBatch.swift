@@ -193,7 +193,8 @@ public enum SceneBatch {
                 outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
             }
             return .checked(CheckedScene(
-                path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome))
+                path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome,
+                durations: evaluations.map(\.duration)))
         }
     }
 

@@ -8,10 +8,13 @@ public struct VariantEvaluation: Sendable {
     public var result: LayoutResult
     /// Pitfall warnings in source order, suppressions and configured severities applied.
     public var warnings: [PitfallWarning]
+    /// Seconds spent laying the variant out and running its rules (JUnit's `time`).
+    public var duration: Double
 
-    public init(result: LayoutResult, warnings: [PitfallWarning]) {
+    public init(result: LayoutResult, warnings: [PitfallWarning], duration: Double = 0) {
         self.result = result
         self.warnings = warnings
+        self.duration = duration
     }
 }
 
@@ -23,11 +26,15 @@ public enum SceneEvaluation {
         _ file: SceneFile, suppressions: Suppressions = Suppressions(),
         configuration: RuleConfiguration = RuleConfiguration(), trace: Bool = false
     ) -> [VariantEvaluation] {
-        file.variants.map { scene in
+        let clock = ContinuousClock()
+        return file.variants.map { scene in
+            let start = clock.now
             let result = LayoutEngine.layout(scene, trace: trace)
+            let warnings = RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration)
+            let elapsed = (clock.now - start).components
             return VariantEvaluation(
-                result: result,
-                warnings: RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration))
+                result: result, warnings: warnings,
+                duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
         }
     }
 

@@ -92,7 +92,10 @@ struct CIReportCLITests {
         let suites = document.suites
         #expect(suites.map(\.name) == ["scenes/a-pass.yaml", "scenes/b-fail.yaml", "scenes/c-bad.yaml", "scenes/d-warn.yaml"])
         #expect(suites[1].cases.first?.name == "iPhone 7 · iOS 10 · portrait")
-        #expect(suites[1].cases.first?.classname == "scenes/b-fail.yaml")
+        #expect(suites[1].cases.first?.classname == "scenes.b-fail")
+        #expect(document.root?.attributes["tests"] == "4")
+        #expect(document.root?.attributes["errors"] == "1")
+        #expect(document.root?.attributes["time"]?.contains(".") == true, "seconds, measured")
         #expect(suites[1].cases.first?.failure?.attributes["type"] == "expectation-mismatch")
         #expect(suites[2].cases.first?.error?.attributes["type"] == "invalid-scene")
         #expect(suites[3].cases.first?.systemOut?.contains("[pinned-to-superview-under-bar]") == true)

@@ -61,13 +61,17 @@ struct CIFormatTests {
         let xml = CIFormatSamples.render(&reporter)
         let document = try JUnitDocument(xml)
         #expect(document.suites.map(\.name) == ["scenes/feed.yaml", "scenes/bad.yaml", "scenes/ok.yaml"])
-        #expect(document.suites.map(\.attributes) == [
+        // `time` is measured (the samples' evaluations carry none: 0.000); compared apart.
+        #expect(document.suites.map { $0.attributes.filter { $0.key != "time" } } == [
             ["name": "scenes/feed.yaml", "tests": "2", "failures": "2", "errors": "0"],
             ["name": "scenes/bad.yaml", "tests": "1", "failures": "0", "errors": "1"],
             ["name": "scenes/ok.yaml", "tests": "1", "failures": "0", "errors": "0"],
         ])
+        #expect(document.suites.allSatisfy { $0.attributes["time"] == "0.000" })
+        // Issue 13: totals on <testsuites>, and a classname Jenkins shows as folder and file.
+        #expect(document.root?.attributes == ["name": "insetlab", "tests": "4", "failures": "2", "errors": "1", "time": "0.000"])
         let feed = document.suites[0].cases
-        #expect(feed.map(\.classname) == ["scenes/feed.yaml", "scenes/feed.yaml"])
+        #expect(feed.map(\.classname) == ["scenes.feed", "scenes.feed"])
         #expect(feed.map(\.name) == ["iPhone X · iOS 11 · portrait", "iPhone 8 · iOS 10 · landscape"])
         let x = feed[0]
         #expect(x.failure?.attributes["type"] == "expectation-mismatch")
@@ -91,6 +95,17 @@ struct CIFormatTests {
         #expect(xml.contains("<!-- 1 passed, 2 failed -->"))
     }
 
+    @Test("junit: classnames in dotted form without the extension; times with three decimals")
+    func junitClassnameAndTime() {
+        #expect(JUnitReporter.classname("scenes/bars/opaque-navigation-bar.yaml") == "scenes.bars.opaque-navigation-bar")
+        #expect(JUnitReporter.classname("./Specs/tab.layout.yml") == "Specs.tab_layout")
+        #expect(JUnitReporter.classname("/tmp/x.yaml") == "tmp.x")
+        #expect(JUnitReporter.seconds(0) == "0.000")
+        #expect(JUnitReporter.seconds(0.0004) == "0.000")
+        #expect(JUnitReporter.seconds(0.0125) == "0.013")
+        #expect(JUnitReporter.seconds(12.3456) == "12.346")
+    }
+
     @Test("junit: attribute values keep quotes, line breaks and tabs through a parser")
     func junitAttributes() throws {
         #expect(XMLText.attribute("a\"b'c<d>&\n\t\r") == "a&quot;b&#39;c&lt;d&gt;&amp;&#10;&#9;&#13;")
@@ -106,7 +121,7 @@ struct CIFormatTests {
         let document = try JUnitDocument(CIFormatSamples.renderRun(&reporter))
         #expect(document.suites.count == 2)
         let variant = try #require(document.suites.first?.cases.first)
-        #expect(variant.classname == "scenes/sample.yaml")
+        #expect(variant.classname == "scenes.sample")
         #expect(variant.name == "Test Phone · iOS 11 · portrait")
         #expect(variant.failure?.attributes["type"] == "double-inset")
         #expect(variant.systemOut?.contains("[content-under-bar]") == true)
@@ -171,7 +186,7 @@ struct CIFormatTests {
         #expect(diagnostics.count == 2)
         #expect(diagnostics[1]["line"] is NSNull)
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["scenes": 3, "variants": 3, "expectations": 6, "passed": 1, "failed": 2, "invalid": 1, "warnings": 4, "errorWarnings": 1])
+        #expect(summary == ["scenes": 3, "variants": 3, "expectations": 6, "passed": 1, "failed": 2, "invalid": 1, "warnings": 4, "notes": 0, "errorWarnings": 1])
     }
 
     @Test("check json names a property-axis variant by its values")
