@@ -47,6 +47,17 @@ public enum ContentUnderBarRule: PitfallRule {
                     subviews:
                       - {type: UITableView, rows: 20, ↓contentInsetAdjustmentBehavior: never}
             """,
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UIView, ↓frame: [0, 64, 375, 748]}
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -103,10 +114,14 @@ public enum ContentUnderBarRule: PitfallRule {
                 + (because.isEmpty ? "" : ": \(because)")
             warnings.append(warning(message, at: mark, subject: context.name(view: view)))
         }
-        // Views placed by `frame` under a bar (pins are the next rule's business).
-        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden && layout.kind.isLeaf {
+        // Views placed by `frame` under a bar (pins are the next rule's business): leaves, and any
+        // view whose frame starts at a hard-coded bar height (20, 44, 64, 88) — a container at
+        // y 64 under an 88-pt bar is not a full-screen background; hard-coded-bar-height names
+        // the number, this rule says what ends up under the bar and by how much (issue 13).
+        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
             let spec = context.scene.views[layout.index]
-            guard case .frame = spec.position, !context.isInsideScrollView(layout.index) else { continue }
+            guard case .frame(let rect) = spec.position, !context.isInsideScrollView(layout.index) else { continue }
+            guard layout.kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
             if let above = context.obstructionAbove(layout.windowFrame), layout.windowFrame.minY < above.edge - 0.5,
                 layout.windowFrame.maxY > 0.5
             {
@@ -117,6 +132,9 @@ public enum ContentUnderBarRule: PitfallRule {
         }
         return warnings
     }
+
+    /// Frame origins that stand for a bar's bottom edge (HardCodedBarHeightRule's top values).
+    static let hardCodedTops: Set<Double> = [20, 44, 64, 88]
 
     /// The scene turned the adjustment off itself: `automaticallyAdjustsScrollViewInsets: false`
     /// before iOS 11, `contentInsetAdjustmentBehavior: never` from iOS 11.
