@@ -31,6 +31,26 @@ struct HTMLReportTests {
         #expect(try report() == files, "the same inputs give the same files")
     }
 
+    /// Issue 13: the report shows failed `expect:` lines, not only warnings. The scene expects
+    /// the iPhone 8's 20-pt status bar (uikit-facts F1) as 44, so that line fails.
+    @Test func failedExpectationsAreShown() throws {
+        let scene = """
+            device: iPhone 8
+            ios: 12
+            root: {type: UIViewController, id: vc}
+            expect:
+              vc.safeAreaInsets: [44, 0, 0, 0]
+            """
+        let file = try SceneDecoder.decode(yaml: scene, file: "wrong.yaml")
+        var report = HTMLReport(generator: "insetlab test")
+        report.add(file, evaluations: SceneEvaluation.evaluate(file))
+        let page = try #require(report.files().last?.contents)
+        #expect(page.contains("1 scene · 1 variant · <span class=\"bad\">1 failed expectation</span> · 0 warnings"))
+        #expect(page.contains("error: vc.safeAreaInsets: expected [44, 0, 0, 0], got [20, 0, 0, 0]"))
+        #expect(page.contains("wrong.yaml:5:3"))
+        #expect(page.contains(">full size</a>"), "each picture links to itself at full size")
+    }
+
     @Test func pageHasPictureNumbersAndWarningsPerVariant() throws {
         let files = try report()
         let page = try #require(files.last?.contents)
@@ -46,8 +66,10 @@ struct HTMLReportTests {
         let sources = document.all("img").compactMap { $0["src"] }
         #expect(sources == files.dropLast().map(\.path))
 
+        // Issue 13: the count is of every scene the index lists, invalid ones included.
         #expect(page.contains(
-            "<p class=\"summary\">2 scenes · 5 variants · <span class=\"bad\">1 warning</span> · <span class=\"bad\">1 invalid scene</span></p>"))
+            "<p class=\"summary\">3 scenes · 5 variants · 0 failed expectations · <span class=\"bad\">1 warning</span> · <span class=\"bad\">1 invalid</span></p>"))
+        #expect(document.all("nav").first?.all("li").count == 3)
 
         // The feed's numbers: the navigation bar at F14/F15's [0, 53.667, 393, 44].
         let feed = try #require(document.all("article").first { $0["id"] == "scenes-examples-feed--iphone-14-pro-ios-17-portrait" })

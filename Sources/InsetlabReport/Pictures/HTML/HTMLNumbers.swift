@@ -30,6 +30,19 @@ enum HTMLNumbers {
         }
     }
 
+    /// The variant's failed `expect:` lines, first: what `check` would fail on.
+    static func writeFailures(_ failures: [ExpectationFailure], file: String, to page: inout HTMLPage) {
+        guard !failures.isEmpty else { return }
+        page.write("<ul class=\"warnings failures\">\n")
+        for failure in failures {
+            page.write("<li class=\"error\"><span class=\"rule\">[\(ReportFinding.expectationMismatch)]</span> ")
+            page.write(HTMLPage.escape("error: \(failure.expectation.key): \(failure.message)"))
+            page.write("<div class=\"where\">\(HTMLPage.escape("\(file):\(failure.mark.line):\(failure.mark.column)"))</div>")
+            page.write("</li>\n")
+        }
+        page.write("</ul>\n")
+    }
+
     static func writeWarnings(_ warnings: [PitfallWarning], file: String, to page: inout HTMLPage) {
         guard !warnings.isEmpty else {
             page.element("p", "No warnings.", className: "no-warnings")

@@ -39,10 +39,13 @@ struct HTMLPage {
     static func escape(_ text: String) -> String { XMLText.text(text) }
     static func attribute(_ text: String) -> String { XMLText.attribute(text) }
 
-    /// `<img>` of a picture file, at its natural size (the page scales it down to fit).
+    /// `<img>` of a picture file, at its natural size (the page scales it down only to the
+    /// window's width, never to make room for the numbers, which wrap below it instead), and a
+    /// link to the SVG itself, which a browser zooms without loss.
     static func image(_ source: String, width: Double, height: Double, alt: String) -> String {
-        "<a class=\"picture\" href=\"\(attribute(source))\"><img src=\"\(attribute(source))\" "
+        "<a class=\"picture\" href=\"\(attribute(source))\" title=\"Open the picture at full size\"><img src=\"\(attribute(source))\" "
             + "width=\"\(formatPixels(width))\" height=\"\(formatPixels(height))\" alt=\"\(attribute(alt))\"/></a>"
+            + "<figcaption class=\"enlarge\"><a href=\"\(attribute(source))\">full size</a></figcaption>"
     }
 
     /// `1 scene`, `3 scenes`.
@@ -71,7 +74,8 @@ struct HTMLPage {
         .scene-name { color: var(--muted); margin: 2px 0 12px; }
         article.variant { margin: 16px 0 28px; }
         .variant-body { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-        figure { margin: 0; max-width: 100%; }
+        figure { margin: 0; max-width: 100%; flex: 0 0 auto; }
+        figcaption.enlarge { font-weight: normal; font-size: 12px; margin: 4px 0 0; }
         figure img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; }
         figcaption { font-weight: 600; margin-bottom: 6px; }
         .numbers { flex: 1 1 460px; min-width: 0; overflow-x: auto; }
