@@ -192,6 +192,27 @@ struct SVGRendererTests {
         #expect(label.text == "first row 64 pt under the navigation bar")
     }
 
+    /// Issue 13: a full-screen background pinned to its superview's edges runs under the bars by
+    /// design; no rule warns, so the picture draws no red "under the bar" measure for it.
+    @Test func aBackgroundNoRuleWarnsAboutGetsNoUnderTheBarMeasure() throws {
+        let (file, evaluations) = try inlineScene("""
+            device: iPhone 14 Pro
+            ios: 17
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIImageView
+                        id: background
+                        pin: {top: superview, bottom: superview, leading: superview, trailing: superview}
+            """)
+        #expect(evaluations[0].warnings.isEmpty)
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        #expect(root.all("g") { $0.hasClass("measurement") }.isEmpty)
+    }
+
     // MARK: Warnings
 
     @Test func warningMarkedOnItsSubjectWithRuleIdAndListedInTheLegend() throws {

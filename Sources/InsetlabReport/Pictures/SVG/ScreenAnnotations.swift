@@ -53,7 +53,7 @@ struct ScreenAnnotations {
         let drawing = ScreenDrawing(result: result, views: views, outline: outline)
         placeBarTitles(result)
         placeMarkers(warnings, warningPlacement: warningPlacement, screen: screenRect)
-        placeMeasurements(result, views: views, screen: screenRect, drawing: drawing)
+        placeMeasurements(result, views: views, screen: screenRect, drawing: drawing, warnings: warnings)
         placeSafeAreaLabels(result)
         placeViewLabels(views, drawing: drawing, screen: screenRect)
     }
@@ -104,9 +104,14 @@ struct ScreenAnnotations {
     }
 
     private mutating func placeMeasurements(
-        _ result: LayoutResult, views: ArraySlice<ViewLayout>, screen: Rect, drawing: ScreenDrawing
+        _ result: LayoutResult, views: ArraySlice<ViewLayout>, screen: Rect, drawing: ScreenDrawing,
+        warnings: [PitfallWarning]
     ) {
         let context = RuleContext(result: result)
+        // A view that is not a scroll view gets the red "under the bar" measure only when a rule
+        // warned about it: a full-screen background under the bars is a design, not a pitfall,
+        // and the picture must not say otherwise (issue 13).
+        let warnedAbout = Set(warnings.compactMap(\.subject))
         var column = 0
         func add(_ view: ViewLayout, from: Double, to: Double, kind: String, what: String, obstruction: String) {
             let amount = abs(to - from)
@@ -140,7 +145,7 @@ struct ScreenAnnotations {
                 } else if frame.minY <= edge + 0.5, top > edge + 0.5, top < frame.maxY {
                     add(view, from: edge, to: top, kind: "gap", what: what, obstruction: obstruction.name)
                 }
-            } else if view.kind.isLeaf, frame.height > 0 {
+            } else if view.kind.isLeaf, frame.height > 0, warnedAbout.contains(context.name(view: view.index)) {
                 if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5 {
                     // From the view's top to the bar's edge: how deep its top is under (the rules' number).
                     add(view, from: frame.minY, to: above.edge, kind: "under", what: drawing.name(view),
