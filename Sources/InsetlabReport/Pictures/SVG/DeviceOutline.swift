@@ -67,6 +67,25 @@ struct DeviceOutline {
         }
     }
 
+    /// The sensor housing's bounding box, which labels keep clear of (a label over the Dynamic
+    /// Island is unreadable, black on black).
+    var housingRect: Rect? {
+        switch housing {
+        case .none:
+            return nil
+        case .notch:
+            let length = 209.0, depth = 30.0
+            return orientation == .portrait
+                ? Rect(x: (screen.width - length) / 2, y: 0, width: length, height: depth)
+                : Rect(x: 0, y: (screen.height - length) / 2, width: depth, height: length)
+        case .dynamicIsland:
+            let length = 126.0, thickness = 37.0, gap = 11.0
+            return orientation == .portrait
+                ? Rect(x: (screen.width - length) / 2, y: gap, width: length, height: thickness)
+                : Rect(x: gap, y: (screen.height - length) / 2, width: thickness, height: length)
+        }
+    }
+
     /// The home indicator pill, centred above the bottom edge.
     var homeIndicator: Rect? {
         guard hasHomeIndicator else { return nil }

@@ -50,6 +50,7 @@ struct ScreenAnnotations {
         let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let outline = DeviceOutline(device: result.scene.device, orientation: result.scene.orientation)
         placement = LabelPlacement(bounds: screenRect, cornerRadius: outline.cornerRadius)
+        if let housing = outline.housingRect { placement.reserve(housing) }
         let drawing = ScreenDrawing(result: result, views: views, outline: outline)
         placeBarTitles(result)
         placeMarkers(warnings, warningPlacement: warningPlacement, screen: screenRect)
