@@ -228,6 +228,16 @@ struct SVGRendererTests {
         #expect(marker.all("text").map(\.text).contains("1"))
         // Drawn on the screen: the marker is inside the screen group.
         #expect(marker.ancestors.contains { $0["class"] == "screen" })
+        // Issue 13: clear of the Dynamic Island (126 × 37 pt, 11 pt below the top edge, centred:
+        // x 133.5…259.5, y 11…48 on the 393-pt-wide iPhone 14 Pro): neither its circle nor its
+        // rule id (right-aligned at x, baseline y, 0.6 em a character as TextMetrics estimates).
+        let circle = try #require(marker.all("circle").first)
+        let (cx, cy, r) = (circle.number("cx") ?? 0, circle.number("cy") ?? 0, circle.number("r") ?? 0)
+        #expect(cy - r >= 48 || cx + r <= 133.5 || cx - r >= 259.5, "marker at (\(cx), \(cy)) on the Dynamic Island")
+        let rule = try #require(marker.all("text").first { $0.hasClass("warning-rule") })
+        let (x, y, size) = (rule.number("x") ?? 0, rule.number("y") ?? 0, rule.number("font-size") ?? 0)
+        let left = x - Double(rule.text.count) * size * 0.6
+        #expect(y <= 11 || y - size >= 48 || x <= 133.5 || left >= 259.5, "rule id at (\(left)…\(x), \(y)) on the Dynamic Island")
         let legend = try #require(root.all("g").first { $0.hasClass("legend-warning") })
         #expect(legend["data-rule"] == "pinned-to-superview-under-bar")
         #expect(legend.all("text").contains { $0.text.hasPrefix("fix: ") })
