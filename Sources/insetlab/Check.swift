@@ -30,11 +30,20 @@ struct Check: ParsableCommand {
             Snapshots: each scene's whole report (every variant's bars, controllers, views \
             and warnings, one line per fact) is compared with scenes/__snapshots__/NAME.snap \
             next to it (or under snapshots.folder). A mismatch prints a unified diff and fails. \
-            A missing snapshot is recorded, reported and passes (commit it); under CI=true \
-            nothing is ever written, so a missing snapshot fails there and --update is ignored. \
-            --update rewrites snapshots that differ. --no-snapshots skips them.
+            A missing snapshot is recorded, reported and passes (commit it); in CI (CI=true or 1, \
+            or a CI service's own variable such as GITHUB_ACTIONS; CI=false opts out) nothing is \
+            ever written, so a missing snapshot fails there and --update is ignored. --update \
+            rewrites snapshots that differ. --no-snapshots skips them.
 
               insetlab check --update scenes/examples/feed.yaml   # accept a change
+
+            Warnings: an unexpected warning is printed but fails only when its rule's severity \
+            is error; --strict makes every warning an error (notes stay notes). \
+            --write-baseline FILE records this run's unexpected warnings; --baseline FILE leaves \
+            those out of later runs, so only new ones are reported and, with --strict, fail.
+
+              insetlab check --write-baseline insetlab-baseline.json
+              insetlab check --strict --baseline insetlab-baseline.json
 
             Configuration: the nearest .insetlab.yml in the current folder or above (--config \
             FILE instead, --no-config for none): include/exclude (used when no path is given), \
@@ -108,8 +117,8 @@ struct Check: ParsableCommand {
         var recorded = WarningBaseline()
         let summary = SceneBatch.check(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount,
-            snapshots: snapshotOptions(configuration, console: console), baseline: known,
+            configuration: configuration.rules, jobs: outputOptions.jobCount,
+            snapshots: snapshotOptions(configuration, console: console), baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)
         if let writeBaseline {

@@ -103,12 +103,14 @@ public enum SceneBatch {
     /// Lays out every file, runs its rules and checks its expectations, and its snapshot when
     /// `snapshots` is given (written on the worker thread: each scene has its own file).
     ///
+    /// `strict` makes the unexpected warnings of severity `warning` errors (after the snapshot
+    /// was compared, so `--strict` never changes a snapshot);
     /// `baseline` drops the unexpected warnings it knows before anything is reported or counted;
     /// `observe` sees each checked scene before that (for `--write-baseline`).
     public static func check(
         _ files: [String], load: @escaping SceneLoader, targets: inout [CheckReportTarget], console: Console,
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil,
-        baseline: WarningBaseline? = nil, observe: ((CheckedScene) -> Void)? = nil
+        baseline: WarningBaseline? = nil, strict: Bool = false, observe: ((CheckedScene) -> Void)? = nil
     ) -> CheckSummary {
         var summary = CheckSummary()
         let interactive = targets.map(\.output.isTerminal)
@@ -127,7 +129,8 @@ public enum SceneBatch {
                     }
                 case .checked(let checked):
                     observe?(checked)
-                    let scene = baseline?.filter(checked) ?? checked
+                    var scene = baseline?.filter(checked) ?? checked
+                    if strict { scene = scene.strict() }
                     let outcome = scene.outcome
                     summary.variants += outcome.variants
                     summary.expectations += outcome.expectations

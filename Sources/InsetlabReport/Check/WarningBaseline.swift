@@ -97,9 +97,23 @@ public struct WarningBaseline: Sendable, Hashable {
     }
 }
 
+extension CheckedScene {
+    /// `check --strict`: every unexpected warning of severity `warning` is an error, so it fails
+    /// the scene, as SwiftLint's `--strict` does. Notes stay notes; warnings a `warnings:` line
+    /// expects are not unexpected, and stay as they are.
+    public func strict() -> CheckedScene {
+        var scene = self
+        for index in scene.outcome.unexpectedWarnings.indices where scene.outcome.unexpectedWarnings[index].warning.severity == .warning {
+            scene.outcome.unexpectedWarnings[index].warning.severity = .error
+        }
+        return scene
+    }
+}
+
 extension RuleConfiguration {
-    /// `--strict`: every rule whose severity in force is `warning` becomes `error`, so an
-    /// unexpected warning fails the run, as SwiftLint's `--strict` does. Notes stay notes.
+    /// `run --strict`: every rule whose severity in force is `warning` becomes `error`, so a
+    /// warning fails the run, as SwiftLint's `--strict` does. Notes stay notes. (`check` uses
+    /// `CheckedScene.strict()` instead, which leaves snapshots alone.)
     public func strict() -> RuleConfiguration {
         var strict = self
         for description in RuleCatalog.descriptions where (severities[description.id] ?? description.severity) == .warning {

@@ -61,6 +61,19 @@ import Testing
         #expect(reporter.stdout.contains("::warning file=w.yaml,line=12,col=19,title=pinned-to-superview-under-bar::"))
     }
 
+    /// --strict fails on the warning, not on the snapshot: the snapshot keeps the rule's own
+    /// severity, so a strict CI job and a plain local run agree on it.
+    @Test func strictLeavesSnapshotsAlone() throws {
+        let folder = try Folder()
+        try folder.write("w.yaml", Self.warningScene)
+        #expect(try BuiltInsetlab.run(["check", "w.yaml"], in: folder.path).status == 0, "records the snapshot")
+        let strict = try BuiltInsetlab.run(["check", "--strict", "w.yaml"], in: folder.path, environment: ["CI": "true"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("error: banner is pinned"))
+        #expect(!strict.stdout.contains("differs from snapshot"), "\(strict.stdout)")
+        #expect(strict.stdout.contains("snapshots: 1 matched"))
+    }
+
     @Test func aBaselineKeepsKnownWarningsFromFailingButNotNewOnes() throws {
         let folder = try Folder()
         try folder.write("w.yaml", Self.warningScene)
