@@ -18,13 +18,21 @@ internal import Darwin
 /// pattern and were last modified before the run started — a run still writing has touched its
 /// own since — and says so once on stderr. The file the run then writes keeps the guarantee:
 /// only temporaries are removed, never the file they would have replaced.
-enum StaleTemporaries {
-    /// The run's start as far as clean-up goes: the first clean-up, which comes before this
-    /// process creates any temporary (each folder is cleaned before its first write). Temporaries
-    /// modified at or after it may belong to another run still going.
+public enum StaleTemporaries {
+    /// The run's start: `markRunStart()` from `main`, else the first clean-up (which comes
+    /// before this process creates any temporary: each folder is cleaned before its first
+    /// write). A temporary modified at or after it may belong to another run still going.
     nonisolated(unsafe) private static var runStart: timespec?
     nonisolated(unsafe) private static var cleaned: Set<String> = []
     private static let lock = NSLock()
+
+    /// Records now as the run's start; call it first thing (later calls change nothing), so a
+    /// long run never takes another run's fresh temporary for a stale one.
+    public static func markRunStart() {
+        lock.lock()
+        defer { lock.unlock() }
+        if runStart == nil { runStart = now() }
+    }
 
     /// Before the first write into the folder holding `path`: removes stale temporaries there and
     /// prints one note naming them. Later calls for the same folder return at once.
