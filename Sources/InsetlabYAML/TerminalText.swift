@@ -11,6 +11,8 @@
 public enum TerminalText {
     /// `text` with every control and bidi character escaped; itself when it has none (no copy).
     public static func escaped(_ text: String) -> String {
+        // Printable ASCII (nearly every cell of a report) needs nothing: one pass over bytes.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
