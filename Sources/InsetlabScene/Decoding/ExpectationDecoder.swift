@@ -65,6 +65,12 @@ struct ExpectationDecoder {
         guard let entries = reader.mapping(node, what: "a block of 'ID.property: value' lines", keyPath: keyPath) else {
             return nil
         }
+        guard !entries.isEmpty else {
+            reader.diagnostics.error(
+                "this expect block is empty: write at least one 'ID.property: value' line or warnings, or remove it",
+                at: node.mark, keyPath: keyPath)
+            return nil
+        }
         var result = ExpectationBlock(when: nil, expectations: [], warnings: nil, mark: node.mark)
         for (key, value) in entries {
             let name = key.scalar ?? ""

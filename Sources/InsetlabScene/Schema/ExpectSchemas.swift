@@ -63,7 +63,10 @@ enum ExpectSchemas {
                 "One block for every variant, or (with a matrix) a list of blocks, each with an optional when: selecting the variants it applies to.",
             "anyOf": [
                 ["allOf": [SceneSchema.ref("expectBlock"), ["minProperties": 1]]],
-                ["type": "array", "items": SceneSchema.ref("expectBlockWithWhen"), "minItems": 1],
+                [
+                    "type": "array", "items": ["allOf": [SceneSchema.ref("expectBlockWithWhen"), ["minProperties": 1]]],
+                    "minItems": 1,
+                ],
             ],
         ]
     }

@@ -21,6 +21,7 @@ import Testing
         "control-characters-in-keys": "closed mapping",
         "custom-device-unbounded": "maximum on a custom device's screen sides",
         "empty-expect-and-matrix": "minProperties on expect and matrix",
+        "empty-expect-block": "minProperties on a block of expect's list form",
         "warnings-unknown-rule": "rule ids are an enum of the catalogue's",
         "comment-only": "the document is not a mapping (null)",
         "content-size-on-table": "contentSize is not a key of UITableView / UICollectionView",
