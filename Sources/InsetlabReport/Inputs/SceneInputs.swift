@@ -39,7 +39,11 @@ public enum SceneInputs {
             }
             switch kind(of: path) {
             case .missing:
-                problems.append(.init(path: path, reason: "no such file or directory"))
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                    problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
+                } else {
+                    problems.append(.init(path: path, reason: "no such file or directory"))
+                }
             case .file:
                 if FileManager.default.isReadableFile(atPath: path) {
                     files.append(path)

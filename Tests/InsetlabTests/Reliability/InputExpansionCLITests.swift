@@ -26,6 +26,9 @@ struct InputExpansionCLITests {
             #expect(result.stdout.isEmpty)
             #expect(result.stderr == "insetlab: error: scenes/b.yaml: a symbolic link to moved/b.yaml, which does not exist\n")
         }
+        let named = try CIHarness.run(["run", "scenes/b.yaml"], in: folder.path)
+        #expect(named.status == 66)
+        #expect(named.stderr == "insetlab: error: scenes/b.yaml: a symbolic link to moved/b.yaml, which does not exist\n")
     }
 
     @Test("a folder named like a scene file that holds no scenes: exit 66, named; an ordinary empty folder stays quiet")
