@@ -58,4 +58,32 @@ struct TerminalEscapingTests {
         let markdown = try CIHarness.run(["run", "--format", "markdown", "a.yaml"], in: folder.path)
         #expect(markdown.stdout.hasPrefix("### `a.yaml` — \(escapedName)\n\n"))
     }
+
+    @Test("diff's text and markdown escape a custom device's name in the variant")
+    func diff() throws {
+        let folder = try Folder()
+        let scene = """
+            device:
+              name: "Proto\\e[31m\\u202E"
+              idiom: phone
+              screen: [375, 667]
+              statusBar: 20
+              safeArea: {portrait: [20, 0, 0, 0], landscape: [0, 0, 0, 0]}
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIView, id: box, frame: [0, 0, 10, 10]}
+
+            """
+        try folder.write("old.yaml", scene)
+        try folder.write("new.yaml", scene.replacingOccurrences(of: "[0, 0, 10, 10]", with: "[0, 0, 20, 10]"))
+        for format in ["text", "markdown"] {
+            let result = try CIHarness.run(["diff", "--format", format, "old.yaml", "new.yaml"], in: folder.path)
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            #expect(result.stdout.contains("Proto\\x1B[31m\\u{202E}"), "\(format): \(result.stdout)")
+            #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, "\(format)")
+        }
+    }
 }
