@@ -127,7 +127,9 @@ public enum ContentUnderBarRule: PitfallRule {
             {
                 warnings.append(warning(
                     "\(context.name(view: layout.index)) starts \(pt(above.edge - layout.windowFrame.minY)) under \(above.name) (y \(formatNumber(layout.windowFrame.minY)), \(above.name) ends at \(formatNumber(above.edge)))",
-                    at: spec.marks["frame"] ?? context.typeMark(view: layout.index), subject: context.name(view: layout.index)))
+                    at: spec.marks["frame"] ?? context.typeMark(view: layout.index), subject: context.name(view: layout.index),
+                    fix: "Pin the view to `safeArea` (`topLayoutGuide` before iOS 11) instead of placing it with a `frame`, "
+                        + "or start the frame where \(above.name) ends."))
             }
         }
         return warnings
