@@ -331,7 +331,7 @@ import Testing
     /// the decoder's (`ios` 18, `portrait`).
     @Test func defaultsAreTheModels() throws {
         let defs = try #require(Self.schema["$defs"])
-        #expect(Self.schema["properties"]?["ios"]?["default"] == .number(Double(DeviceCatalog.modelledIOS.upperBound)))
+        #expect(Self.schema["properties"]?["ios"]?["default"] == .number(Double(DeviceCatalog.defaultIOS)))
         #expect(Self.schema["properties"]?["orientation"]?["default"] == "portrait")
         #expect(defs["viewKey.alwaysBounceVertical"]?["default"] == false)
         #expect(defs["view.UITableView"]?["properties"]?["alwaysBounceVertical"]?["default"] == true)
@@ -339,6 +339,6 @@ import Testing
         #expect(defs["viewKey.rowHeight"]?["default"] == 44)
         #expect(defs["collectionLayout"]?["properties"]?["itemSize"]?["default"] == [50, 50])
         let file = try SceneDecoder.decode(yaml: "device: iPhone 15\nroot: {type: UIViewController}\n", file: "d.yaml")
-        #expect(file.variants[0].ios == DeviceCatalog.modelledIOS.upperBound && file.variants[0].orientation == .portrait)
+        #expect(file.variants[0].ios == DeviceCatalog.defaultIOS && file.variants[0].orientation == .portrait)
     }
 }

@@ -30,8 +30,8 @@ import Testing
         "frame-and-pin": "frame and pin together",
         "frame-on-root-view": "frame / pin on a root view (closed mapping without them)",
         "invalid-ids": "id pattern and reserved names",
-        "ios-26": "ios above 18",
-        "ios-not-modelled-matrix": "ios out of 7–18, a repeated axis value",
+        "ios-27": "ios above 26",
+        "ios-not-modelled-matrix": "ios out of 7–18 and 26, a repeated axis value",
         "many-errors": "enum, boolean, integer, type and sign errors among others",
         "mapping-for-list": "a mapping where a list is expected",
         "matrix-property-axis":
