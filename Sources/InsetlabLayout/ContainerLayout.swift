@@ -39,9 +39,12 @@ enum ContainerLayout {
         var allBottomBarsTranslucent = true
         for index in chain.containers {
             let container = scene.controllers[index]
-            if container.kind == .tabBarController, !container.tabBar.isHidden, !hidesBottomBar {
+            if container.kind == .tabBarController, !container.tabBar.isHidden, !hidesBottomBar,
+                !TopTabBar.floatsAtTop(metrics)
+            {
                 anyBottomBar = true
-                allBottomBarsTranslucent = allBottomBarsTranslucent && container.tabBar.isTranslucent
+                // iOS 26: the floating glass tab bar has content behind it whatever isTranslucent says.
+                allBottomBarsTranslucent = allBottomBarsTranslucent && (container.tabBar.isTranslucent || metrics.isLiquidGlass)
             }
             if container.kind == .navigationController, !container.toolbar.isHidden {
                 anyBottomBar = true
@@ -65,8 +68,15 @@ enum ContainerLayout {
                     state.record(.bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "LAYOUT-MODEL §3", "not shown: \(why)")
                     continue
                 }
+                if TopTabBar.floatsAtTop(metrics) {
+                    state.record(
+                        .bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "docs/model-decisions.md M18",
+                        "not at the bottom: iPadOS \(scene.ios) floats the tab bar at the top (WWDC24 10147)")
+                    state.note(.uncertainty, "ipad-top-tab-bar", TopTabBar.note, controller: index)
+                    continue
+                }
                 let atScreenBottom = available.maxY >= window.maxY - epsilon
-                let indicator = atScreenBottom ? metrics.homeIndicatorInset : 0
+                let indicator = metrics.tabBarBottomInset(atScreenBottom: atScreenBottom)
                 let height = metrics.tabBarHeight + indicator
                 let frame = Rect(x: available.minX, y: available.maxY - height, width: available.width, height: height)
                 let bar = BarLayout(
@@ -76,8 +86,12 @@ enum ContainerLayout {
                 geometry.bottomBars.append(bar)
                 state.record(
                     .bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "LAYOUT-MODEL §3, F45–F48",
-                    "height \(fmt(metrics.tabBarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
+                    "height \(fmt(metrics.tabBarHeight))"
+                        + (indicator > 0 ? (metrics.isLiquidGlass ? " + margin under the floating platter " : " + home indicator ") + fmt(indicator) : "")
                         + " at the bottom of \(name) (\(available)) = \(frame)")
+                if metrics.isLiquidGlass {
+                    state.note(.uncertainty, "ios26-tab-bar", LiquidGlassBars.tabBarNote(bottomInset: indicator), controller: index)
+                }
                 if scene.device.idiom == .phone, scene.orientation == .landscape, !scene.device.hasHomeIndicator,
                     metrics.tabBarHeight == 32
                 {
@@ -100,6 +114,13 @@ enum ContainerLayout {
                     let mode = effectiveLargeTitleDisplayMode(navigation: container, scene: scene)
                     let extra = metrics.largeTitleExtra(prefersLargeTitles: container.navigationBar.prefersLargeTitles, displayMode: mode)
                     let height = metrics.navigationBarHeight + extra
+                    if metrics.isLiquidGlass {
+                        state.note(
+                            .uncertainty, "ios26-navigation-bar",
+                            LiquidGlassBars.navigationBarNote(
+                                height: metrics.navigationBarHeight, classicHeight: metrics.classicNavigationBarHeight, metrics: metrics),
+                            controller: index)
+                    }
                     let frame = Rect(x: available.minX, y: y, width: available.width, height: height)
                     let bar = BarLayout(
                         kind: .navigationBar, owner: index, ownerName: name, frame: frame,
@@ -152,6 +173,9 @@ enum ContainerLayout {
                         .bar(.toolbar, owner: index), "frame", rule: "toolbar", source: "LAYOUT-MODEL §3",
                         "height \(fmt(metrics.toolbarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
                             + " above y \(fmt(bottomEdge)) = \(frame)")
+                    if metrics.isLiquidGlass {
+                        state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote, controller: index)
+                    }
                     if indicator > 0 {
                         state.note(
                             .uncertainty, "D8",
