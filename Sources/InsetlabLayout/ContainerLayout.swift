@@ -110,7 +110,12 @@ enum ContainerLayout {
                         "not shown: isNavigationBarHidden")
                 } else {
                     let touchesTop = available.minY <= window.minY + epsilon
-                    let y = touchesTop ? metrics.navigationBarY(statusBarHidden: statusBarHidden) : available.minY
+                    // Not touching the window top (a container embedded by containment, M4/M19): the
+                    // bar is at UIBarPosition.top, with no status-bar extension; from iOS 11 it
+                    // sits at the top of the container's safe area, which propagates from the
+                    // embedding view (LAYOUT-MODEL §6), so a container under the status bar keeps it clear.
+                    let safeTop = state.hasSafeArea ? max(available.minY, chain.inheritedSafeRect.minY) : available.minY
+                    let y = touchesTop ? metrics.navigationBarY(statusBarHidden: statusBarHidden) : safeTop
                     let mode = effectiveLargeTitleDisplayMode(navigation: container, scene: scene)
                     let extra = metrics.largeTitleExtra(prefersLargeTitles: container.navigationBar.prefersLargeTitles, displayMode: mode)
                     let height = metrics.navigationBarHeight + extra
@@ -128,8 +133,10 @@ enum ContainerLayout {
                     state.bars.append(bar)
                     geometry.navigationBar = bar
                     let yReason: String
-                    if !touchesTop {
-                        yReason = "y \(fmt(y)) = the top of \(name), which does not touch the window top"
+                    if !touchesTop, y > available.minY {
+                        yReason = "y \(fmt(y)) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
+                    } else if !touchesTop {
+                        yReason = "y \(fmt(y)) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
                     } else if statusBarHidden {
                         yReason = "y \(fmt(y)) = hardware top (status bar hidden)"
                     } else {

@@ -64,15 +64,11 @@ extension SceneTreeDecoder {
                 )
             }
         case .embedded(let embedded):
+            // Any controller may be embedded, navigation and tab bar controllers included
+            // (docs/model-decisions.md M6, M19): a container gets a plain root view at the
+            // embedding site, and its bars lay out inside it.
             spec.embeddedIn = embedded.superview
             embedding = embedded
-            if let kind, kind.isContainer {
-                reader.diagnostics.error(
-                    "embedding a \(kind.rawValue) by containment is not modelled yet; embed a UIViewController,"
-                        + " UITableViewController or UICollectionViewController",
-                    at: typeEntry?.value.mark ?? node.mark, keyPath: path
-                )
-            }
         }
 
         var structure = ControllerStructure()
@@ -93,6 +89,13 @@ extension SceneTreeDecoder {
             )
         }
         if kind?.isContainer ?? (structure.children != nil) {
+            if let embedding {
+                // The container's own view (UIKit's UILayoutContainerView), placed by the entry.
+                decodeView(
+                    nil, keyPath: .path(keyPath.appending("view")),
+                    role: .root(of: index, requiredKind: nil, embedding: embedding), fallbackMark: node.mark
+                )
+            }
             decodeChildren(structure, kind: kind, node: node, index: index, keyPath: keyPath)
         }
     }

@@ -18,8 +18,8 @@ enum ControllerSchemas {
             .init(
                 "embeddedController",
                 union(
-                    "A view controller embedded by containment (navigation and tab bar controllers cannot be, yet).",
-                    ControllerKind.allCases.filter { !$0.isContainer }
+                    "A view controller embedded by containment; navigation and tab bar controllers lay out their bars inside the embedding frame.",
+                    ControllerKind.allCases
                 )
             ),
         ]

@@ -42,7 +42,7 @@ import Testing
             "a when value's type, a key that names no property, an unknown key (whether the matrix has that axis or value is beyond it)",
         "missing-root": "root required",
         "navigation-controller-in-navigation-controller":
-            "a navigation controller as a navigation child; a container embedded by containment",
+            "a navigation controller as a navigation child",
         "negative-size": "minimum 0 on margins, sizes, heights and counts",
         "not-modelled-properties": "keys and types outside the format (closed mappings, type enum)",
         "number-for-bool": "a number where a boolean is expected",
