@@ -44,6 +44,9 @@ struct Chain {
     /// For an embedded chain, the guide lines (window y) of the controller that embeds it.
     var parentGuideLines: (top: Double, bottom: Double)?
     var isWindowRoot: Bool
+    /// A presented controller's chain: its root view's frame is reported in window coordinates
+    /// (its superview is the window-sized presentation container).
+    var isPresented = false
 }
 
 /// Everything the engine writes while laying out one scene.

@@ -30,21 +30,26 @@ enum ResultAssembly {
         // Pass 1: report order (tree pre-order, entering embedded chains where their view sits).
         var order: [ViewIndex] = []
         var stack: [ViewIndex] = []
-        if let root = addChain(from: scene.rootController) { stack.append(root) }
-        while let view = stack.popLast() {
-            guard viewSlots[view] == nil, state.views[view] != nil else { continue }
-            viewSlots[view] = order.count
-            order.append(view)
-            // Fields, not `let spec = scene.views[view]`: copying a whole view per view adds up.
-            if let embedded = scene.views[view].rootOf {
-                if scene.controllers[embedded].kind.isContainer {
+        // The window's chain, then each presented controller's (SCENE-FORMAT "Presentation (v2)").
+        var chainStarts = PresentationLayout.order(in: scene).reversed().map { $0 }
+        chainStarts.append(scene.rootController)
+        while let start = chainStarts.popLast() {
+            if let root = addChain(from: start) { stack.append(root) }
+            while let view = stack.popLast() {
+                guard viewSlots[view] == nil, state.views[view] != nil else { continue }
+                viewSlots[view] = order.count
+                order.append(view)
+                // Fields, not `let spec = scene.views[view]`: copying a whole view per view adds up.
+                if let embedded = scene.views[view].rootOf {
+                    if scene.controllers[embedded].kind.isContainer {
+                        addController(embedded)
+                        if let leafRoot = addChain(from: embedded) { stack.append(leafRoot) }
+                        continue
+                    }
                     addController(embedded)
-                    if let leafRoot = addChain(from: embedded) { stack.append(leafRoot) }
-                    continue
                 }
-                addController(embedded)
+                stack.append(contentsOf: scene.views[view].subviews.reversed())
             }
-            stack.append(contentsOf: scene.views[view].subviews.reversed())
         }
 
         // Pass 2: one path table for all views (linear memory however deep the tree).

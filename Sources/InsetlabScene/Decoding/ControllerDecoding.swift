@@ -7,6 +7,7 @@ extension SceneTreeDecoder {
         "type", "id", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
         "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets", "prefersStatusBarHidden",
         "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
+        "presentedViewController", "modalPresentationStyle", "sheet",
     ]
 
     static func ownKeys(of kind: ControllerKind) -> [String] {
@@ -63,6 +64,9 @@ extension SceneTreeDecoder {
                     at: typeEntry?.value.mark ?? node.mark, keyPath: path
                 )
             }
+        case .presented(let presenter):
+            spec.presenter = presenter
+            updateController(presenter) { $0.presented = index }
         case .embedded(let embedded):
             // Any controller may be embedded, navigation and tab bar controllers included
             // (docs/model-decisions.md M6, M19): a container gets a plain root view at the
@@ -88,6 +92,10 @@ extension SceneTreeDecoder {
                 fallbackMark: node.mark
             )
         }
+        // Queued first, so it is decoded after this controller's whole tree (pending is a stack).
+        if let presented = structure.presented {
+            enqueuePresented(presented, keyPath: keyPath, presenter: index)
+        }
         if kind?.isContainer ?? (structure.children != nil) {
             if let embedding {
                 // The container's own view (UIKit's UILayoutContainerView), placed by the entry.
@@ -104,6 +112,7 @@ extension SceneTreeDecoder {
     struct ControllerStructure {
         var rootView: (key: String, node: YAMLNode)?
         var children: YAMLNode?
+        var presented: YAMLNode?
         var selectedIndex: (value: Int, node: YAMLNode)?
     }
 
@@ -154,6 +163,10 @@ extension SceneTreeDecoder {
         case "view", "tableView", "collectionView":
             if structure.rootView == nil { structure.rootView = (name, value) }
         case "viewControllers": structure.children = value
+        case "presentedViewController": structure.presented = value
+        case "sheet": readSheet(value, into: &spec, keyPath: valuePath)
+        case "modalPresentationStyle":
+            reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath).map { spec.modalPresentationStyle = $0 }
         case "selectedIndex":
             if let selected = reader.integer(value, keyPath: valuePath) {
                 spec.selectedIndex = selected

@@ -22,6 +22,8 @@ struct SceneTreeDecoder {
         case subview(YAMLNode, keyPath: ViewKeyPath, superview: ViewIndex, owner: ControllerIndex)
         /// An element of a container's `viewControllers`.
         case child(YAMLNode, keyPath: SceneKeyPath, container: ControllerIndex)
+        /// A controller's `presentedViewController`.
+        case presented(YAMLNode, keyPath: SceneKeyPath, presenter: ControllerIndex)
     }
 
     private var pending: [Task] = []
@@ -46,6 +48,8 @@ struct SceneTreeDecoder {
         case child(of: ControllerIndex)
         /// Embedded by containment: its root view sits in `superview.subviews` at `position`.
         case embedded(Embedding)
+        /// `presentedViewController` of another controller.
+        case presented(by: ControllerIndex)
     }
 
     struct Embedding {
@@ -63,6 +67,8 @@ struct SceneTreeDecoder {
                 decodeSubviewEntry(node, keyPath: keyPath, superview: superview, owner: owner)
             case .child(let node, let keyPath, let container):
                 decodeController(node, keyPath: keyPath, placement: .child(of: container))
+            case .presented(let node, let keyPath, let presenter):
+                decodeController(node, keyPath: keyPath, placement: .presented(by: presenter))
             }
         }
     }
@@ -167,6 +173,11 @@ struct SceneTreeDecoder {
         for worker in decoded { versionedAnchors.append(contentsOf: worker.versionedAnchors) }
         views[superview].subviews.append(contentsOf: base..<(base + items.count))
         return true
+    }
+
+    /// Queues a `presentedViewController`, decoded after the presenter's own tree.
+    mutating func enqueuePresented(_ node: YAMLNode, keyPath: SceneKeyPath, presenter: ControllerIndex) {
+        pending.append(.presented(node, keyPath: keyPath.appending("presentedViewController"), presenter: presenter))
     }
 
     /// Queues the elements of `viewControllers`, to be decoded in file order.

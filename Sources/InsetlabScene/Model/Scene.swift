@@ -176,6 +176,15 @@ public struct ControllerSpec: Sendable {
     /// Its root view then sits in that view's subviews.
     public var embeddedIn: ViewIndex?
 
+    // Presentation (SCENE-FORMAT "Presentation (v2)")
+    /// `presentedViewController:`, the controller this one presents.
+    public var presented: ControllerIndex?
+    /// The controller that presents this one.
+    public var presenter: ControllerIndex?
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `sheet:` (detents, iOS 15+); `nil` when the scene gives none.
+    public var sheet: SheetSpec?
+
     // UINavigationController
     public var navigationBar = NavigationBarSpec()
     public var isNavigationBarHidden = false

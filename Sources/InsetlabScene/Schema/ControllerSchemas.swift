@@ -25,6 +25,7 @@ enum ControllerSchemas {
         ]
         members += ControllerKind.allCases.map { .init(definitionName($0), controller($0)) }
         members += [
+            .init("sheet", PresentationSchemas.sheet),
             .init("navigationBar", bar("navigationBar")),
             .init("toolbar", bar("toolbar")),
             .init("tabBar", bar("tabBar")),
@@ -224,6 +225,8 @@ enum ControllerSchemas {
                 name, SceneSchema.ref("tabBar"), "UITabBarController.tabBar.",
                 default: ["isTranslucent": .bool(spec.tabBar.isTranslucent), "isHidden": .bool(spec.tabBar.isHidden)]
             )
+        case "presentedViewController", "modalPresentationStyle", "sheet":
+            return PresentationSchemas.key(name)
         default:
             preconditionFailure("the decoder takes controller key '\(name)', which the scene schema does not describe")
         }

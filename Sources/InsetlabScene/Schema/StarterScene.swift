@@ -121,9 +121,12 @@ public struct StarterScene: Sendable {
     /// `warnings: []`, or `[model-uncertainty]` where the numbers are partly inferred (iOS 26, or a
     /// device with no measurement), since the engine says so on every such scene.
     var warningsLine: String {
-        let inferred = ios >= 26 || DeviceCatalog.model(named: device)?.inference != nil
+        let model = DeviceCatalog.model(named: device)
+        // iPadOS 18+ floats a tab bar at the top, whose inset is unmeasured (TopTabBar's note).
+        let topTabBar = template == .tabNav && model?.idiom == .pad && ios >= 18
+        let inferred = ios >= 26 || model?.inference != nil || topTabBar
         return inferred
-            ? Self.commented("  warnings: [model-uncertainty]", "iOS 26 numbers are partly inferred; the notes say which")
+            ? Self.commented("  warnings: [model-uncertainty]", "some numbers here are inferred; the notes say which")
             : Self.commented("  warnings: []", "no pitfall rule may fire; list the rule ids that must")
     }
 

@@ -42,6 +42,8 @@ import Testing
             "navigationBar": Context(
                 scene: scene(navigation.merging(["navigationBar": [:]])), path: [.key("root"), .key("navigationBar")]),
             "toolbar": Context(scene: scene(navigation.merging(["toolbar": [:]])), path: [.key("root"), .key("toolbar")]),
+            "sheet": Context(
+                scene: scene(["type": "UIViewController", "sheet": ["detents": ["large"]]]), path: [.key("root"), .key("sheet")]),
             "tabBar": Context(
                 scene: scene(["type": "UITabBarController", "viewControllers": [["type": "UIViewController"]], "tabBar": [:]]),
                 path: [.key("root"), .key("tabBar")]

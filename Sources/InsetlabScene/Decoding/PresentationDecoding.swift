@@ -1,0 +1,57 @@
+import InsetlabYAML
+
+/// `sheet: {detents: [medium, large], selectedDetent: medium}` (SCENE-FORMAT "Presentation
+/// (v2)"). A detent given as a height is refused with its line: research-facts P5 measured custom
+/// detents on one device (200 → a 224.473-pt sheet, 400 → 416.331) and no rule fits them.
+extension SceneTreeDecoder {
+    static let sheetKeys = ["detents", "selectedDetent"]
+
+    func readSheet(_ node: YAMLNode, into spec: inout ControllerSpec, keyPath: String) {
+        guard let entries = reader.mapping(node, what: "a mapping of sheet settings (detents, selectedDetent)", keyPath: keyPath)
+        else { return }
+        var sheet = SheetSpec()
+        for (key, value) in entries {
+            let name = key.scalar ?? ""
+            let path = keyPath + "." + name
+            switch name {
+            case "detents":
+                guard let items = reader.list(value, of: "detents", keyPath: path) else { continue }
+                if items.isEmpty {
+                    reader.diagnostics.error("detents is empty; a sheet needs at least one detent (medium or large)", at: value.mark, keyPath: path)
+                    continue
+                }
+                var detents: [SheetDetent] = []
+                for item in items {
+                    guard let detent = detent(item, keyPath: path) else { continue }
+                    if detents.contains(detent) {
+                        reader.diagnostics.error("'\(detent.rawValue)' is listed twice in detents", at: item.mark, keyPath: path)
+                        continue
+                    }
+                    detents.append(detent)
+                }
+                if !detents.isEmpty { sheet.detents = detents }
+            case "selectedDetent":
+                sheet.selectedDetent = detent(value, keyPath: path)
+            default:
+                reader.unknownKey(key, in: "sheet", validKeys: Self.sheetKeys, keyPath: keyPath)
+            }
+        }
+        if let selected = sheet.selectedDetent, !sheet.detents.contains(selected), let value = node["selectedDetent"] {
+            reader.diagnostics.error(
+                "selectedDetent '\(selected.rawValue)' is not among the detents (\(sheet.detents.map(\.rawValue).joined(separator: ", ")))",
+                at: value.mark, keyPath: keyPath + ".selectedDetent")
+        }
+        spec.sheet = sheet
+    }
+
+    private func detent(_ node: YAMLNode, keyPath: String) -> SheetDetent? {
+        if node.kind == .scalar, case .finite = ScalarNumber(node) {
+            reader.diagnostics.error(
+                "a custom detent height is not modelled yet: research-facts P5 measured custom detents on one device"
+                    + " (200 → a 224.473-pt sheet, 400 → 416.331) and no rule fits them; use medium or large",
+                at: node.mark, keyPath: keyPath)
+            return nil
+        }
+        return reader.choice(node, as: SheetDetent.self, keyPath: keyPath)
+    }
+}

@@ -1,0 +1,34 @@
+/// `modalPresentationStyle` of a presented controller (SCENE-FORMAT "Presentation (v2)").
+public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
+    /// Full screen before iOS 13, a page sheet from iOS 13 (UIViewController.h, research-facts P1).
+    case automatic
+    case fullScreen
+    case overFullScreen
+    case pageSheet
+    case formSheet
+}
+
+/// A sheet detent (iOS 15+, `UISheetPresentationController.Detent`).
+public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
+    case medium
+    case large
+}
+
+/// `sheet: {detents: [medium, large], selectedDetent: medium}`: the detent the sheet rests at is
+/// `selectedDetent`, or the first detent listed (UIKit's default `selectedDetentIdentifier` nil
+/// means the smallest: UISheetPresentationController docs).
+public struct SheetSpec: Sendable, Hashable {
+    public var detents: [SheetDetent] = [.large]
+    public var selectedDetent: SheetDetent?
+
+    public init(detents: [SheetDetent] = [.large], selectedDetent: SheetDetent? = nil) {
+        self.detents = detents
+        self.selectedDetent = selectedDetent
+    }
+
+    /// The detent the sheet rests at: the selected one, else the smallest listed.
+    public var restingDetent: SheetDetent {
+        if let selectedDetent { return selectedDetent }
+        return detents.contains(.medium) ? .medium : .large
+    }
+}

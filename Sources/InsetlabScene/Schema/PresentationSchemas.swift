@@ -1,0 +1,53 @@
+/// Schema of the presentation keys (SCENE-FORMAT "Presentation (v2)"): `presentedViewController`,
+/// `modalPresentationStyle` and `sheet`, which every controller type takes.
+enum PresentationSchemas {
+    static func key(_ name: String) -> SchemaKey {
+        switch name {
+        case "presentedViewController":
+            return SchemaKey(
+                name, SceneSchema.ref("controller"),
+                """
+                UIViewController.presentedViewController: the controller this one presents, on \
+                screen above it (any type, containers included). Its frame follows its \
+                modalPresentationStyle; the presenting chain stays laid out beneath.
+                """,
+                example: ["type": "UIViewController", "modalPresentationStyle": "pageSheet"]
+            )
+        case "modalPresentationStyle":
+            return SchemaKey(
+                name, ValueSchemas.enumeration(ModalPresentationStyle.self, "automatic, fullScreen, overFullScreen, pageSheet or formSheet."),
+                """
+                UIViewController.modalPresentationStyle, read when this controller is presented. \
+                automatic is full screen before iOS 13 and a page sheet from iOS 13; sheets adapt \
+                to full screen in compact width (iPhone before iOS 13, iPhone landscape). A \
+                full-screen presentation owns the status bar; a sheet leaves it to its presenter.
+                """,
+                default: .string(ModalPresentationStyle.automatic.rawValue)
+            )
+        default:
+            return SchemaKey(
+                name, SceneSchema.ref("sheet"),
+                """
+                The sheet's detents (UISheetPresentationController, iOS 15+): the sheet rests at \
+                selectedDetent, else at its smallest detent. iOS 26 page-sheet frames are measured \
+                on an iPhone 16; other versions and devices are estimates the report notes.
+                """,
+                example: ["detents": ["medium", "large"], "selectedDetent": "medium"]
+            )
+        }
+    }
+
+    static var sheet: SchemaJSON {
+        let detent = ValueSchemas.enumeration(SheetDetent.self, "medium or large (custom heights are not modelled yet).")
+        return SceneSchema.described(
+            "Sheet settings: detents and the selected one.",
+            SceneSchema.closedObject(
+                [
+                    SchemaKey(
+                        "detents", ["type": "array", "minItems": 1, "uniqueItems": true, "items": detent],
+                        "The detents the sheet may rest at.", default: .strings(["large"])),
+                    SchemaKey("selectedDetent", detent, "The detent the sheet rests at (default: the smallest listed).", example: "large"),
+                ],
+                required: []))
+    }
+}
