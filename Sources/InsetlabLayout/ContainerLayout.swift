@@ -118,7 +118,8 @@ enum ContainerLayout {
                     let y = touchesTop ? metrics.navigationBarY(statusBarHidden: statusBarHidden) : safeTop
                     let mode = effectiveLargeTitleDisplayMode(navigation: container, scene: scene)
                     let extra = metrics.largeTitleExtra(prefersLargeTitles: container.navigationBar.prefersLargeTitles, displayMode: mode)
-                    let height = metrics.navigationBarHeight + extra
+                    let itemExtra = container.visibleChild.map { NavigationItemExtras.extraHeight(leaf: $0, navigation: index, state: &state) } ?? 0
+                    let height = metrics.navigationBarHeight + extra + itemExtra
                     if metrics.isLiquidGlass {
                         state.note(
                             .uncertainty, "ios26-navigation-bar",
@@ -145,7 +146,8 @@ enum ContainerLayout {
                     state.record(
                         .bar(.navigationBar, owner: index), "frame", rule: "navigation bar", source: "LAYOUT-MODEL §3",
                         "\(yReason); height \(fmt(metrics.navigationBarHeight))"
-                            + (extra > 0 ? " + large title \(fmt(extra)) (F37, F51)" : "") + " = \(frame)")
+                            + (extra > 0 ? " + large title \(fmt(extra)) (F37, F51)" : "")
+                            + (itemExtra > 0 ? " + search bar / prompt \(fmt(itemExtra)) (M24, M25)" : "") + " = \(frame)")
                     let extendsTop = edges.contains(.top) && (container.navigationBar.isTranslucent || includesOpaque)
                     state.record(
                         leafSubject, "extendedLayout.top", rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seeds 000, 002)",

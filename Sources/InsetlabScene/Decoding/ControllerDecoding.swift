@@ -7,7 +7,7 @@ extension SceneTreeDecoder {
         "type", "id", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
         "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets", "prefersStatusBarHidden",
         "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
-        "presentedViewController", "modalPresentationStyle", "sheet",
+        "presentedViewController", "modalPresentationStyle", "sheet", "searchController", "prompt",
     ]
 
     static func ownKeys(of kind: ControllerKind) -> [String] {
@@ -165,6 +165,8 @@ extension SceneTreeDecoder {
         case "viewControllers": structure.children = value
         case "presentedViewController": structure.presented = value
         case "sheet": readSheet(value, into: &spec, keyPath: valuePath)
+        case "searchController": readSearchController(value, into: &spec, keyPath: valuePath)
+        case "prompt": spec.prompt = reader.string(value, what: "the prompt text", keyPath: valuePath)
         case "modalPresentationStyle":
             reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath).map { spec.modalPresentationStyle = $0 }
         case "selectedIndex":

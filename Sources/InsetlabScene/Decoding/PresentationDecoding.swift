@@ -44,6 +44,21 @@ extension SceneTreeDecoder {
         spec.sheet = sheet
     }
 
+    /// `searchController: {hidesSearchBarWhenScrolling: false}` (an empty mapping keeps UIKit's default).
+    func readSearchController(_ node: YAMLNode, into spec: inout ControllerSpec, keyPath: String) {
+        guard let entries = reader.mapping(node, what: "a mapping of search controller settings (hidesSearchBarWhenScrolling)", keyPath: keyPath)
+        else { return }
+        var search = SearchControllerSpec()
+        for (key, value) in entries {
+            guard key.scalar == "hidesSearchBarWhenScrolling" else {
+                reader.unknownKey(key, in: "searchController", validKeys: ["hidesSearchBarWhenScrolling"], keyPath: keyPath)
+                continue
+            }
+            reader.bool(value, keyPath: keyPath + ".hidesSearchBarWhenScrolling").map { search.hidesSearchBarWhenScrolling = $0 }
+        }
+        spec.searchController = search
+    }
+
     private func detent(_ node: YAMLNode, keyPath: String) -> SheetDetent? {
         if node.kind == .scalar, case .finite = ScalarNumber(node) {
             reader.diagnostics.error(

@@ -8,6 +8,14 @@ public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     case formSheet
 }
 
+/// `searchController: {hidesSearchBarWhenScrolling: false}`: `navigationItem.searchController`
+/// (iOS 11+). UIKit's default `hidesSearchBarWhenScrolling` is true, which keeps the search bar
+/// collapsed at rest (docs/model-decisions.md M24).
+public struct SearchControllerSpec: Sendable, Hashable {
+    public var hidesSearchBarWhenScrolling = true
+    public init(hidesSearchBarWhenScrolling: Bool = true) { self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling }
+}
+
 /// A sheet detent (iOS 15+, `UISheetPresentationController.Detent`).
 public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
     case medium

@@ -184,6 +184,9 @@ public struct ControllerSpec: Sendable {
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// `sheet:` (detents, iOS 15+); `nil` when the scene gives none.
     public var sheet: SheetSpec?
+    /// `navigationItem.searchController` and `navigationItem.prompt` (M24, M25).
+    public var searchController: SearchControllerSpec?
+    public var prompt: String?
 
     // UINavigationController
     public var navigationBar = NavigationBarSpec()

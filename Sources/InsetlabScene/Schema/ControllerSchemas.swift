@@ -26,6 +26,7 @@ enum ControllerSchemas {
         members += ControllerKind.allCases.map { .init(definitionName($0), controller($0)) }
         members += [
             .init("sheet", PresentationSchemas.sheet),
+            .init("searchController", PresentationSchemas.searchController),
             .init("navigationBar", bar("navigationBar")),
             .init("toolbar", bar("toolbar")),
             .init("tabBar", bar("tabBar")),
@@ -225,7 +226,7 @@ enum ControllerSchemas {
                 name, SceneSchema.ref("tabBar"), "UITabBarController.tabBar.",
                 default: ["isTranslucent": .bool(spec.tabBar.isTranslucent), "isHidden": .bool(spec.tabBar.isHidden)]
             )
-        case "presentedViewController", "modalPresentationStyle", "sheet":
+        case "presentedViewController", "modalPresentationStyle", "sheet", "searchController", "prompt":
             return PresentationSchemas.key(name)
         default:
             preconditionFailure("the decoder takes controller key '\(name)', which the scene schema does not describe")

@@ -24,6 +24,27 @@ enum PresentationSchemas {
                 """,
                 default: .string(ModalPresentationStyle.automatic.rawValue)
             )
+        case "searchController":
+            return SchemaKey(
+                name, SceneSchema.ref("searchController"),
+                """
+                UINavigationItem.searchController (iOS 11+), read on the controller on screen in a \
+                navigation controller. With hidesSearchBarWhenScrolling false the search bar shows \
+                under the bar and adds 52 pt (a commonly quoted value, unmeasured: the report notes \
+                it); with UIKit's default true it is collapsed at rest.
+                """,
+                example: ["hidesSearchBarWhenScrolling": false]
+            )
+        case "prompt":
+            return SchemaKey(
+                name, ["type": "string"],
+                """
+                UINavigationItem.prompt: a line of text above the title, read on the controller on \
+                screen; the navigation bar grows by 30 pt (a commonly quoted value, unmeasured: \
+                the report notes it).
+                """,
+                example: "Select a photo"
+            )
         default:
             return SchemaKey(
                 name, SceneSchema.ref("sheet"),
@@ -35,6 +56,19 @@ enum PresentationSchemas {
                 example: ["detents": ["medium", "large"], "selectedDetent": "medium"]
             )
         }
+    }
+
+    static var searchController: SchemaJSON {
+        SceneSchema.described(
+            "Search controller settings.",
+            SceneSchema.closedObject(
+                [
+                    SchemaKey(
+                        "hidesSearchBarWhenScrolling", ["type": "boolean"],
+                        "UINavigationItem.hidesSearchBarWhenScrolling: true (UIKit's default) keeps the search bar collapsed at rest.",
+                        default: .bool(true))
+                ],
+                required: []))
     }
 
     static var sheet: SchemaJSON {

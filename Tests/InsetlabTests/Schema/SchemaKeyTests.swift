@@ -42,6 +42,9 @@ import Testing
             "navigationBar": Context(
                 scene: scene(navigation.merging(["navigationBar": [:]])), path: [.key("root"), .key("navigationBar")]),
             "toolbar": Context(scene: scene(navigation.merging(["toolbar": [:]])), path: [.key("root"), .key("toolbar")]),
+            "searchController": Context(
+                scene: scene(navigation.merging(["viewControllers": [["type": "UIViewController", "searchController": [:]]]])),
+                path: [.key("root"), .key("viewControllers"), .index(0), .key("searchController")]),
             "sheet": Context(
                 scene: scene(["type": "UIViewController", "sheet": ["detents": ["large"]]]), path: [.key("root"), .key("sheet")]),
             "tabBar": Context(
