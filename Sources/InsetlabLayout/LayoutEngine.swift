@@ -57,6 +57,10 @@ public enum LayoutEngine {
         LayoutGuides.apply(chain, geometry: geometry, state: &state)
 
         let leaf = scene.controllers[chain.leaf]
+        if leaf.kind == .splitViewController, let frame = state.controllers[chain.leaf]?.viewFrame {
+            SplitViewLayout.columns(of: chain.leaf, frame: frame, state: &state).forEach(enqueue)
+            return
+        }
         guard let rootView = leaf.view, let leafState = state.controllers[chain.leaf] else { return }
 
         // §5: the one scroll view the containers adjust (also `.automatic`'s "content scroll view", §7).

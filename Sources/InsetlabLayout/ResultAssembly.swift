@@ -35,6 +35,14 @@ enum ResultAssembly {
         chainStarts.append(scene.rootController)
         while let start = chainStarts.popLast() {
             if let root = addChain(from: start) { stack.append(root) }
+            // A split view's columns, primary first, as they were laid out.
+            let leaf = resolveChain(from: start, in: scene).leaf
+            if scene.controllers[leaf].kind == .splitViewController {
+                let split = scene.controllers[leaf].split
+                for column in [split.compact, split.secondary, split.primary].compactMap({ $0 }) where state.controllers[resolveChain(from: column, in: scene).leaf] != nil {
+                    chainStarts.append(column)
+                }
+            }
             while let view = stack.popLast() {
                 guard viewSlots[view] == nil, state.views[view] != nil else { continue }
                 viewSlots[view] = order.count

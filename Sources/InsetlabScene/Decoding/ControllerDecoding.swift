@@ -18,6 +18,7 @@ extension SceneTreeDecoder {
         case .navigationController:
             ["viewControllers", "navigationBar", "isNavigationBarHidden", "toolbar", "isToolbarHidden"]
         case .tabBarController: ["viewControllers", "selectedIndex", "tabBar"]
+        case .splitViewController: ["primary", "secondary", "compact", "preferredDisplayMode", "preferredPrimaryColumnWidth"]
         }
     }
 
@@ -32,7 +33,7 @@ extension SceneTreeDecoder {
         case .viewController: ("view", nil)
         case .tableViewController: ("tableView", .tableView)
         case .collectionViewController: ("collectionView", .collectionView)
-        case .navigationController, .tabBarController: nil
+        case .navigationController, .tabBarController, .splitViewController: nil
         }
     }
 
@@ -64,6 +65,15 @@ extension SceneTreeDecoder {
                     at: typeEntry?.value.mark ?? node.mark, keyPath: path
                 )
             }
+        case .column(let split, let column):
+            spec.container = split
+            updateController(split) { split in
+                switch column {
+                case "primary": split.split.primary = index
+                case "secondary": split.split.secondary = index
+                default: split.split.compact = index
+                }
+            }
         case .presented(let presenter):
             spec.presenter = presenter
             updateController(presenter) { $0.presented = index }
@@ -82,7 +92,7 @@ extension SceneTreeDecoder {
         appendController(spec)
 
         // An unknown type still has its view or children decoded, to find the errors inside.
-        let hasRootView = kind.map { !$0.isContainer } ?? (structure.rootView != nil)
+        let hasRootView = kind.map { !$0.hasManagedView } ?? (structure.rootView != nil)
         if hasRootView {
             let rootKey = kind.flatMap(Self.rootViewKey(of:))
             decodeView(
@@ -91,6 +101,9 @@ extension SceneTreeDecoder {
                 role: .root(of: index, requiredKind: rootKey?.requiredKind, embedding: embedding),
                 fallbackMark: node.mark
             )
+        }
+        if kind == .splitViewController {
+            decodeSplitColumns(structure, node: node, index: index, keyPath: keyPath, placement: placement)
         }
         // Queued first, so it is decoded after this controller's whole tree (pending is a stack).
         if let presented = structure.presented {
@@ -113,6 +126,7 @@ extension SceneTreeDecoder {
         var rootView: (key: String, node: YAMLNode)?
         var children: YAMLNode?
         var presented: YAMLNode?
+        var columns: [(name: String, node: YAMLNode)] = []
         var selectedIndex: (value: Int, node: YAMLNode)?
     }
 
@@ -164,6 +178,11 @@ extension SceneTreeDecoder {
             if structure.rootView == nil { structure.rootView = (name, value) }
         case "viewControllers": structure.children = value
         case "presentedViewController": structure.presented = value
+        case "primary", "secondary", "compact": structure.columns.append((name, value))
+        case "preferredDisplayMode":
+            reader.choice(value, as: SplitSpec.DisplayMode.self, keyPath: valuePath).map { spec.split.preferredDisplayMode = $0 }
+        case "preferredPrimaryColumnWidth":
+            reader.number(value, .positive, keyPath: valuePath).map { spec.split.preferredPrimaryColumnWidth = $0 }
         case "sheet": readSheet(value, into: &spec, keyPath: valuePath)
         case "searchController": readSearchController(value, into: &spec, keyPath: valuePath)
         case "prompt": spec.prompt = reader.string(value, what: "the prompt text", keyPath: valuePath)
@@ -213,7 +232,7 @@ extension SceneTreeDecoder {
     /// UIViewController", with the usual fix for the common mix-ups.
     private func misplacedKeyMessage(_ name: String, owners: [ControllerKind], kind: ControllerKind) -> String {
         if name == "view" {
-            if kind.isContainer { return "a \(kind.rawValue)'s view is managed by UIKit; remove 'view'" }
+            if kind.hasManagedView { return "a \(kind.rawValue)'s view is managed by UIKit; remove 'view'" }
             if let rootKey = Self.rootViewKey(of: kind) {
                 return "a \(kind.rawValue)'s view is its \(rootKey.key); write '\(rootKey.key):' instead of 'view:'"
             }

@@ -70,3 +70,23 @@ extension SceneTreeDecoder {
         return reader.choice(node, as: SheetDetent.self, keyPath: keyPath)
     }
 }
+
+/// `UISplitViewController` columns (docs/model-decisions.md M26): `secondary` and `primary` are
+/// required; a split view is modelled as the window's root only.
+extension SceneTreeDecoder {
+    mutating func decodeSplitColumns(
+        _ structure: ControllerStructure, node: YAMLNode, index: ControllerIndex, keyPath: SceneKeyPath,
+        placement: ControllerPlacement
+    ) {
+        let path = keyPath.description
+        if case .window = placement {} else {
+            reader.diagnostics.error(
+                "a UISplitViewController is modelled as the window's root only (embedded, pushed or presented split views are not modelled yet)",
+                at: node.mark, keyPath: path)
+        }
+        for required in ["primary", "secondary"] where !structure.columns.contains(where: { $0.name == required }) {
+            reader.missingKey(required, in: "UISplitViewController", at: node.mark, keyPath: path, hint: " (a view controller)")
+        }
+        enqueueColumns(structure.columns, keyPath: keyPath, split: index)
+    }
+}

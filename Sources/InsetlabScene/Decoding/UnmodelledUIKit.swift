@@ -15,15 +15,12 @@ enum UnmodelledUIKit {
         "hidesSearchBarWhenScrolling": "search controllers; write it in `searchController: {…}`",
         "keyboardLayoutGuide": "keyboard",
         "inputAccessoryView": "keyboard",
-        "splitViewController": "split view and slide over",
-        "preferredDisplayMode": "split view and slide over",
         "inCallStatusBar": "in-call status bar",
         "statusBarFrame": "in-call status bar",
     ]
 
     /// UIKit classes a scene might name as a `type`.
     static let types: [String: String] = [
-        "UISplitViewController": "split view and slide over",
         "UISearchController": "search controllers",
         "UISearchBar": "search controllers",
         "UISheetPresentationController": "modal sheets",

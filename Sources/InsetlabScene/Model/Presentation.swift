@@ -16,6 +16,20 @@ public struct SearchControllerSpec: Sendable, Hashable {
     public init(hidesSearchBarWhenScrolling: Bool = true) { self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling }
 }
 
+/// `UISplitViewController` (iOS 14 column style): the columns and how they show.
+public struct SplitSpec: Sendable, Hashable {
+    public enum DisplayMode: String, Sendable, Hashable, CaseIterable {
+        case automatic, oneBesideSecondary, oneOverSecondary, secondaryOnly
+    }
+    public var primary: ControllerIndex?
+    public var secondary: ControllerIndex?
+    public var compact: ControllerIndex?
+    public var preferredDisplayMode: DisplayMode = .automatic
+    /// `nil`: UIKit's automatic width (unmeasured; 320 is used and noted).
+    public var preferredPrimaryColumnWidth: Double?
+    public init() {}
+}
+
 /// A sheet detent (iOS 15+, `UISheetPresentationController.Detent`).
 public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
     case medium

@@ -187,6 +187,8 @@ public struct ControllerSpec: Sendable {
     /// `navigationItem.searchController` and `navigationItem.prompt` (M24, M25).
     public var searchController: SearchControllerSpec?
     public var prompt: String?
+    /// UISplitViewController columns (M26).
+    public var split = SplitSpec()
 
     // UINavigationController
     public var navigationBar = NavigationBarSpec()

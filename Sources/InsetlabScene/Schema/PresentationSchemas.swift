@@ -35,6 +35,23 @@ enum PresentationSchemas {
                 """,
                 example: ["hidesSearchBarWhenScrolling": false]
             )
+        case "primary", "secondary", "compact":
+            let what = [
+                "primary": "The primary column (a sidebar or list), beside the secondary in regular width.",
+                "secondary": "The secondary column (the detail), on screen in regular width.",
+                "compact": "The column shown in compact width (iPhone portrait); without it the split view collapses onto the primary.",
+            ][name] ?? ""
+            return SchemaKey(name, SceneSchema.ref("embeddedController"), "UISplitViewController column. " + what, example: ["type": "UIViewController"])
+        case "preferredDisplayMode":
+            return SchemaKey(
+                name, ValueSchemas.enumeration(SplitSpec.DisplayMode.self, "automatic, oneBesideSecondary, oneOverSecondary or secondaryOnly."),
+                "UISplitViewController.preferredDisplayMode in regular width. automatic is taken as oneBesideSecondary in landscape and secondaryOnly in portrait (an estimate, noted).",
+                default: .string(SplitSpec.DisplayMode.automatic.rawValue))
+        case "preferredPrimaryColumnWidth":
+            return SchemaKey(
+                name, ["type": "number", "exclusiveMinimum": 0],
+                "UISplitViewController.preferredPrimaryColumnWidth. Without it the primary column is 320 wide, a commonly quoted value (unmeasured, noted).",
+                example: 320)
         case "prompt":
             return SchemaKey(
                 name, ["type": "string"],

@@ -84,7 +84,9 @@ import Testing
             let root: SchemaJSON =
                 kind.isContainer
                 ? ["type": .string(kind.rawValue), "viewControllers": [["type": "UIViewController"]]]
-                : ["type": .string(kind.rawValue)]
+                : kind == .splitViewController
+                    ? ["type": .string(kind.rawValue), "primary": ["type": "UIViewController"], "secondary": ["type": "UIViewController"]]
+                    : ["type": .string(kind.rawValue)]
             contexts["controller." + kind.rawValue] = Context(scene: scene(root), path: [.key("root")])
         }
         for kind in ViewKind.allCases {
