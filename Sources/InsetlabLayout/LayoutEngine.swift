@@ -27,6 +27,7 @@ public enum LayoutEngine {
             statusBarLeaf = resolveChain(from: index, in: scene).leaf
         }
         WindowAndStatusBar.apply(to: &state, leaf: statusBarLeaf)
+        PresentationLayout.noteUnreadKeys(&state)
 
         var queue = [
             Chain(

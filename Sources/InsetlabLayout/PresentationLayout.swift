@@ -36,6 +36,32 @@ enum PresentationLayout {
         return result
     }
 
+    /// Presentation and navigation-item keys on a controller where UIKit never reads them: said,
+    /// not silently passed (`modalPresentationStyle` on a controller nobody presents, `prompt`
+    /// on one that is not on screen in a navigation controller).
+    static func noteUnreadKeys(_ state: inout LayoutState) {
+        let scene = state.scene
+        for (index, spec) in scene.controllers.enumerated() {
+            if spec.presenter == nil, spec.modalPresentationStyle != .automatic || spec.sheet != nil {
+                state.note(
+                    .notModelled, "not-presented",
+                    "\(spec.displayName) is not presented, so its \(spec.sheet != nil ? "sheet" : "modalPresentationStyle") has no effect",
+                    controller: index)
+            }
+            if spec.prompt != nil || spec.searchController != nil {
+                let onScreenInNavigation = spec.container.map {
+                    scene.controllers[$0].kind == .navigationController && scene.controllers[$0].visibleChild == index
+                } ?? false
+                if !onScreenInNavigation {
+                    state.note(
+                        .notModelled, "navigation-item-unread",
+                        "\(spec.displayName) is not the controller on screen in a navigation controller, so its \(spec.prompt != nil ? "prompt" : "searchController") has no effect",
+                        controller: index)
+                }
+            }
+        }
+    }
+
     /// `automatic` resolved (P1) and sheets adapted to the size class (P2).
     static func resolvedStyle(_ spec: ControllerSpec, metrics: BarMetrics) -> ModalPresentationStyle {
         var style = spec.modalPresentationStyle
