@@ -41,7 +41,7 @@ public enum LayoutEngine {
             queue.append(Chain(
                 containers: chain.containers, leaf: chain.leaf, frame: placement.frame,
                 inheritedSafeRect: placement.inheritedSafeRect, parentGuideLines: nil,
-                isWindowRoot: placement.coversScreen, isPresented: true))
+                isWindowRoot: placement.coversScreen, isTopLevelInWindow: true))
         }
         var head = 0
         while head < queue.count {
@@ -81,9 +81,9 @@ public enum LayoutEngine {
             topLayoutGuide: leafState.topLayoutGuide, bottomLayoutGuide: leafState.bottomLayoutGuide)
 
         // The leaf's root view: frame from §4, safe area from §6, in the embedding view's coordinates.
-        let rootFrame = chain.isPresented
+        let rootFrame = chain.isTopLevelInWindow
             ? leafState.viewFrame : leafState.viewFrame.offsetBy(dx: -chain.frame.minX, dy: -chain.frame.minY)
-        let depth = chain.isWindowRoot || chain.isPresented ? 0 : (state.views[scene.controllers[chain.containers.first ?? chain.leaf].view ?? rootView]?.depth ?? 0) + 1
+        let depth = chain.isWindowRoot || chain.isTopLevelInWindow ? 0 : (state.views[scene.controllers[chain.containers.first ?? chain.leaf].view ?? rootView]?.depth ?? 0) + 1
         ViewTreeLayout.layoutTree(
             root: rootView, rootFrame: rootFrame, rootWindowFrame: leafState.viewFrame, rootSafeArea: leafState.safeArea,
             depth: depth, context: context, state: &state, enqueue: enqueue)

@@ -35,7 +35,7 @@ enum SplitViewLayout {
             return Chain(
                 containers: resolved.containers, leaf: resolved.leaf, frame: columnFrame, inheritedSafeRect: safe,
                 parentGuideLines: nil, isWindowRoot: columnFrame.minY <= frame.minY && columnFrame == frame,
-                isPresented: true)
+                isTopLevelInWindow: true)
         }
 
         guard regular else {
