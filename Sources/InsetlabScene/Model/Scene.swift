@@ -147,6 +147,8 @@ public struct BottomBarSpec: Sendable, Hashable {
 /// A view controller with UIKit's defaults applied.
 public struct ControllerSpec: Sendable {
     public var id: String?
+    /// The Interface Builder object this was imported from (`ib: BYZ-38-t0r`); changes no number.
+    public var ib: String?
     public var kind: ControllerKind
     /// The key path in the file (`root.viewControllers[1]`), for messages and for ids of
     /// controllers without an `id`.
@@ -318,6 +320,8 @@ public struct CollectionLayoutSpec: Sendable, Hashable {
 /// A view with UIKit's defaults applied.
 public struct ViewSpec: Sendable {
     public var id: String?
+    /// The Interface Builder object this was imported from (`ib: BYZ-38-t0r`); changes no number.
+    public var ib: String?
     public var kind: ViewKind
     /// The key path in the file (`root.view.subviews[1]`), for messages and for views without
     /// an `id`; built when asked for.
