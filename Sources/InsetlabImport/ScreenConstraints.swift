@@ -119,13 +119,11 @@ struct ScreenConstraints {
     /// `"1:2"` → 0.5, `"0.75"` → 0.75, absent → 1.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
         if parts.count == 1, let value = Double(parts[0]), value.isFinite { return value }
         return nil
     }
-
-    private static func isSize(_ attribute: String) -> Bool { attribute == "width" || attribute == "height" }
 
     private static func view(of item: Item) -> XMLElementNode? {
         switch item {
@@ -147,14 +145,15 @@ struct ScreenConstraints {
     }
 
     /// A view is laid out by constraints when one places or sizes it: a constant size, or a
-    /// relation to anything but its own descendants (which IB uses to place those, not it).
+    /// relation to anything but its own descendants (a line to a descendant places that one).
     private mutating func markConstrained(views: ScreenViews) {
         for constraint in constraints {
             let pairs: [(Item, String, Item?)] = [
                 (constraint.first, constraint.firstAttribute, constraint.second),
             ] + (constraint.second.map { [($0, constraint.secondAttribute, constraint.first)] } ?? [])
-            for (item, attribute, other) in pairs {
-                guard case .view(let view) = item else { continue }
+            for (item, _, other) in pairs {
+                // A controller's root view is placed by UIKit (or its container), never by constraints.
+                guard case .view(let view) = item, view.attributes["key"] != "view" else { continue }
                 guard let other, let otherView = Self.view(of: other) else {
                     constrained.insert(ObjectIdentifier(view))  // a constant, or a controller guide
                     continue
@@ -163,7 +162,7 @@ struct ScreenConstraints {
                     if case .view = other { constrained.insert(ObjectIdentifier(view)) }  // aspect ratio
                     continue
                 }
-                if Self.isAncestor(view, of: otherView, views: views), !Self.isSize(attribute) { continue }
+                if Self.isAncestor(view, of: otherView, views: views) { continue }
                 if case .guide = other, otherView === view { continue }
                 constrained.insert(ObjectIdentifier(view))
             }

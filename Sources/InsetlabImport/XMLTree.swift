@@ -79,6 +79,12 @@ public enum XMLTreeReader {
             throw DiagnosticError(.error(
                 "not an XML document: \(reason)", file: file, at: Mark(line: line, column: column)))
         }
+        // Streamed, libxml2 does not always report a file that ends inside an element.
+        if let open = delegate.stack.last {
+            throw DiagnosticError(.error(
+                "not an XML document: the file ends inside <\(open.name)>, opened here and never closed",
+                file: file, at: open.mark))
+        }
         return delegate.root!
     }
 
