@@ -65,7 +65,7 @@ struct ScreenViews {
         for controller in controllers where controllerIDs[ObjectIdentifier(controller)] == nil {
             let base = controller["storyboardIdentifier"].map(Self.camel)
                 ?? controller["customClass"].map(Self.camel)
-                ?? controller.child("navigationItem")?["title"].map { title in
+                ?? (controller.child("navigationItem")?["title"] ?? controller["title"]).map { title in
                     Self.camel(title).hasSuffix("Controller") ? Self.camel(title) : Self.camel(title) + "Controller"
                 }
                 ?? Self.camel(controller.name)

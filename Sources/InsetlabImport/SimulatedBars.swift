@@ -29,7 +29,7 @@ enum SimulatedBars {
                         let actual = runtime.navigationBarTranslucent ? "translucent" : "opaque"
                         warnings.append(ImportWarning(
                             mark: top.mark,
-                            message: "Interface Builder simulates a \(simulated) navigation bar, but the navigation controller's bar is \(actual) at run time: with edgesForExtendedLayout and extendedLayoutIncludesOpaqueBars this moves the view's top edge",
+                            message: "Interface Builder simulates \(simulatedTranslucent ? "a" : "an") \(simulated) navigation bar, but the navigation controller's bar is \(actual) at run time: with edgesForExtendedLayout and extendedLayoutIncludesOpaqueBars this moves the view's top edge",
                             fix: "set the Simulated Metrics Top Bar to Inferred, or make the navigation bar's Translucent setting match"))
                     }
                 }

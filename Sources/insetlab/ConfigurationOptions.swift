@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InsetlabImport
 import InsetlabReport
 import InsetlabScene
 import InsetlabYAML
@@ -59,7 +60,8 @@ extension InsetlabExit {
     /// The command's paths, or — when it names none — the configuration's `include` (default
     /// `scenes`) less its `exclude`. Prints every missing path and exits 66.
     static func inputs(_ paths: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> [String] {
-        guard paths.isEmpty else { return try expand(paths, console: console) }
+        // A storyboard or xib stands for its screens (`Main.storyboard#BYZ-38-t0r`), imported in memory.
+        guard paths.isEmpty else { return try expand(paths, console: console).flatMap(StoryboardScenes.screenPaths) }
         do {
             return try ConfiguredInputs.files(for: configuration)
         } catch {
@@ -72,6 +74,9 @@ extension InsetlabExit {
 extension SceneFiles {
     /// Reads scene files with the configuration's default matrix.
     static func loader(defaults: SceneDefaults) -> SceneLoader {
-        { path throws(DiagnosticError) in try SceneDecoder.load(path: path, displayName: path, defaults: defaults) }
+        { path throws(DiagnosticError) in
+            if StoryboardScenes.isInterfaceBuilderPath(path) { return try StoryboardScenes.load(path, defaults: defaults) }
+            return try SceneDecoder.load(path: path, displayName: path, defaults: defaults)
+        }
     }
 }

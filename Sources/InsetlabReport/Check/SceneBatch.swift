@@ -180,7 +180,8 @@ public enum SceneBatch {
             return .invalid(diagnostics)
         case .valid(let file, let evaluations):
             var outcome = ExpectationChecker.check(file, evaluations: evaluations)
-            if let snapshots {
+            // A storyboard's screens are imported in memory: no snapshot files beside the storyboard.
+            if let snapshots, file.importedSource == nil {
                 outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
             }
             return .checked(CheckedScene(

@@ -56,6 +56,9 @@ public struct SceneFile: Sendable {
     public var expectations: [ExpectationBlock]
     /// Marks of top-level keys (`device`, `ios`, `orientation`, `matrix`, `expect`, `root`).
     public var marks: PropertyMarks
+    /// Set when the scene was imported in memory from a storyboard or xib: maps its marks to
+    /// the storyboard's lines.
+    public var importedSource: ImportedSource?
 
     public init(file: String, name: String?, variants: [Scene], expectations: [ExpectationBlock], marks: PropertyMarks) {
         self.file = file
