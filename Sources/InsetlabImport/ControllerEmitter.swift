@@ -6,6 +6,7 @@ internal import InsetlabYAML
 struct ControllerEmitter {
     let document: IBDocument
     let graph: ScreenGraph
+    let traits: [String: String]
     var views = ScreenViews()
     var constraints: ScreenConstraints?
     var losses: [ImportLoss] = []
@@ -55,7 +56,7 @@ struct ControllerEmitter {
             }
         }
         views.assignIDs(controllers: chain + controllers.filter { c in !chain.contains { $0 === c } }, outlets: outlets)
-        constraints = ScreenConstraints(views: views, document: document)
+        constraints = ScreenConstraints(views: views, document: document, traits: traits)
     }
 
     private func embeddingContainer(of controller: XMLElementNode) -> XMLElementNode? {
@@ -88,7 +89,7 @@ struct ControllerEmitter {
             }
             return map
         }
-        var emitter = ViewEmitter(views: views, constraints: constraints ?? ScreenConstraints(views: views, document: document)) { container in
+        var emitter = ViewEmitter(views: views, constraints: constraints ?? ScreenConstraints(views: views, document: document, traits: traits)) { container in
             nil
         }
         // Embedded children need the emitter's state too; map them first, then hand them over.

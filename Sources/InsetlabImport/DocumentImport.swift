@@ -42,7 +42,7 @@ struct DocumentImport {
         let outer = navigation?.nav ?? content
         let tab = graph.tab[ObjectIdentifier(outer)]
         let top = tab?.tabBar ?? outer
-        var emitter = ControllerEmitter(document: document, graph: graph)
+        var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
         let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
         let tabSiblings = tab.map { tab in
             document.controllers.filter { graph.tab[ObjectIdentifier($0)]?.tabBar === tab.tabBar }
@@ -175,7 +175,7 @@ struct DocumentImport {
             }
         }
         views.assignIDs(controllers: [owner], outlets: outlets)
-        let constraints = ScreenConstraints(views: views, document: document)
+        let constraints = ScreenConstraints(views: views, document: document, traits: target.traits)
         var emitter = ViewEmitter(views: views, constraints: constraints) { _ in nil }
         var controller = SceneMap(source: owner.mark)
         controller.set("type", "UIViewController")

@@ -36,7 +36,9 @@ struct ScreenConstraints {
         "centerXWithinMargins": "centerXWithinMargins", "centerYWithinMargins": "centerYWithinMargins",
     ]
 
-    init(views: ScreenViews, document: IBDocument) {
+    /// `traits`: the target's size classes and idiom (`widthClass: compact`…): a size-class
+    /// variation that cannot apply on the target device changes nothing there.
+    init(views: ScreenViews, document: IBDocument, traits: [String: String]) {
         var excluded: Set<String> = []
         for view in views.order {
             for variation in view.children where variation.name == "variation" {
@@ -47,7 +49,7 @@ struct ScreenConstraints {
                             if let reference = exclude["reference"] { excluded.insert(reference) }
                         }
                     }
-                } else {
+                } else if Self.applies(key, traits: traits) {
                     losses.append(ImportLoss(
                         mark: variation.mark,
                         what: "size-class variation \"\(key)\" is not imported: the base (any × any) constraints and subviews are used"))
@@ -114,6 +116,17 @@ struct ScreenConstraints {
         return Constraint(
             element: element, first: first, firstAttribute: rawFirst, second: secondResolved, secondAttribute: rawSecond,
             relation: relation, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// Whether a variation (`heightClass=regular-widthClass=regular`, `userInterfaceIdiom=pad`)
+    /// matches the target; an unknown condition counts as matching (and so as a loss).
+    static func applies(_ key: String, traits: [String: String]) -> Bool {
+        for condition in key.split(separator: "-") {
+            let parts = condition.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let value = traits[parts[0]] else { continue }
+            if value != parts[1] { return false }
+        }
+        return true
     }
 
     /// `"1:2"` → 0.5, `"0.75"` → 0.75, absent → 1.

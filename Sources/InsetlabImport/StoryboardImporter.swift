@@ -38,6 +38,8 @@ struct DocumentTarget {
     var ios: Int
     var landscape: Bool
     var isPad: Bool
+    /// The target's trait collection as IB's variations spell it.
+    var traits: [String: String] = [:]
     /// Lines for the scene's header comment.
     var explanation: [String]
     var losses: [ImportLoss] = []
@@ -111,6 +113,12 @@ struct DocumentTarget {
         }
         self.device = device
         self.ios = ios
+        // Size classes (UIKit): iPad regular × regular; iPhone portrait compact × regular;
+        // iPhone landscape compact height, width per model (regular on Plus/Max).
+        let landscapeWidth = DeviceCatalog.model(named: device)?.landscapeWidth == .regular ? "regular" : "compact"
+        traits = isPad
+            ? ["widthClass": "regular", "heightClass": "regular", "userInterfaceIdiom": "pad"]
+            : ["widthClass": landscape ? landscapeWidth : "compact", "heightClass": landscape ? "compact" : "regular", "userInterfaceIdiom": "phone"]
         self.isPad = isPad
         self.explanation = explanation
     }
