@@ -22,7 +22,8 @@ struct DocumentImport {
         switch document.kind {
         case .storyboard:
             let graph = ScreenGraph(document: document)
-            for controller in document.controllers where Self.contentElements.contains(controller.name) {
+            let controllers = document.controllers
+            for controller in controllers where Self.contentElements.contains(controller.name) {
                 if graph.embeddedIn[ObjectIdentifier(controller)] != nil { continue }  // part of its host's screen
                 screens.append(screen(for: controller, graph: graph))
             }
@@ -44,15 +45,12 @@ struct DocumentImport {
         let top = tab?.tabBar ?? outer
         var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
         let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
-        let tabSiblings = tab.map { tab in
-            document.controllers.filter { graph.tab[ObjectIdentifier($0)]?.tabBar === tab.tabBar }
-        } ?? []
+        let tabSiblings = tab.map { graph.tabChildren[ObjectIdentifier($0.tabBar)] ?? [] } ?? []
         emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings)
-        for loss in graph.losses where loss.controller == nil || loss.controller === content || loss.controller === outer || loss.controller === top {
-            losses.append(ImportLoss(mark: loss.mark, what: loss.what))
-        }
-        if let split = graph.losses.first(where: { $0.controller === top && $0.what.contains("relationship") }) {
-            losses.append(ImportLoss(mark: split.mark, what: "shown in a split view or page view controller, which the scene format does not model: imported without it"))
+        var holders: [XMLElementNode?] = [nil]
+        for holder in [content, outer, top] where !holders.contains(where: { $0 === holder }) { holders.append(holder) }
+        for holder in holders {
+            losses += graph.losses(of: holder).map { ImportLoss(mark: $0.mark, what: $0.what) }
         }
 
         // The chain, inside out.
@@ -80,18 +78,12 @@ struct DocumentImport {
             tabMap.set("id", emitter.views.controllerIDs[ObjectIdentifier(tab.tabBar)] ?? "tabBarController")
             tabMap.set("ib", tab.tabBar["id"] ?? "?")
             emitter.tabSettings(&tabMap, tabBar: tab.tabBar)
-            let children = graph.tab.filter { $0.value.tabBar === tab.tabBar }.sorted { $0.value.index < $1.value.index }
+            let children = graph.tabChildren[ObjectIdentifier(tab.tabBar)] ?? []
             var list: [SceneValue] = []
-            var selected = 0
-            for (offset, child) in children.enumerated() {
-                if child.value.index == tab.index {
-                    selected = offset
-                    list.append(.map(node))
-                } else if let element = document.controllers.first(where: { ObjectIdentifier($0) == child.key }) {
-                    list.append(.map(emitter.offScreen(element)))
-                }
+            for (index, child) in children.enumerated() {
+                list.append(.map(index == tab.index ? node : emitter.offScreen(child)))
             }
-            if selected != 0 { tabMap.set("selectedIndex", Double(selected)) }
+            if tab.index != 0 { tabMap.set("selectedIndex", Double(tab.index)) }
             tabMap.set("viewControllers", .list(list))
             node = tabMap
             let hidesBar = stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" }

@@ -22,6 +22,8 @@ struct ScreenGraph {
     var navigation: [ObjectIdentifier: (nav: XMLElementNode, previous: XMLElementNode?, segue: XMLElementNode?)] = [:]
     /// Tab bar controller holding a controller, and its index.
     var tab: [ObjectIdentifier: (tabBar: XMLElementNode, index: Int)] = [:]
+    /// A tab bar controller's children, in tab order.
+    var tabChildren: [ObjectIdentifier: [XMLElementNode]] = [:]
     /// Embed segues: destination → the container view that holds it.
     var embeddedIn: [ObjectIdentifier: XMLElementNode] = [:]
     /// Container view → the controller embedded in it.
@@ -61,10 +63,11 @@ struct ScreenGraph {
                     queue.append(segue.destination)
                 }
             case ("relationship", "viewControllers"):
+                // Tabs in the order of the tab bar controller's relationship segues.
                 if tab[destination] == nil {
-                    let index = segues.filter { $0.source === segue.source && $0.element["relationship"] == "viewControllers" }
-                        .firstIndex { $0.element === segue.element } ?? 0
+                    let index = tabChildren[ObjectIdentifier(segue.source), default: []].count
                     tab[destination] = (segue.source, index)
+                    tabChildren[ObjectIdentifier(segue.source), default: []].append(segue.destination)
                 }
             case ("relationship", let relation?):
                 losses.append((segue.element.mark, "\(segue.source.name) relationship \"\(relation)\" (split or page view controllers) is not modelled", segue.destination))
@@ -106,7 +109,15 @@ struct ScreenGraph {
                 presentedBy[ObjectIdentifier(segue.destination)] = segue
             }
         }
+        lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
     }
+
+    /// The losses that concern `controller` (nil: the document's own).
+    func losses(of controller: XMLElementNode?) -> [(mark: Mark, what: String, controller: XMLElementNode?)] {
+        lossIndex[controller.map(ObjectIdentifier.init)] ?? []
+    }
+
+    private var lossIndex: [ObjectIdentifier?: [(mark: Mark, what: String, controller: XMLElementNode?)]] = [:]
 
     /// How the outermost controller holding `controller` comes on screen.
     func entry(of controller: XMLElementNode) -> Entry {

@@ -55,6 +55,12 @@ public enum StoryboardScenes {
         }
     }
 
+    /// Command-line paths with any `#IB-ID` taken off (for the existence check), and the fragments.
+    public static func splitFragments(_ paths: [String]) -> (files: [String], fragments: [String?]) {
+        let parts = paths.map(split)
+        return (parts.map(\.file), parts.map(\.screen))
+    }
+
     static func split(_ path: String) -> (file: String, screen: String?) {
         guard let hash = path.lastIndex(of: "#") else { return (path, nil) }
         let file = String(path[..<hash])

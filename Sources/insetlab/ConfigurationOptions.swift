@@ -61,7 +61,13 @@ extension InsetlabExit {
     /// `scenes`) less its `exclude`. Prints every missing path and exits 66.
     static func inputs(_ paths: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> [String] {
         // A storyboard or xib stands for its screens (`Main.storyboard#BYZ-38-t0r`), imported in memory.
-        guard paths.isEmpty else { return try expand(paths, console: console).flatMap(StoryboardScenes.screenPaths) }
+        guard paths.isEmpty else {
+            // `Main.storyboard#BYZ-38-t0r` names one screen: the file must exist, the fragment stays.
+            let (files, fragments) = StoryboardScenes.splitFragments(paths)
+            return try zip(expand(files, console: console), fragments).flatMap { file, fragment in
+                fragment.map { [file + "#" + $0] } ?? StoryboardScenes.screenPaths(file)
+            }
+        }
         do {
             return try ConfiguredInputs.files(for: configuration)
         } catch {

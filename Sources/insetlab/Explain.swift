@@ -43,8 +43,10 @@ struct Explain: ParsableCommand {
     func run() throws {
         let console = Console.standard()
         defer { console.flush() }
-        let files = try InsetlabExit.expand([scene], console: console)
-        guard let expanded = files.first else { return }
+        let (plain, fragments) = StoryboardScenes.splitFragments([scene])
+        let files = try InsetlabExit.expand(plain, console: console)
+        guard let found = files.first else { return }
+        let expanded = fragments[0].map { found + "#" + $0 } ?? found
         // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
         let candidates = StoryboardScenes.screenPaths(expanded)
         var path = candidates[0]
