@@ -64,9 +64,17 @@ extension InsetlabExit {
         guard paths.isEmpty else {
             // `Main.storyboard#BYZ-38-t0r` names one screen: the file must exist, the fragment stays.
             let (files, fragments) = StoryboardScenes.splitFragments(paths)
-            return try zip(expand(files, console: console), fragments).flatMap { file, fragment in
-                fragment.map { [file + "#" + $0] } ?? StoryboardScenes.screenPaths(file)
+            let expanded = try expand(files, console: console)  // every missing path reported at once
+            guard fragments.contains(where: { $0 != nil }) else { return expanded.flatMap(StoryboardScenes.screenPaths) }
+            var result: [String] = []
+            for (file, fragment) in zip(files, fragments) {
+                if let fragment {
+                    result.append(file + "#" + fragment)
+                } else {
+                    result += try expand([file], console: console).flatMap(StoryboardScenes.screenPaths)
+                }
             }
+            return result
         }
         do {
             return try ConfiguredInputs.files(for: configuration)

@@ -51,9 +51,12 @@ struct ImportCLITests {
         #expect(screens[0]["scene"] as? String == folder.path + "/out/Main/List.yaml")
         #expect((screens[0]["lost"] as? [Any])?.isEmpty == true)
         #expect(Set(screens[0].keys) == ["ib", "name", "scene", "status", "lost"])
-        // The written scene runs.
-        let run = try BuiltInsetlab.run(["run", folder.path + "/out/Main/List.yaml"])
+        // The written scene runs, and its JSON report echoes the provenance.
+        let run = try BuiltInsetlab.run(["run", folder.path + "/out/Main/List.yaml", "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\"ib\": \"LST-00-000\""))
+        #expect(run.stdout.contains("\"ib\": \"TBL-00-000\""))
+        #expect(run.stdout.contains("\"ib\": \"NAV-00-000\""))
     }
 
     @Test func neverOverwritesWithoutForce() throws {
