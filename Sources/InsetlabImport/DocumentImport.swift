@@ -115,6 +115,15 @@ struct DocumentImport {
             header.append("pushed onto the navigation stack by segue \(segue["id"] ?? "") (line \(segue.mark.line))")
         }
 
+        if content.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
+            let size = content.child("size", key: "freeformSize"), graph.embeddedIn[ObjectIdentifier(content)] == nil
+        {
+            // Simulated Size: Freeform — designed for a size the code that shows it sets (a
+            // popover, a child sized by code); as a window root it would fill the screen.
+            losses.append(ImportLoss(
+                mark: size.mark,
+                what: "designed at a freeform size (\(SceneNumber.format(size.number("width") ?? 0)) × \(SceneNumber.format(size.number("height") ?? 0))): the code that shows it decides its size; imported full screen"))
+        }
         let warnings = SimulatedBars.check(content, runtime: runtime)
         let name = Self.name(of: content)
         return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),
