@@ -65,6 +65,8 @@ enum ViewSchemas {
         case .collectionView: "A UICollectionView (a scroll view) with a flow layout (layout:)."
         case .textView: "A UITextView (a scroll view)."
         case .label, .imageView: "A \(kind.rawValue): a leaf view (no subviews)."
+        case .stackView:
+            "A UIStackView: its subviews are its arranged subviews, laid out along axis with spacing, alignment and distribution (hidden ones take no space)."
         case .button, .textField, .switch, .segmentedControl, .slider:
             "A \(kind.rawValue): an interactive control and a leaf view (no subviews). insetlab warns when a control is outside the safe area."
         }
@@ -318,6 +320,8 @@ enum ViewSchemas {
                 name, SceneSchema.ref("collectionLayout"), "The collection view's UICollectionViewFlowLayout.",
                 example: ["itemSize": [100, 100], "items": 12]
             )
+        default:
+            return AutoLayoutSchemas.key(key)
         }
     }
 }
