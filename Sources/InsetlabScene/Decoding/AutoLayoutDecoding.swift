@@ -94,13 +94,11 @@ extension SceneTreeDecoder {
         if let mask {
             if case .frame = spec.position {
                 layout.autoresizing = AutoresizingSpec(flags: mask.flags, designedIn: designedIn, mark: mask.mark)
-            } else {
+            } else if spec.marks["pin"] != nil {
                 reader.diagnostics.error(
                     "autoresizingMask applies to a view placed by frame (translatesAutoresizingMaskIntoConstraints); this view has none",
                     at: mask.mark, keyPath: keyPath)
             }
-        } else if designedIn != nil, let mark = spec.marks["designedIn"] {
-            reader.diagnostics.error("designedIn goes with autoresizingMask; add the mask or remove designedIn", at: mark, keyPath: keyPath)
         }
         layout.stack = stack
         spec.autoLayout = layout
@@ -162,6 +160,7 @@ extension SceneTreeDecoder {
         let head = components[0]
         if components.count == 1 {
             if head == "superview" { return .resolved(.superview) }
+            if head == "self" { return .resolved(.this) }
             if let guide = LayoutGuideName(rawValue: head), ownGuides.contains(guide) { return .resolved(.guide(guide)) }
             return .named(head, nil)
         }

@@ -83,7 +83,7 @@ extension SceneTreeDecoder {
                         "'\(name)' is not available on an embedded controller's root view; pin it with top, bottom, leading, trailing, width and height",
                         at: key.mark, keyPath: keyPath.description)
                 } else {
-                    reader.unknownKey(key, in: "pin", validKeys: Self.pinKeysV2, keyPath: keyPath.description)
+                    reader.unknownKey(key, in: "pin", validKeys: Self.pinKeys, keyPath: keyPath.description)
                 }
                 continue
             }
@@ -112,8 +112,7 @@ extension SceneTreeDecoder {
             if present.count < 2 {
                 let found = present.isEmpty ? "none" : "only \(present[0])"
                 reader.diagnostics.error(
-                    "under-constrained: the \(axis.name) axis needs two of \(options); found \(found)"
-                        + (holder == nil ? "" : " (or relate it to other views, SCENE-FORMAT v2: centerX/centerY, {to: ID.attribute})"),
+                    "under-constrained: the \(axis.name) axis needs two of \(options); found \(found)",
                     at: node.mark, keyPath: keyPath.description
                 )
             } else {

@@ -19,10 +19,10 @@ enum AutoLayoutSchemas {
                 """
                 Constraints in UIKit's debug notation: ITEM.attribute == ITEM.attribute * m + c @priority \
                 (or a constant on the right). Items: a view id, superview, safeArea, margins, \
-                readableContent, topLayoutGuide, bottomLayoutGuide, ID.safeArea, ID.contentLayoutGuide, \
+                readableContent, topLayoutGuide, bottomLayoutGuide, self (this view), ID.safeArea, ID.contentLayoutGuide, \
                 ID.frameLayoutGuide. superview and the bare guides are those of this view's superview.
                 """,
-                example: ["title.leading == superview.leading + 16"])
+                example: ["self.width == superview.width * 0.5"])
         case .intrinsicContentSize:
             let side: SchemaJSON = ["anyOf": [["type": "number", "minimum": 0], ["const": "none"], ["type": "null"]]]
             return SchemaKey(
