@@ -32,7 +32,7 @@ public enum UnsatisfiableConstraintsRule: PitfallRule {
                     id: box
                     pin: {top: superview, leading: superview, trailing: superview, height: 44}
                     constraints:
-                      - ↓"box.height == 60"
+                      - "↓box.height == 60"
             """,
         ],
         nonTriggeringExamples: [

@@ -115,8 +115,25 @@ enum ViewPartSchemas {
             SchemaKey("height", size, "A number, or {to: ANCHOR, multiplier, constant, relation, priority}.", example: 44),
             SchemaKey("aspectRatio", ratio, "width / height.", example: 1),
         ]
+        // v1 forms only (superview anchors, fixed sizes) are the edges mapping's, with its counts.
+        let v1Edge: SchemaJSON = ["anyOf": [
+            anchorEnum(Anchor.allCases),
+            SceneSchema.closedObject([
+                SchemaKey("to", anchorEnum(Anchor.allCases), "The anchor.", example: "superview"),
+                SchemaKey("inset", SceneSchema.ref("number"), "Inset.", default: 0),
+            ]),
+        ]]
+        let v1Only = SceneSchema.closedObject([
+            SchemaKey("top", v1Edge, "v1 top.", example: "superview"),
+            SchemaKey("bottom", v1Edge, "v1 bottom.", example: "superview"),
+            SchemaKey("leading", v1Edge, "v1 leading.", example: "superview"),
+            SchemaKey("trailing", v1Edge, "v1 trailing.", example: "superview"),
+            SchemaKey("width", SceneSchema.ref("number"), "v1 width.", example: 44),
+            SchemaKey("height", SceneSchema.ref("number"), "v1 height.", example: 44),
+        ])
         return SceneSchema.closedObject(keys).merging([
             "description": "Auto Layout (v2): constraints to other views' anchors, centers, size relations, priorities; the solver checks that every axis is fixed.",
+            "not": v1Only,
         ])
     }
 

@@ -100,6 +100,12 @@ enum ViewSchemas {
         switch key {
         case .type:
             return SchemaKey("type", ["const": .string(kind.rawValue)], typeSummary(kind)).json
+        case .subviews where kind == .stackView:
+            return SchemaKey(
+                "subviews", ["type": "array", "items": SceneSchema.ref("subview")],
+                "The stack view's arranged subviews, in order; the stack view places them (no frame or pin), hidden ones take no space.",
+                example: [["type": "UILabel", "intrinsicContentSize": [100, 21]]]
+            ).json
         case .alwaysBounceVertical where kind == .tableView:
             var bouncing = Self.key(.alwaysBounceVertical)
             bouncing.summary += " UITableView bounces vertically by default."
