@@ -39,6 +39,7 @@ struct AutoLayoutGroup {
         var variables: [SolverBox] = []
         var texts: [(text: String, view: ViewIndex?)] = []
         var contentSize: (ConstraintVariable, ConstraintVariable)?
+        var usesContentGuide = false
         // Guides of members depend on their frames: solve, recompute, solve again (UIKit's
         // layout passes do the same); three rounds settle every case met so far.
         for round in 0..<4 {
@@ -52,7 +53,10 @@ struct AutoLayoutGroup {
             contentSize = builder.contentSizeVariables
             builder.addAll(state: &state)
             texts = builder.texts
-            if round == 0 { state.autoLayout.issues.append(contentsOf: builder.conflictIssues) }
+            usesContentGuide = builder.usesContentGuide
+            if round == 0 {
+                for issue in builder.conflictIssues where !state.autoLayout.issues.contains(issue) { state.autoLayout.issues.append(issue) }
+            }
             let newFrames = members.indices.map { index -> Rect in
                 let box = variables[index]
                 return Rect(
@@ -70,11 +74,12 @@ struct AutoLayoutGroup {
                 let free = parts.contains { expression in expression.terms.contains { !solver.isDetermined($0.variable) } }
                 guard free else { continue }
                 let name = ScrollViewInsets.name(view, state)
-                state.autoLayout.issues.append(AutoLayoutIssue(
+                let issue = AutoLayoutIssue(
                     kind: .ambiguity,
                     message: "\(name): the \(axis) position or size is ambiguous: its constraints do not fix it"
                         + " (UIKit would place it arbitrarily); add a constraint on the \(axis) axis",
-                    mark: scene.views[view].marks["pin"] ?? scene.views[view].mark, view: view))
+                    mark: scene.views[view].marks["pin"] ?? scene.views[view].mark, view: view)
+                if !state.autoLayout.issues.contains(issue) { state.autoLayout.issues.append(issue) }
             }
         }
         for (index, view) in members.enumerated() {
@@ -86,7 +91,7 @@ struct AutoLayoutGroup {
             }
             state.autoLayout.frames[view] = local
         }
-        if let (width, height) = contentSize {
+        if usesContentGuide, let (width, height) = contentSize {
             state.autoLayout.contentSizes[root] = Size(width: solver.value(width), height: solver.value(height))
         }
         if state.recordsTrace {

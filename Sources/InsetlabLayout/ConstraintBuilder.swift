@@ -13,6 +13,8 @@ struct ConstraintBuilder {
     var namesMemberGuides = false
     /// The root's contentLayoutGuide size, when the root is a scroll view whose content guide is named.
     var contentSizeVariables: (ConstraintVariable, ConstraintVariable)?
+    /// Whether a constraint named the root's contentLayoutGuide (then it gives the content size).
+    var usesContentGuide = false
     /// For messages: solver constraint id → (text, mark).
     private var origins: [(text: String, mark: Mark?)] = []
 
@@ -109,6 +111,7 @@ struct ConstraintBuilder {
                     height: group.anchors.superview.maxY - group.anchors.bottomLayoutGuideY))
             case .contentLayoutGuide:
                 guard let (width, height) = contentSizeVariables else { return nil }
+                usesContentGuide = true
                 return SolverBox(
                     x: LinearExpression(constant: 0), y: LinearExpression(constant: 0),
                     width: LinearExpression(width), height: LinearExpression(height))

@@ -38,7 +38,13 @@ enum ViewTreeLayout {
                 switch scene.views[view].position {
                 case .frame(let rect):
                     frame = rect
-                    state.record(subject, "frame", rule: "frame", source: "scene", "given: \(rect)")
+                    if scene.views[view].autoLayout?.autoresizing != nil, let flexed = state.autoLayout.frames[view] {
+                        frame = flexed
+                        state.record(subject, "frame", rule: "autoresizingMask", source: "Apple, UIView.autoresizingMask",
+                            "designed \(rect), flexed with the superview's size = \(flexed)")
+                    } else {
+                        state.record(subject, "frame", rule: "frame", source: "scene", "given: \(rect)")
+                    }
                 case .pin(let pin):
                     frame = ViewPlacement.frame(for: pin, anchors: anchors)
                     state.record(subject, "frame", rule: "pin", source: "Auto Layout edge constraints to the superview",
@@ -109,6 +115,9 @@ enum ViewTreeLayout {
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
                 pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth)
             if scene.views[view].kind.isScrollView {
+                // Content sized by constraints (contentLayoutGuide) is needed for the insets: solve
+                // the content once at rest before them (again below, at the real bounds origin).
+                AutoLayoutSolve.solveIfNeeded(root: view, rootState: viewState, state: &state)
                 let output = ScrollViewInsets.compute(
                     view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
                     context: context, state: &state)
