@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "insetlab", targets: ["insetlab"]),
         .library(
             name: "InsetlabKit",
-            targets: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"]
+            targets: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"]
         ),
     ],
     dependencies: [
@@ -25,8 +25,10 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "InsetlabYAML", dependencies: ["CLibYAML"]),
+        // The Cassowary solver: knows nothing of scenes.
+        .target(name: "InsetlabConstraints"),
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
-        .target(name: "InsetlabLayout", dependencies: ["InsetlabScene"]),
+        .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
         .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
         .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout", "InsetlabRules"]),
         // Interface Builder files → scene files (XML through Foundation's XMLParser).
@@ -41,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InsetlabTests",
-            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"],
+            dependencies: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -6,6 +6,11 @@ enum ViewKey: String, CaseIterable {
     // Every view.
     case type, id, ib, subviews, frame, pin, isHidden, layoutMargins, insetsLayoutMarginsFromSafeArea
     case preservesSuperviewLayoutMargins
+    // Auto Layout (v2), every view.
+    case constraints, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority
+    case baselineOffset, autoresizingMask, designedIn
+    // Stack views.
+    case axis, spacing, alignment, distribution, isLayoutMarginsRelativeArrangement
     // Scroll views.
     case contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical
     case alwaysBounceHorizontal
@@ -16,7 +21,7 @@ enum ViewKey: String, CaseIterable {
     case layout
 
     enum Group {
-        case common, scroll, table, collection
+        case common, autoLayout, stack, scroll, table, collection
     }
 
     static let byName: [String: ViewKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
@@ -26,6 +31,11 @@ enum ViewKey: String, CaseIterable {
         case .type, .id, .ib, .subviews, .frame, .pin, .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea,
             .preservesSuperviewLayoutMargins:
             .common
+        case .constraints, .intrinsicContentSize, .contentHuggingPriority, .contentCompressionResistancePriority,
+            .baselineOffset, .autoresizingMask, .designedIn:
+            .autoLayout
+        case .axis, .spacing, .alignment, .distribution, .isLayoutMarginsRelativeArrangement:
+            .stack
         case .contentInset, .contentInsetAdjustmentBehavior, .contentSize, .isScrollEnabled, .alwaysBounceVertical,
             .alwaysBounceHorizontal:
             .scroll
@@ -42,6 +52,8 @@ enum ViewKey: String, CaseIterable {
     func applies(to kind: ViewKind) -> Bool {
         switch group {
         case .common: self != .subviews || !kind.isLeaf
+        case .autoLayout: true
+        case .stack: kind == .stackView
         case .scroll: kind.isScrollView && (self != .contentSize || (kind != .tableView && kind != .collectionView))
         case .table: kind == .tableView
         case .collection: kind == .collectionView

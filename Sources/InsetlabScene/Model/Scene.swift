@@ -262,6 +262,9 @@ public enum Position: Sendable, Hashable {
     indirect case pin(PinSpec)
     /// Computed by UIKit: a controller's root view (its frame comes from the layout model).
     case managed
+    /// Placed by the Auto Layout solver (SCENE-FORMAT "Auto Layout (v2)"): its `pin` reaches
+    /// beyond the v1 forms, or it has `constraints:`, or it is an arranged subview of a stack view.
+    case constraints
 }
 
 /// Scroll-view properties (UIScrollView, UITableView, UICollectionView, UITextView).
@@ -353,6 +356,15 @@ public struct ViewSpec: Sendable {
     public var insetsLayoutMarginsFromSafeArea = true
     public var preservesSuperviewLayoutMargins = false
 
+    /// Auto Layout beyond `pin` v1 (constraints, intrinsic size, stack view, autoresizing), out
+    /// of line: most views have none.
+    private var autoLayoutBox: AutoLayoutBox?
+
+    public var autoLayout: AutoLayoutSpec? {
+        get { autoLayoutBox?.spec }
+        set { autoLayoutBox = newValue.map(AutoLayoutBox.spec) }
+    }
+
     /// Scroll, table and collection settings, which only scroll views have, kept out of line:
     /// inline they made every view of a 100,000-view scene several hundred bytes.
     private var scrollParts: ScrollParts?
@@ -389,6 +401,17 @@ public struct ViewSpec: Sendable {
     private mutating func setScrollParts(scroll: ScrollSpec?, table: TableSpec?, collection: CollectionLayoutSpec?) {
         scrollParts = scroll == nil && table == nil && collection == nil
             ? nil : .parts(scroll: scroll, table: table, collection: collection)
+    }
+}
+
+/// The box behind `ViewSpec.autoLayout` (immutable; a write stores a new one).
+private indirect enum AutoLayoutBox: Sendable {
+    case spec(AutoLayoutSpec)
+
+    var spec: AutoLayoutSpec {
+        switch self {
+        case .spec(let spec): spec
+        }
     }
 }
 
