@@ -155,6 +155,6 @@ enum FileNames {
                 upperNext = true
             }
         }
-        return result.isEmpty ? fallback : String(result.prefix(60))
+        return result.isEmpty ? fallback : String(result.prefix(120))
     }
 }

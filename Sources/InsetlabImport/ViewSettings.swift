@@ -8,7 +8,15 @@ enum ViewSettings {
         if let margins = insets(view.child("edgeInsets", key: "layoutMargins"), top: "top", left: "left", bottom: "bottom", right: "right")
             ?? insets(view.child("directionalEdgeInsets", key: "directionalLayoutMargins"), top: "top", left: "leading", bottom: "bottom", right: "trailing")
         {
-            map.set("layoutMargins", .flow(margins))
+            // UIKit takes negative margins; the scene format does not (yet): 0, and a loss.
+            if margins.contains(where: { $0.hasPrefix("-") }) {
+                losses.append(ImportLoss(
+                    mark: view.child(key: "layoutMargins")?.mark ?? view.child(key: "directionalLayoutMargins")?.mark ?? view.mark,
+                    what: "negative layout margins (\(margins.joined(separator: ", "))) are not in the scene format: written as 0"))
+                map.set("layoutMargins", .flow(margins.map { $0.hasPrefix("-") ? "0" : $0 }))
+            } else {
+                map.set("layoutMargins", .flow(margins))
+            }
         }
         if view["insetsLayoutMarginsFromSafeArea"] == "NO" { map.set("insetsLayoutMarginsFromSafeArea", false) }
         if view["preservesSuperviewLayoutMargins"] == "YES" { map.set("preservesSuperviewLayoutMargins", true) }
