@@ -90,7 +90,7 @@ extension SceneFiles {
     static func loader(defaults: SceneDefaults) -> SceneLoader {
         { path throws(DiagnosticError) in
             if StoryboardScenes.isInterfaceBuilderPath(path) { return try StoryboardScenes.load(path, defaults: defaults) }
-            return try SceneDecoder.load(path: path, displayName: path, defaults: defaults)
+            return try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path), defaults: defaults)
         }
     }
 }
