@@ -46,7 +46,9 @@ struct DocumentImport {
         var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
         let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
         let tabSiblings = tab.map { graph.tabChildren[ObjectIdentifier($0.tabBar)] ?? [] } ?? []
-        emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings)
+        var presenter: XMLElementNode?
+        if case .presented(let segue) = graph.entry(of: top) { presenter = segue.source }
+        emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings + (presenter.map { [$0] } ?? []))
         var holders: [XMLElementNode?] = [nil]
         for holder in [content, outer, top] where !holders.contains(where: { $0 === holder }) { holders.append(holder) }
         for holder in holders {
@@ -101,10 +103,19 @@ struct DocumentImport {
             let style = segue.element["modalPresentationStyle"] ?? top["modalPresentationStyle"] ?? (segue.kind == "popoverPresentation" ? "popover" : "automatic")
             let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
             let isSheet = (target.ios >= 13 && (style == "automatic" || sheetStyles.contains(style))) || (target.isPad && sheetStyles.contains(style))
-            if isSheet {
+            if isSheet, ["automatic", "pageSheet", "formSheet"].contains(style) {
+                // SCENE-FORMAT "Presentation (v2)": the presenter (off screen, type and
+                // provenance only) presents the chain as a sheet.
+                var presented = contentMap
+                presented.set("modalPresentationStyle", style, source: segue.element.mark)
+                var presenting = emitter.offScreen(segue.source)
+                presenting.set("presentedViewController", .map(presented), source: segue.element.mark)
+                contentMap = presenting
+                header.append("presented as a sheet (\(style)) by segue \(segue.element["id"] ?? "") from \(segue.source["id"] ?? "?"), which is written with its type and provenance only")
+            } else if isSheet {
                 losses.append(ImportLoss(
                     mark: segue.element.mark,
-                    what: "presented as a sheet (modalPresentationStyle \(style) on iOS \(target.ios)); sheets are not modelled in this scene format version, so the scene shows it full screen as the window's root"))
+                    what: "presented as a popover (\(style)), which is not modelled: imported full screen as the window's root"))
             } else if ["currentContext", "overCurrentContext"].contains(style) {
                 losses.append(ImportLoss(mark: segue.element.mark, what: "presented over the current context (\(style)), which is not modelled: imported full screen"))
             } else {

@@ -130,11 +130,16 @@ struct StoryboardImportTests {
         #expect(text.contains("contentInset: [64, 0, 0, 0]"))
         // About: presented with the automatic style on iOS 12 → full screen, exact.
         #expect(try screen("ABT-00-000").status == .exact)
-        // On iOS 13 the automatic style is a page sheet: a listed loss at the segue.
+        // On iOS 13 the automatic style is a page sheet: the feed presents it
+        // (SCENE-FORMAT "Presentation (v2)"), the style at the segue's line.
         let sheets = try StoryboardImporter.importData(Data(ImportFixtures.app.utf8), file: "App.storyboard", options: ImportOptions(ios: 13))
         let about = try #require(sheets.screens.first { $0.ib == "ABT-00-000" })
-        #expect(about.status == .lossy)
-        #expect(about.lost.first?.mark?.line == line("id=\"MOD-02\""))
+        #expect(about.status == .exact)
+        let text13 = try #require(about.text)
+        #expect(text13.contains("presentedViewController:"))
+        #expect(text13.contains("modalPresentationStyle: automatic"))
+        let styleLine = try #require(ImportFixtures.line(of: "modalPresentationStyle: automatic", in: text13))
+        #expect(about.source(ofLine: styleLine)?.line == line("id=\"MOD-02\""))
     }
 
     @Test func danglingSegueIsALoss() throws {
