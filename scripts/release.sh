@@ -5,7 +5,9 @@
 #
 # Linux: the Swift runtime and Foundation are linked statically (--static-swift-stdlib), and so
 # is libyaml when its static archive is installed (Debian/Ubuntu's libyaml-dev ships libyaml.a):
-# the binary then needs only the C library, libstdc++ and libm, which every distribution has.
+# the binary then needs the C library, libstdc++ and libm, and libxml2 (FoundationXML, which
+# storyboard import reads with, links it dynamically; libxml2 is on most systems, `apt-get
+# install libxml2` where it is not).
 # The check at the end refuses a binary that still needs a Swift library.
 #
 # macOS: a universal binary (arm64 + x86_64) when a libyaml for both architectures is at hand
@@ -53,7 +55,9 @@ Linux)
         needed="$(ldd "$out/insetlab" || true)"
         echo "release: $out/insetlab needs:"
         echo "$needed" | sed 's/^/    /'
-        if echo "$needed" | grep -q 'libswift\|libFoundation\|libdispatch\|libicu'; then
+        # Swift's own libraries (its ICU is lib_FoundationICU). A system libicu may appear as
+        # libxml2's dependency (FoundationXML, for storyboard import): that one is not Swift's.
+        if echo "$needed" | grep -q 'libswift\|libFoundation\|lib_Foundation\|libdispatch\|libBlocksRuntime'; then
             echo "release: error: the binary still needs a Swift runtime library" >&2
             exit 1
         fi
