@@ -12,11 +12,10 @@ internal import Foundation
 /// - aliases share the anchored node (never copied) and may not name an unfinished anchor;
 /// - merge keys (`<<`) are already applied, so no mapping has a `<<` entry;
 /// - no mapping has two equal keys (`frame` and `"frame"` are equal) or a non-scalar key;
-/// - `YAMLLimits` bound file size, nesting depth and alias expansion, so hostile input fails fast;
-/// - deep flow nesting, which libyaml reads in quadratic time, is read in fragments with the
-///   same result: a scene of 10,000 nested views in flow style takes milliseconds, not seconds;
-/// - a big file of one-line sequence items (100,000 generated sibling views) is read by two
-///   libyaml parsers at once, with the same result (`ParallelSequenceReader`).
+/// - `YAMLLimits` bound file size, nesting depth and alias expansion, so hostile input fails fast.
+///
+/// One libyaml parser reads the file once, front to back (`LibYAMLEventReader`), into one arena
+/// (`ArenaBuilder`).
 ///
 /// Tags are kept as libyaml resolves them: `!!str` becomes `tag:yaml.org,2002:str`, a local
 /// `!custom` stays `!custom`, a bare `!` stays `!`.
@@ -28,78 +27,23 @@ public enum YAMLParser {
     public static func parse(
         _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
     ) throws(DiagnosticError) -> YAMLDocument {
-        try parse(
-            bytes, file: file, limits: limits, flowChunkDepth: FlowSplitPlan.defaultChunkDepth,
-            parallelMinimumBytes: SequenceSplitPlan.minimumBytes)
+        try bytes.withUnsafeBufferPointer { input throws(DiagnosticError) in
+            try parse(input, file: file, limits: limits)
+        }
     }
 
-    /// `flowChunkDepth`: how deep libyaml reads flow nesting in one piece (`FlowSplitPlan`); nil
-    /// lets libyaml read every file whole, the reference the split readers are tested against.
-    /// `parallelMinimumBytes`: files from this size on may be read on two threads
-    /// (`SequenceSplitPlan`); nil never.
-    static func parse(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits, flowChunkDepth: Int?, parallelMinimumBytes: Int? = nil
+    /// Parses one YAML document from `input`, which is only read during the call (the document
+    /// copies what it keeps).
+    public static func parse(
+        _ input: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits = .default
     ) throws(DiagnosticError) -> YAMLDocument {
-        guard bytes.count <= limits.maxFileBytes else {
-            throw DiagnosticError(.error(tooLarge(bytes.count, limits), file: file, at: nil))
+        guard input.count <= limits.maxFileBytes else {
+            throw DiagnosticError(.error(tooLarge(input.count, limits), file: file, at: nil))
         }
-        return try read(
-            bytes, file: file, limits: limits, flowChunkDepth: flowChunkDepth, parallelMinimumBytes: parallelMinimumBytes
-        ).builder.finish()
-    }
-
-    /// Which way a document was read.
-    enum ReadPath: Equatable {
-        /// libyaml read the file whole, never meeting flow nesting deep enough to split (or stopping
-        /// before it: an error, a limit).
-        case whole
-        /// Deep enough to split, but `FlowSplitPlan` found splitting unsafe: read whole after all.
-        case notSplit
-        /// libyaml read the file in this many fragments (`SplitFlowReader`).
-        case split(fragments: Int)
-        /// The split reader could not keep the result exact (a libyaml error, a stop, a fragment
-        /// that did not read as planned): read whole after all.
-        case splitAbandoned
-        /// Two libyaml parsers, the second on this many one-line items (`ParallelSequenceReader`).
-        case parallel(middleLines: Int)
-    }
-
-    /// Reads `bytes` into a builder (no size check), and says which way.
-    ///
-    /// libyaml first reads the file whole, as always; only when a flow collection opens
-    /// `2 × flowChunkDepth + 1` flow levels deep (as `FlowNestingWatch` counts them, the single-pair
-    /// mappings of `[a: b]` included), where splitting starts to pay, is that read dropped and the
-    /// file read in fragments. Files without deep flow nesting pay nothing for it.
-    static func read(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits, flowChunkDepth: Int?, parallelMinimumBytes: Int? = nil
-    ) -> (builder: ArenaBuilder, path: ReadPath) {
-        bytes.withUnsafeBufferPointer { input in
-            let expectedNodes = ArenaBuilder.expectedNodes(forBytes: input.count)
-            let splitDepth = flowChunkDepth.map { 2 * max($0, 1) + 1 }
-            // A big file of one-line sequence items: two parsers. Anything unplanned (an error,
-            // deep flow nesting) and it is read as if this had not been tried.
-            if let parallelMinimumBytes, let plan = SequenceSplitPlan.make(input, minimumBytes: parallelMinimumBytes) {
-                var parallel = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
-                if ParallelSequenceReader.read(input, plan: plan, into: &parallel, abandoningAtFlowDepth: splitDepth) {
-                    return (parallel, .parallel(middleLines: plan.middleLines))
-                }
-            }
-            var builder = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
-            if LibYAMLEventReader.read(input, into: &builder, abandoningAtFlowDepth: splitDepth) {
-                return (builder, .whole)
-            }
-            var path = ReadPath.notSplit
-            if let flowChunkDepth, let plan = FlowSplitPlan.make(input, chunkDepth: flowChunkDepth, limits: limits) {
-                var split = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
-                if SplitFlowReader.read(input, plan: plan, into: &split) {
-                    return (split, .split(fragments: plan.fragments.count))
-                }
-                path = .splitAbandoned
-            }
-            var whole = ArenaBuilder(file: file, limits: limits, expectedNodes: expectedNodes)
-            LibYAMLEventReader.read(input, into: &whole)
-            return (whole, path)
-        }
+        var builder = ArenaBuilder(
+            file: file, limits: limits, expectedNodes: ArenaBuilder.expectedNodes(forBytes: input.count))
+        LibYAMLEventReader.read(input, into: &builder)
+        return try builder.finish()
     }
 
     /// Reads the file at `path` and parses it. A missing, unreadable or oversized file (or a
