@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-internal import FoundationEssentials
-#else
-internal import Foundation
-#endif
-
 /// Reads one YAML document into a `YAMLDocument`, with a mark on every node and every problem
 /// reported at once in the compiler format.
 ///
@@ -46,64 +40,19 @@ public enum YAMLParser {
         return try builder.finish()
     }
 
-    /// Reads the file at `path` and parses it. A missing, unreadable or oversized file (or a
-    /// directory) is one error with no mark; the size limit is checked before reading.
+    /// Reads the file at `path` (`SourceFile.read`: once, into one buffer) and parses it. A
+    /// missing, unreadable or oversized file (or a directory) is one error with no mark; the size
+    /// limit is checked before reading.
     ///
     /// - Parameter displayName: the name diagnostics print; `path` when `nil`.
     public static func parse(
         contentsOf path: String, displayName: String? = nil, limits: YAMLLimits = .default
     ) throws(DiagnosticError) -> YAMLDocument {
         let file = displayName ?? path
-        func failure(_ message: String) -> DiagnosticError {
-            DiagnosticError(.error(message, file: file, at: nil))
-        }
-        let bytes: [UInt8]
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            let type = attributes[.type] as? FileAttributeType
-            guard type != .typeDirectory else {
-                throw failure("is a directory, not a scene file")
-            }
-            let size = byteCount(attributes[.size])
-            if let size, size > limits.maxFileBytes {
-                throw failure(tooLarge(size, limits))
-            }
-            // An empty regular file is simply empty; not reading it also sidesteps a 4 KB leak in
-            // swift-foundation's `Data(contentsOf:)` for empty files (Swift 6.3.1, Linux). A pipe
-            // reports size 0 too, so only regular files take this path.
-            if type == .typeRegular, size == 0 {
-                bytes = []
-            } else {
-                bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            }
-        } catch let error as DiagnosticError {
-            throw error
-        } catch {
-            throw failure(cannotRead(error))
-        }
-        return try parse(bytes, file: file, limits: limits)
+        return try parse(SourceFile.read(path, displayName: file, limits: limits), file: file, limits: limits)
     }
 
-    /// A file attribute's size as an `Int`. FoundationEssentials stores a `UInt`, but once
-    /// Foundation is loaded (the CLI, the tests) swift-corelibs-foundation hands back an
-    /// `NSNumber`, which only casts to concrete integer types, not to `any BinaryInteger`.
-    static func byteCount(_ value: Any?) -> Int? {
-        if let size = value as? Int { return size }
-        if let size = value as? UInt { return Int(clamping: size) }
-        if let size = value as? UInt64 { return Int(clamping: size) }
-        return nil
-    }
-
-    /// A short reason: the system's own message is wordy and differs between platforms.
-    private static func cannotRead(_ error: any Error) -> String {
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoSuchFile?, .fileNoSuchFile?: "no such file"
-        case .fileReadNoPermission?: "cannot read file: permission denied"
-        default: "cannot read file: \(error)"
-        }
-    }
-
-    private static func tooLarge(_ size: Int, _ limits: YAMLLimits) -> String {
+    static func tooLarge(_ size: Int, _ limits: YAMLLimits) -> String {
         "file is \(size) bytes; the limit is \(limits.maxFileBytes) bytes"
     }
 }

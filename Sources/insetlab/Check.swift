@@ -92,7 +92,7 @@ struct Check: ParsableCommand {
             targets.append(CheckReportTarget(reporter, to: console.out))
         }
         let summary = SceneBatch.check(
-            files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
+            files, load: SceneLoading.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
             configuration: configuration.rules, jobs: outputOptions.jobCount, snapshots: snapshotOptions(configuration, console: console))
         try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }

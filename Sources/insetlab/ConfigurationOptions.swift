@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import InsetlabReport
-import InsetlabScene
-import InsetlabYAML
 
-/// `--config FILE` and `--no-config` (run and check).
+/// `--config FILE` and `--no-config` (run, check, explain, diff, report).
 struct ConfigurationOptions: ParsableArguments {
     @Option(
         name: .customLong("config"),
@@ -66,12 +64,5 @@ extension InsetlabExit {
             console.diagnose(error.description)
             throw missingInput
         }
-    }
-}
-
-extension SceneFiles {
-    /// Reads scene files with the configuration's default matrix.
-    static func loader(defaults: SceneDefaults) -> SceneLoader {
-        { path throws(DiagnosticError) in try SceneDecoder.load(path: path, displayName: path, defaults: defaults) }
     }
 }

@@ -20,7 +20,10 @@ struct Explain: ParsableCommand {
             (navigationBar, tabBar, toolbar, statusBar) or `window`. With a matrix, --variant N \
             picks one (1-based; default: every variant).
 
-            Exit codes: 0; 2 the scene is invalid; 64 usage error (unknown id or variant); 66 \
+            Configuration: the nearest .insetlab.yml (--config FILE instead, --no-config for \
+            none) supplies the default matrix and rule severities, as for run and check.
+
+            Exit codes: 0; 2 the scene or the configuration is invalid; 64 usage error (unknown id or variant); 66 \
             the file does not exist.
             """
     )
@@ -37,22 +40,24 @@ struct Explain: ParsableCommand {
     @Option(help: "Only this variant of a matrix (1-based).")
     var variant: Int?
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func run() throws {
         let console = Console.standard()
         defer { console.flush() }
+        let configuration = try configurationOptions.load(console: console)
         let files = try InsetlabExit.expand([scene], console: console)
         guard let path = files.first else { return }
-        let file: SceneFile
+        let loaded: LoadedScene
         do {
-            file = try SceneFiles.load(path)
+            loaded = try SceneLoading.loader(defaults: configuration.sceneDefaults)(path)
         } catch {
             for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
             throw InsetlabExit.invalidScene
         }
         var evaluations = SceneEvaluation.evaluate(
-            file, suppressions: SceneEvaluation.suppressions(forFileAt: path), trace: true)
+            loaded.file, suppressions: loaded.suppressions, configuration: configuration.rules, trace: true)
         if let variant {
             guard (1...evaluations.count).contains(variant) else {
                 throw ValidationError("The scene has \(evaluations.count) variant(s); --variant takes 1…\(evaluations.count).")

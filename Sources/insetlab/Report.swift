@@ -91,7 +91,7 @@ struct Report: ParsableCommand {
             let options = ReporterOptions(toolVersion: Insetlab.version)
             var targets = [SceneReportTarget(HTMLReportCollector(options: options), to: .capture())]
             let summary = SceneBatch.run(
-                inputs, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets,
+                inputs, load: SceneLoading.loader(defaults: configuration.sceneDefaults), targets: &targets,
                 console: console, configuration: configuration.rules, jobs: jobs ?? SceneBatch.defaultJobs)
             guard let collector = targets.first?.reporter as? HTMLReportCollector else { return }
             invalid = summary.invalid

@@ -78,7 +78,7 @@ struct Run: ParsableCommand {
             targets.append(SceneReportTarget(reporter, to: console.out))
         }
         let summary = SceneBatch.run(
-            files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
+            files, load: SceneLoading.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
             configuration: configuration.rules, jobs: outputOptions.jobCount)
         try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }

@@ -16,7 +16,7 @@ extension Run {
         }
         targets.append(SceneReportTarget(PictureCollector(options: ReporterOptions()), to: .capture()))
         let summary = SceneBatch.run(
-            files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
+            files, load: SceneLoading.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
             configuration: configuration.rules, jobs: outputOptions.jobCount)
         guard let collector = targets.last?.reporter as? PictureCollector else { return }
 

@@ -3,32 +3,6 @@ public import InsetlabRules
 public import InsetlabScene
 public import InsetlabYAML
 
-/// One version of a scene file: what diagnostics call it, and its bytes.
-public struct SceneSource: Sendable {
-    /// `scenes/feed.yaml` in the working tree, `main:scenes/feed.yaml` at a revision (git's
-    /// own notation), so a diagnostic says which side is invalid.
-    public var displayName: String
-    public var contents: [UInt8]
-
-    public init(displayName: String, contents: [UInt8]) {
-        self.displayName = displayName
-        self.contents = contents
-    }
-
-    /// Parses and decodes the scene; `defaults` is the configuration's default matrix.
-    public func decode(defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
-        try SceneDecoder.decode(YAMLParser.parse(contents, file: displayName), defaults: defaults)
-    }
-
-    /// Decodes and lays out every variant (suppression comments read from the same bytes).
-    public func evaluate(
-        configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults()
-    ) throws(DiagnosticError) -> EvaluatedScene {
-        let file = try decode(defaults: defaults)
-        return EvaluatedScene(file: file, source: String(decoding: contents, as: UTF8.self), configuration: configuration)
-    }
-}
-
 /// The two versions of one scene path; `nil` on the side where it does not exist.
 public struct ScenePair: Sendable {
     /// The path both sides share (as the working tree spells it when it has the file).
@@ -63,14 +37,14 @@ public enum DiffInputs {
     public static func files(before: String, after: String) throws(DiffInputError) -> ScenePair {
         var problems: [SceneInputError.Problem] = []
         func read(_ path: String) -> SceneSource? {
-            guard let data = FileManager.default.contents(atPath: path), !SceneInputs.isDirectory(path) else {
+            guard !SceneInputs.isDirectory(path), let source = try? SceneSource.read(path, checkingSize: false) else {
                 let reason = FileManager.default.fileExists(atPath: path)
                     ? (SceneInputs.isDirectory(path) ? "is a directory; diff compares two scene files (or use --base REV DIR)" : "cannot be read (permission denied)")
                     : "no such file or directory"
                 problems.append(.init(path: path, reason: reason))
                 return nil
             }
-            return SceneSource(displayName: path, contents: [UInt8](data))
+            return source
         }
         let old = read(before), new = read(after)
         guard problems.isEmpty, let old, let new else { throw .missing(SceneInputError(problems: problems)) }
@@ -112,10 +86,9 @@ public enum DiffInputs {
                     for file in try SceneInputs.expand([onDisk]) {
                         found = true
                         let key = relativePath(file, base: base)
-                        guard pairs[key]?.after == nil, let data = FileManager.default.contents(atPath: file) else { continue }
                         let shown = displayPath(key, given: path, spec: spec)
-                        pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after =
-                            SceneSource(displayName: shown, contents: [UInt8](data))
+                        guard pairs[key]?.after == nil, let source = try? SceneSource.read(file, displayName: shown, checkingSize: false) else { continue }
+                        pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after = source
                         pairs[key]?.path = shown
                     }
                 } catch {

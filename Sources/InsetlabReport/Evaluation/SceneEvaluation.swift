@@ -1,4 +1,3 @@
-internal import Foundation
 public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
@@ -29,12 +28,6 @@ public enum SceneEvaluation {
                 result: result,
                 warnings: RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration))
         }
-    }
-
-    /// `# insetlab:disable` comments of a scene file on disk (none when it cannot be read).
-    public static func suppressions(forFileAt path: String) -> Suppressions {
-        guard let data = FileManager.default.contents(atPath: path) else { return Suppressions() }
-        return data.withUnsafeBytes { Suppressions(utf8: $0.bindMemory(to: UInt8.self)) }
     }
 }
 
