@@ -6,6 +6,9 @@ import InsetlabScene
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "explain",
         abstract: "Show how each number was derived, step by step, with the rule it comes from.",
         discussion: """
             The engine records the rule and the inputs behind every number it computes; explain \
