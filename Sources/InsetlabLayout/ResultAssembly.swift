@@ -74,7 +74,7 @@ enum ResultAssembly {
         }.map(\.element)
 
         return LayoutResult(
-            scene: scene, window: state.window, bars: bars, controllers: controllers, views: views,
+            scene: scene, era: state.era, window: state.window, bars: bars, controllers: controllers, views: views,
             trace: state.trace, notes: state.notes, controllerSlots: controllerSlots, viewSlots: viewSlots)
     }
 }
