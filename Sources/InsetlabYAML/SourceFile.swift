@@ -13,16 +13,36 @@ internal import Darwin
 /// Foundation: `FileManager.attributesOfItem` (which opens /etc/passwd and /etc/group to name the
 /// owner) and `Data(contentsOf:)` cost more than parsing a small scene.
 public enum SourceFile {
+    /// What `contents` found: the bytes, or a regular file over the size limit, left unread.
+    public enum Contents: Sendable {
+        case bytes([UInt8])
+        case tooLarge(Int)
+    }
+
     /// Reads the file at `path`. A missing, unreadable or oversized file, or a directory, is one
-    /// error with no mark, naming the file `displayName` (the path when `nil`); a regular file's
-    /// size is checked before anything is read, anything else (a pipe) is read up to the limit.
+    /// error with no mark, naming the file `displayName` (the path when `nil`).
     public static func read(
         _ path: String, displayName: String? = nil, limits: YAMLLimits = .default
     ) throws(DiagnosticError) -> [UInt8] {
+        switch try contents(path, displayName: displayName, limits: limits) {
+        case .bytes(let bytes): return bytes
+        case .tooLarge(let size):
+            throw DiagnosticError(.error(YAMLParser.tooLarge(size, limits), file: displayName ?? path, at: nil))
+        }
+    }
+
+    /// Reads the file at `path`, or says it is too large without reading it (its size is checked
+    /// first). `-`, pipes, FIFOs and devices are read as streams, once per run (`StreamInput`),
+    /// stopping past the limit, which is an error. A missing or unreadable file, or a directory,
+    /// is one error with no mark, naming the file `displayName` (the path when `nil`).
+    public static func contents(
+        _ path: String, displayName: String? = nil, limits: YAMLLimits = .default
+    ) throws(DiagnosticError) -> Contents {
         let file = displayName ?? path
         func failure(_ message: String) -> DiagnosticError {
             DiagnosticError(.error(message, file: file, at: nil))
         }
+        if StreamInput.isStream(path) { return .bytes(try stream(path, limit: limits.maxFileBytes, failure: failure)) }
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw failure(reason(errno)) }
         defer { close(descriptor) }
@@ -30,11 +50,10 @@ public enum SourceFile {
         guard fstat(descriptor, &status) == 0 else { throw failure(reason(errno)) }
         let type = status.st_mode & S_IFMT
         guard type != S_IFDIR else { throw failure("is a directory, not a scene file") }
-        guard type == S_IFREG else {
-            return try readToEnd(descriptor, limit: limits.maxFileBytes, failure: failure)
-        }
+        // Anything else that is not a regular file (a block device) is read as a stream.
+        guard type == S_IFREG else { return .bytes(try stream(path, limit: limits.maxFileBytes, failure: failure)) }
         let size = Int(status.st_size)
-        guard size <= limits.maxFileBytes else { throw failure(YAMLParser.tooLarge(size, limits)) }
+        guard size <= limits.maxFileBytes else { return .tooLarge(size) }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         let problem: Int32? = bytes.withUnsafeMutableBytes { buffer in
@@ -51,24 +70,19 @@ public enum SourceFile {
         }
         if let problem { throw failure(reason(problem)) }
         if filled < size { bytes.removeSubrange(filled...) }
-        return bytes
+        return .bytes(bytes)
     }
 
-    /// A pipe or device: read in chunks until the end, refusing more than `limit` bytes.
-    private static func readToEnd(
-        _ descriptor: Int32, limit: Int, failure: (String) -> DiagnosticError
+    private static func stream(
+        _ path: String, limit: Int, failure: (String) -> DiagnosticError
     ) throws(DiagnosticError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(reason(errno))
+        do {
+            return try StreamInput.bytes(at: path, limit: limit)
+        } catch {
+            switch error {
+            case .tooLarge(let count): throw failure("stopped reading at \(count) bytes; the limit is \(limit) bytes")
+            case .system(let reason): throw failure("cannot read it: \(reason)")
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > limit { throw failure("input is more than \(limit) bytes; the limit is \(limit) bytes") }
         }
     }
 

@@ -42,7 +42,8 @@ public enum YAMLParser {
 
     /// Reads the file at `path` (`SourceFile.read`: once, into one buffer) and parses it. A
     /// missing, unreadable or oversized file (or a directory) is one error with no mark; the size
-    /// limit is checked before reading.
+    /// limit is checked before reading. `-`, pipes, FIFOs and devices are read as streams
+    /// (`StreamInput`), stopping past the limit.
     ///
     /// - Parameter displayName: the name diagnostics print; `path` when `nil`.
     public static func parse(
@@ -51,6 +52,10 @@ public enum YAMLParser {
         let file = displayName ?? path
         return try parse(SourceFile.read(path, displayName: file, limits: limits), file: file, limits: limits)
     }
+
+    /// The error for a file of `size` bytes over the default limit, for a caller that learnt the
+    /// size without reading the file (a git blob, an oversized file on disk).
+    public static func tooLargeMessage(_ size: Int) -> String { tooLarge(size, .default) }
 
     static func tooLarge(_ size: Int, _ limits: YAMLLimits) -> String {
         "file is \(size) bytes; the limit is \(limits.maxFileBytes) bytes"

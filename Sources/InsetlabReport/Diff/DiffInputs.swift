@@ -37,7 +37,7 @@ public enum DiffInputs {
     public static func files(before: String, after: String) throws(DiffInputError) -> ScenePair {
         var problems: [SceneInputError.Problem] = []
         func read(_ path: String) -> SceneSource? {
-            guard !SceneInputs.isDirectory(path), let source = try? SceneSource.read(path, checkingSize: false) else {
+            guard !SceneInputs.isDirectory(path), let source = try? SceneSource.read(path) else {
                 let reason = FileManager.default.fileExists(atPath: path)
                     ? (SceneInputs.isDirectory(path) ? "is a directory; diff compares two scene files (or use --base REV DIR)" : "cannot be read (permission denied)")
                     : "no such file or directory"
@@ -66,7 +66,7 @@ public enum DiffInputs {
     ) throws(DiffInputError) -> (commit: String, pairs: [ScenePair]) {
         let base = directory ?? FileManager.default.currentDirectoryPath
         let commit: String
-        let revisionFiles: [(path: String, contents: [UInt8])]
+        let revisionFiles: [(path: String, contents: [UInt8], size: Int)]
         let specs = paths.map { relativePath($0, base: base) }
         do {
             commit = try GitRevision.resolve(rev, in: directory)
@@ -86,8 +86,10 @@ public enum DiffInputs {
                     for file in try SceneInputs.expand([onDisk]) {
                         found = true
                         let key = relativePath(file, base: base)
+                        guard pairs[key]?.after == nil else { continue }
                         let shown = displayPath(key, given: path, spec: spec)
-                        guard pairs[key]?.after == nil, let source = try? SceneSource.read(file, displayName: shown, checkingSize: false) else { continue }
+                        // Like the base side, a file over the limit is refused unread (`unreadSize`).
+                        guard let source = try? SceneSource.read(file, displayName: shown) else { continue }
                         pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after = source
                         pairs[key]?.path = shown
                     }
@@ -104,7 +106,9 @@ public enum DiffInputs {
                 guard pairs[key]?.before == nil else { continue }
                 let shown = displayPath(key, given: path, spec: spec)
                 if pairs[key] == nil { pairs[key] = ScenePair(path: shown, before: nil, after: nil) }
-                pairs[key]?.before = SceneSource(displayName: "\(rev):\(key)", contents: file.contents)
+                pairs[key]?.before = SceneSource(
+                    displayName: "\(rev):\(key)", contents: file.contents,
+                    unreadSize: file.size > YAMLLimits.default.maxFileBytes ? file.size : nil)
             }
             if !found { problems.append(.init(path: path, reason: "no such file or directory, here or at \(rev)")) }
         }

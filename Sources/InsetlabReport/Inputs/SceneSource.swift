@@ -11,28 +11,35 @@ public struct SceneSource: Sendable {
     /// own notation), so a diagnostic says which side is invalid.
     public var displayName: String
     public var contents: [UInt8]
+    /// The size when it is over the scene limit and `contents` were never read (a git blob or a
+    /// file of 200 MB is refused without loading it); nil when `contents` are the whole file.
+    public var unreadSize: Int?
 
-    public init(displayName: String, contents: [UInt8]) {
+    public init(displayName: String, contents: [UInt8], unreadSize: Int? = nil) {
         self.displayName = displayName
         self.contents = contents
+        self.unreadSize = unreadSize
     }
 
-    /// Reads the file at `path` (`SourceFile.read`). Diagnostics name it `displayName`, the
-    /// path as given when `nil`. With `checkingSize` (the default) an oversized file is refused
-    /// before it is read; `diff` reads it whole and lets the parser refuse it, as a side of
-    /// the diff that is invalid.
-    public static func read(
-        _ path: String, displayName: String? = nil, checkingSize: Bool = true
-    ) throws(DiagnosticError) -> SceneSource {
-        let limits = checkingSize ? YAMLLimits.default : YAMLLimits(maxFileBytes: .max)
-        let name = displayName ?? path
-        return SceneSource(displayName: name, contents: try SourceFile.read(path, displayName: name, limits: limits))
+    /// Reads the file at `path` (`SourceFile.contents`: one open, one read; `-` and pipes as
+    /// streams). Diagnostics name it `displayName`: `SceneInputs.displayName(path)` when `nil`
+    /// (`<stdin>` for `-`). A file over the size limit is not read: `unreadSize` says how big it
+    /// is, and loading it is the size error.
+    public static func read(_ path: String, displayName: String? = nil) throws(DiagnosticError) -> SceneSource {
+        let name = displayName ?? SceneInputs.displayName(path)
+        switch try SourceFile.contents(path, displayName: name) {
+        case .bytes(let bytes): return SceneSource(displayName: name, contents: bytes)
+        case .tooLarge(let size): return SceneSource(displayName: name, contents: [], unreadSize: size)
+        }
     }
 
     /// Parses and decodes the scene, and scans its suppression comments from the same bytes;
     /// `defaults` is the configuration's default matrix.
     public func load(defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> LoadedScene {
-        try contents.withUnsafeBufferPointer { bytes throws(DiagnosticError) in
+        if let unreadSize {
+            throw DiagnosticError(.error(YAMLParser.tooLargeMessage(unreadSize), file: displayName, at: nil))
+        }
+        return try contents.withUnsafeBufferPointer { bytes throws(DiagnosticError) in
             let file = try SceneDecoder.decode(YAMLParser.parse(bytes, file: displayName), defaults: defaults)
             return LoadedScene(file, suppressions: Suppressions(utf8: bytes))
         }
@@ -71,7 +78,7 @@ public typealias SceneLoader = @Sendable (_ path: String) throws(DiagnosticError
 /// The one way `run`, `check`, `explain` and `report` read scene files.
 public enum SceneLoading {
     /// Reads each path once and decodes it with the configuration's default matrix
-    /// (`.insetlab.yml`); diagnostics name the file as the user wrote it.
+    /// (`.insetlab.yml`); diagnostics name the file as the user wrote it (`<stdin>` for `-`).
     public static func loader(defaults: SceneDefaults = SceneDefaults()) -> SceneLoader {
         { path throws(DiagnosticError) in try SceneSource.read(path).load(defaults: defaults) }
     }
