@@ -4,6 +4,9 @@ import InsetlabReport
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "diff",
         abstract: "Compare the layout of two versions of scenes: two files, or the working tree against a git revision.",
         discussion: """
             Every variant of both versions is laid out and compared fact by fact: which frames, \

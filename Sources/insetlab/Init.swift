@@ -7,10 +7,13 @@ extension StarterTemplate: ExpressibleByArgument {}
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "init",
         abstract: "Write a commented starter scene that runs and checks clean as it is.",
         discussion: """
             Templates:
-            \(StarterTemplate.allCases.map { "  \($0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+            \(StarterTemplate.allCases.map { "  \(padded($0.rawValue, to: 12))\($0.summary)" }.joined(separator: "\n"))
 
             The scene starts with a yaml-language-server modeline naming Schemas/scene.schema.json \
             relative to where it is written, when that file is found in its folder or above; \
@@ -85,4 +88,11 @@ struct Init: ParsableCommand {
         if case .notFound = schema { note += "; no \(SceneSchema.path) above it: see the comment under its modeline" }
         print(note + "\nnext: insetlab run \(path)")
     }
+}
+
+/// `text` cut or padded with spaces to `width` characters, as Foundation's `padding(toLength:)`
+/// does, without Foundation's bridging on the start-up path (the help text is built at launch).
+private func padded(_ text: String, to width: Int) -> String {
+    let kept = text.prefix(width)
+    return kept + String(repeating: " ", count: width - kept.count)
 }

@@ -3,6 +3,9 @@ import InsetlabReport
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "report",
         abstract: "Write a static HTML page with every scene variant's picture, numbers and warnings.",
         discussion: """
             DIR/index.html shows, per scene and variant, the picture (an SVG file under DIR/svg: \

@@ -3,6 +3,9 @@ import InsetlabReport
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "run",
         abstract: "Lay out every variant of every scene file and print the result.",
         discussion: """
             Directories expand to every .yaml/.yml file below them (sorted; hidden folders \

@@ -16,10 +16,6 @@ public struct RunSummary: Sendable, Hashable {
     public init() {}
 }
 
-/// Reads a scene file: `SceneDecoder.load` in the CLI, a dictionary in tests. Called from
-/// several threads at once.
-public typealias SceneLoader = @Sendable (_ path: String) throws(DiagnosticError) -> SceneFile
-
 /// A run format and where it writes (the terminal, or the `--output` file).
 public struct SceneReportTarget {
     public var reporter: any SceneReporter
@@ -164,15 +160,14 @@ public enum SceneBatch {
     }
 
     static func evaluate(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> Evaluated {
-        let file: SceneFile
+        let loaded: LoadedScene
         do {
-            file = try load(path)
+            loaded = try load(path)
         } catch {
             return .invalid(error.diagnostics)
         }
-        let evaluations = SceneEvaluation.evaluate(
-            file, suppressions: SceneEvaluation.suppressions(forFileAt: path), configuration: configuration)
-        return .valid(file, evaluations)
+        let evaluations = SceneEvaluation.evaluate(loaded.file, suppressions: loaded.suppressions, configuration: configuration)
+        return .valid(loaded.file, evaluations)
     }
 
     /// Only the outcome leaves the worker: the layouts are dropped here.
