@@ -70,7 +70,8 @@ public final class ConstraintSolver {
 
     /// The variable's value in the current solution (0 for one no constraint mentions).
     public func value(_ variable: ConstraintVariable) -> Double {
-        rows[variableSymbols[variable.index]]?.constant ?? 0
+        optimizeObjectives()
+        return rows[variableSymbols[variable.index]]?.constant ?? 0
     }
 
     public func constraint(_ id: ConstraintID) -> LinearConstraint { constraints[id] }
@@ -115,10 +116,10 @@ public final class ConstraintSolver {
             }
         }
         tags[id] = tag
+        needsOptimizing = !objectives.isEmpty
         if constraint.priority.isRequired {
             for term in constraint.expression.terms { requiredByVariable[term.variable.index].append(id) }
         }
-        optimizeObjectives()
         return .success(id)
     }
 
@@ -309,8 +310,14 @@ public final class ConstraintSolver {
         artificial?.substitute(symbol, by: row) { _ in }
     }
 
+    /// The objective is minimised once, when a value is read, not after every constraint:
+    /// adding keeps the tableau feasible, and minimising a long objective row after each of
+    /// thousands of optional constraints (kiwi's way) would be quadratic.
+    private var needsOptimizing = false
+
     private func optimizeObjectives() {
-        guard !objectives.isEmpty else { return }
+        guard needsOptimizing else { return }
+        needsOptimizing = false
         optimize(objectives)
     }
 
@@ -366,6 +373,7 @@ public final class ConstraintSolver {
     /// free (it depends on an unconstrained parameter, or on a slack or error that could move
     /// at no cost to any priority level). UIKit calls such a layout ambiguous.
     public func isDetermined(_ variable: ConstraintVariable) -> Bool {
+        optimizeObjectives()
         guard let row = rows[variableSymbols[variable.index]] else { return false }
         for symbol in row.symbols where canMove(symbol) { return false }
         return true
