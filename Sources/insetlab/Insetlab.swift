@@ -24,6 +24,12 @@ import InsetlabReport
 struct Insetlab: ParsableCommand {
     static let version = "0.1.0"
 
+    /// The clock for "older than this run" starts before anything is parsed or written.
+    static func main() {
+        StaleTemporaries.markRunStart()
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "insetlab",
         abstract:

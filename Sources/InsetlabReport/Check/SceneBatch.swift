@@ -69,7 +69,8 @@ public enum SceneBatch {
                     summary.invalid += 1
                     diagnose(diagnostics, console: console)
                     for i in targets.indices {
-                        targets[i].reporter.reportInvalid(files[index], diagnostics: diagnostics, to: targets[i].output)
+                        targets[i].reporter.reportInvalid(
+                            SceneInputs.displayName(files[index]), diagnostics: diagnostics, to: targets[i].output)
                     }
                 case .valid(let file, let evaluations):
                     summary.variants += evaluations.count
@@ -119,7 +120,8 @@ public enum SceneBatch {
                     summary.invalid += 1
                     diagnose(diagnostics, console: console)
                     for i in targets.indices {
-                        targets[i].reporter.reportInvalid(files[index], diagnostics: diagnostics, to: targets[i].output)
+                        targets[i].reporter.reportInvalid(
+                            SceneInputs.displayName(files[index]), diagnostics: diagnostics, to: targets[i].output)
                     }
                 case .checked(let scene):
                     let outcome = scene.outcome
@@ -180,7 +182,8 @@ public enum SceneBatch {
             return .invalid(diagnostics)
         case .valid(let file, let evaluations):
             var outcome = ExpectationChecker.check(file, evaluations: evaluations)
-            if let snapshots {
+            // A stream (`-`, a pipe) has no folder to keep a snapshot beside.
+            if let snapshots, StreamInput.bytesRead(from: path) == nil {
                 outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
             }
             return .checked(CheckedScene(

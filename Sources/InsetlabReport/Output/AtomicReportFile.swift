@@ -30,6 +30,7 @@ public final class AtomicReportFile {
     /// Creates the temporary file next to `path`.
     public init(path: String) throws(ReportFileError) {
         self.path = path
+        StaleTemporaries.removeOnce(besideFileAt: path)
         guard let file = makeTemporaryFile(beside: path) else {
             throw ReportFileError(path: path, reason: Self.lastError())
         }

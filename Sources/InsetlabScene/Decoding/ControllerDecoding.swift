@@ -35,6 +35,17 @@ extension SceneTreeDecoder {
         }
     }
 
+    /// `container` when it is a tab bar controller, or the tab bar controller holding the
+    /// navigation controller `container` (a tab's stack); two steps at most, so a deep tree
+    /// costs nothing more.
+    private func enclosingTabBarController(of container: Int) -> Int? {
+        if controllers[container].kind == .tabBarController { return container }
+        guard controllers[container].kind == .navigationController, let outer = controllers[container].container,
+            controllers[outer].kind == .tabBarController
+        else { return nil }
+        return outer
+    }
+
     mutating func decodeController(_ node: YAMLNode, keyPath: SceneKeyPath, placement: ControllerPlacement) {
         let path = keyPath.description
         guard let entries = reader.mapping(node, what: "a view controller (a mapping with 'type')", keyPath: path) else { return }
@@ -60,6 +71,14 @@ extension SceneTreeDecoder {
                 reader.diagnostics.error(
                     "a UINavigationController cannot be pushed onto a UINavigationController"
                         + " (UIKit raises 'Pushing a navigation controller is not supported')",
+                    at: typeEntry?.value.mark ?? node.mark, keyPath: path
+                )
+            }
+            if kind == .tabBarController, let tabs = enclosingTabBarController(of: container) {
+                let place = tabs == container ? "a tab of a UITabBarController" : "pushed inside a tab of a UITabBarController"
+                reader.diagnostics.error(
+                    "a UITabBarController cannot be \(place) (Apple: a tab bar interface"
+                        + " 'should never be installed as a child of another view controller')",
                     at: typeEntry?.value.mark ?? node.mark, keyPath: path
                 )
             }

@@ -53,6 +53,12 @@ extension ValueReader {
             return nil
         }
         let version = Int(value)
+        guard DecimalIntegers.isPlainDecimal(node) else {
+            expected(
+                "a major iOS version (a whole number such as 17)", found: node, keyPath: keyPath(),
+                hint: DecimalIntegers.hint(version))
+            return nil
+        }
         let message: String
         switch version {
         case modelled:
@@ -93,7 +99,12 @@ extension ValueReader {
             switch key {
             case "name": name = string(value, what: "a device name", keyPath: valuePath)
             case "idiom": idiom = choice(value, as: Idiom.self, keyPath: valuePath)
-            case "screen": screen = size(value, .positive, keyPath: valuePath)
+            case "screen":
+                screen = size(value, .positive, keyPath: valuePath)
+                if let read = screen, let problem = CustomDeviceLimits.screenProblem(read) {
+                    diagnostics.error(problem, at: value.mark, keyPath: valuePath)
+                    failed = true
+                }
             case "statusBar": statusBar = number(value, .positive, keyPath: valuePath)
             case "landscapeWidth": landscapeWidth = choice(value, as: SizeClass.self, keyPath: valuePath) ?? .compact
             case "navigationBarY": navigationBarY = number(value, .nonNegative, keyPath: valuePath)

@@ -115,7 +115,7 @@ enum ControllerSchemas {
                 """
                 UIViewController.additionalSafeAreaInsets (iOS 11+): added to the safe area of the \
                 controller's view, and through it to its subviews and child controllers; may be \
-                negative. No effect before iOS 11.
+                negative. An error before iOS 11 (the API does not exist there).
                 """,
                 default: .numbers(spec.additionalSafeAreaInsets.components)
             )
@@ -145,8 +145,8 @@ enum ControllerSchemas {
                 """
                 UINavigationItem.largeTitleDisplayMode (iOS 11+): with the navigation bar's \
                 prefersLargeTitles, automatic and always show a large title (the bar grows by \
-                52 pt, to 96), never keeps the 44-pt bar. Never large in iPhone landscape; no \
-                effect before iOS 11.
+                52 pt, to 96), never keeps the 44-pt bar. Never large in iPhone landscape; an \
+                error before iOS 11 (the API does not exist there).
                 """,
                 default: .string(spec.largeTitleDisplayMode.rawValue)
             )
@@ -273,7 +273,7 @@ enum ControllerSchemas {
                     """
                     UINavigationBar.prefersLargeTitles (iOS 11+): large titles, 52 pt more (96 in \
                     all) unless the on-screen controller's largeTitleDisplayMode is never. Never in \
-                    iPhone landscape; no effect before iOS 11.
+                    iPhone landscape; an error before iOS 11 (the API does not exist there).
                     """,
                     default: .bool(spec.navigationBar.prefersLargeTitles)
                 )

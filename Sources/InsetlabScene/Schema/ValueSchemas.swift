@@ -173,7 +173,8 @@ enum DeviceSchemas {
                 example: "phone"
             ),
             SchemaKey(
-                "screen", SceneSchema.ref("positiveSize"), "Portrait screen size [width, height] in points; both positive.",
+                "screen", screen,
+                "Portrait screen size [width, height] in points; both positive, at most \(formatNumber(CustomDeviceLimits.maxScreenSide)).",
                 example: [375, 812]
             ),
             SchemaKey(
@@ -200,6 +201,15 @@ enum DeviceSchemas {
                 example: 44
             ),
         ]
+    }
+
+    /// A positive size no side of which exceeds `CustomDeviceLimits.maxScreenSide`.
+    static var screen: SchemaJSON {
+        let side: SchemaJSON = ["type": "number", "maximum": .number(CustomDeviceLimits.maxScreenSide)]
+        let bounded: SchemaJSON = [
+            "anyOf": [["type": "array", "items": side], ["type": "object", "properties": ["width": side, "height": side]]]
+        ]
+        return ["allOf": [SceneSchema.ref("positiveSize"), bounded]]
     }
 
     static var customDevice: SchemaJSON {

@@ -18,6 +18,11 @@ import Testing
     /// values, missing required keys, signs and ranges, shapes, mutually exclusive keys, a pin
     /// axis without exactly two constraints, anchors an edge cannot take, ids' spelling.
     static let schemaLevel: [String: String] = [
+        "control-characters-in-keys": "closed mapping",
+        "custom-device-unbounded": "maximum on a custom device's screen sides",
+        "empty-expect-and-matrix": "minProperties on expect and matrix",
+        "empty-expect-block": "minProperties on a block of expect's list form",
+        "warnings-unknown-rule": "rule ids are an enum of the catalogue's",
         "comment-only": "the document is not a mapping (null)",
         "content-size-on-table": "contentSize is not a key of UITableView / UICollectionView",
         "controller-keys-of-other-types": "keys of other controller types (closed mapping per type)",
@@ -76,6 +81,7 @@ import Testing
     /// duplicate keys (yaml-language-server reports them as a YAML error), and the alias bomb and
     /// the 100,000-deep document test insetlab's reader limits, not a schema.
     static let yamlLayer: [String: String] = [
+        "yaml-custom-tags": "tags outside the core schema are a YAML matter, below JSON Schema",
         "alias-bomb": "alias expansion limit (insetlab's reader)",
         "deep-nesting": "nesting limit (insetlab's reader)",
         "duplicate-yaml-key": "duplicate keys are a YAML error, below JSON Schema",
@@ -86,6 +92,11 @@ import Testing
     /// the project's configuration.
     /// The schema accepts these files; only insetlab rejects them.
     static let beyondSchema: [String: String] = [
+        "custom-device-notch-on-ios-7": "a custom device's safe area against the variant's iOS version",
+        "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
+        "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
+        "options-newer-than-ios-matrix-axis": "which iOS each setting exists on, against the matrix's versions",
+        "tab-bar-controller-in-tab-bar-controller": "what a controller's container is (a tab bar controller nests through any list of controllers)",
         "custom-device-insets-do-not-fit": "arithmetic between values (top + bottom < screen height)",
         "device-ios-iphone-8-on-ios-10": "device/iOS pairing: which versions each model ran (catalog history)",
         "device-ios-iphone-x-on-ios-10": "device/iOS pairing (catalog history)",

@@ -80,6 +80,7 @@ public enum AtomicFile {
                 throw .cannotWrite(path, reason: "cannot create folder \(directory)")
             }
         }
+        StaleTemporaries.removeOnce(besideFileAt: path)
         guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
             throw .cannotWrite(path, reason: lastError())
         }
