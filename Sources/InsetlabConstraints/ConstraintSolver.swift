@@ -117,6 +117,7 @@ public final class ConstraintSolver {
         }
         tags[id] = tag
         needsOptimizing = !objectives.isEmpty
+        optimizeObjectives()
         if constraint.priority.isRequired {
             for term in constraint.expression.terms { requiredByVariable[term.variable.index].append(id) }
         }
@@ -310,9 +311,11 @@ public final class ConstraintSolver {
         artificial?.substitute(symbol, by: row) { _ in }
     }
 
-    /// The objective is minimised once, when a value is read, not after every constraint:
-    /// adding keeps the tableau feasible, and minimising a long objective row after each of
-    /// thousands of optional constraints (kiwi's way) would be quadratic.
+    /// Whether the objective may be above its minimum. It is minimised after every constraint,
+    /// as kiwi does: minimising once at the end, from a basis built without it, disagreed with
+    /// kiwisolver on the differential test, so the incremental order is kept. (A group with
+    /// thousands of optional constraints therefore costs more than linear time: keep groups
+    /// small, as scroll views and embedded controllers do.)
     private var needsOptimizing = false
 
     private func optimizeObjectives() {
