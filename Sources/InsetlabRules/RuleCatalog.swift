@@ -14,6 +14,7 @@ public enum RuleCatalog {
         PinnedToSuperviewUnderBarRule.self,
         UnsatisfiableConstraintsRule.self,
         AmbiguousLayoutRule.self,
+        ArrangedSubviewSqueezedRule.self,
         ControlOutsideSafeAreaRule.self,
         HardCodedBarHeightRule.self,
         ShortContentNotAdjustedRule.self,
