@@ -173,7 +173,7 @@ struct ExpectationDecoder {
         if let custom = customDeviceNames.first(where: { DeviceCatalog.normalizedName($0) == normalized }) { return custom }
         if let model = DeviceCatalog.model(named: name) { return model.name }
         do {
-            _ = try DeviceCatalog.profile(named: name, ios: DeviceCatalog.modelledIOS.upperBound)
+            _ = try DeviceCatalog.profile(named: name, ios: DeviceCatalog.defaultIOS)
         } catch {
             reader.diagnostics.error(error.description, at: node.mark, keyPath: keyPath)
         }

@@ -194,7 +194,7 @@ private struct TopLevelDecoder {
         } else if let node = nodes["ios"] {
             axes.versions = ios.map { [AxisValue(value: $0, mark: node.mark)] } ?? []
         } else {
-            axes.versions = [AxisValue(value: DeviceCatalog.modelledIOS.upperBound, mark: nil)]
+            axes.versions = [AxisValue(value: DeviceCatalog.defaultIOS, mark: nil)]
         }
         if let orientations = matrix.orientations {
             axes.orientations = orientations

@@ -87,14 +87,12 @@ enum ValueSchemas {
     }
 
     static var iosVersion: SchemaJSON {
-        let range = DeviceCatalog.modelledIOS
-        return [
+        [
             "description": .string(
-                "A major iOS version that insetlab models: \(range.lowerBound)–\(range.upperBound) (iOS 26's bar metrics are not modelled yet)."
+                "A major iOS version that insetlab models: 7–18 and 26 (Apple went from iOS 18 to iOS 26; there was no 19–25)."
             ),
             "type": "integer",
-            "minimum": .number(Double(range.lowerBound)),
-            "maximum": .number(Double(range.upperBound)),
+            "enum": .numbers(DeviceCatalog.releasedIOS.map(Double.init)),
         ]
     }
 

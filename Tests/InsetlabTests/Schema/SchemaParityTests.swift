@@ -35,8 +35,8 @@ import Testing
         "frame-and-pin": "frame and pin together",
         "frame-on-root-view": "frame / pin on a root view (closed mapping without them)",
         "invalid-ids": "id pattern and reserved names",
-        "ios-26": "ios above 18",
-        "ios-not-modelled-matrix": "ios out of 7–18, a repeated axis value",
+        "ios-27": "ios above 26",
+        "ios-not-modelled-matrix": "ios out of 7–18 and 26, a repeated axis value",
         "many-errors": "enum, boolean, integer, type and sign errors among others",
         "mapping-for-list": "a mapping where a list is expected",
         "matrix-property-axis":
@@ -47,7 +47,7 @@ import Testing
             "a when value's type, a key that names no property, an unknown key (whether the matrix has that axis or value is beyond it)",
         "missing-root": "root required",
         "navigation-controller-in-navigation-controller":
-            "a navigation controller as a navigation child; a container embedded by containment",
+            "a navigation controller as a navigation child",
         "negative-size": "minimum 0 on margins, sizes, heights and counts",
         "not-modelled-properties": "keys and types outside the format (closed mappings, type enum)",
         "number-for-bool": "a number where a boolean is expected",
