@@ -15,6 +15,7 @@ public enum RuleCatalog {
         UnsatisfiableConstraintsRule.self,
         AmbiguousLayoutRule.self,
         ArrangedSubviewSqueezedRule.self,
+        ScrollViewUnderPinnedSiblingRule.self,
         ControlOutsideSafeAreaRule.self,
         HardCodedBarHeightRule.self,
         ShortContentNotAdjustedRule.self,
