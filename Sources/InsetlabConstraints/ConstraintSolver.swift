@@ -116,7 +116,6 @@ public final class ConstraintSolver {
             }
         }
         tags[id] = tag
-        needsOptimizing = !objectives.isEmpty
         optimizeObjectives()
         if constraint.priority.isRequired {
             for term in constraint.expression.terms { requiredByVariable[term.variable.index].append(id) }
@@ -232,6 +231,7 @@ public final class ConstraintSolver {
                 tag.other = error
                 row.insert(error, -sign)
                 objective(for: constraint.priority).insert(error, 1)
+                needsOptimizing = true
             }
         case .equal:
             if required {
@@ -250,6 +250,7 @@ public final class ConstraintSolver {
                 let objective = objective(for: constraint.priority)
                 objective.insert(plus, 1)
                 objective.insert(minus, 1)
+                needsOptimizing = true
             }
         }
         if tag.marker >= 0 { owner[tag.marker] = id }
@@ -307,15 +308,18 @@ public final class ConstraintSolver {
             guard let target = rows[basic], target.contains(symbol) else { continue }
             target.substitute(symbol, by: row) { columns[$0].append(basic) }
         }
-        for objective in objectives { objective.substitute(symbol, by: row) { _ in } }
+        for objective in objectives where objective.contains(symbol) {
+            objective.substitute(symbol, by: row) { _ in }
+            needsOptimizing = true
+        }
         artificial?.substitute(symbol, by: row) { _ in }
     }
 
-    /// Whether the objective may be above its minimum. It is minimised after every constraint,
-    /// as kiwi does: minimising once at the end, from a basis built without it, disagreed with
-    /// kiwisolver on the differential test, so the incremental order is kept. (A group with
-    /// thousands of optional constraints therefore costs more than linear time: keep groups
-    /// small, as scroll views and embedded controllers do.)
+    /// Whether the objective may be above its minimum: set when an optional constraint adds
+    /// error terms or a substitution touches an objective row. It is minimised after every
+    /// constraint that did either, as kiwi does (minimising once at the end, from a basis built
+    /// without it, disagreed with kiwisolver on the differential test); a constraint that left
+    /// the objective rows alone leaves the optimum optimal, and skips the scan.
     private var needsOptimizing = false
 
     private func optimizeObjectives() {
