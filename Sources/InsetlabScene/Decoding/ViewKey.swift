@@ -4,7 +4,7 @@
 /// this enum, keeps a view's keys O(1) each instead of a chain of string comparisons.
 enum ViewKey: String, CaseIterable {
     // Every view.
-    case type, id, subviews, frame, pin, isHidden, layoutMargins, insetsLayoutMarginsFromSafeArea
+    case type, id, ib, subviews, frame, pin, isHidden, layoutMargins, insetsLayoutMarginsFromSafeArea
     case preservesSuperviewLayoutMargins
     // Auto Layout (v2), every view.
     case constraints, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority
@@ -28,7 +28,7 @@ enum ViewKey: String, CaseIterable {
 
     var group: Group {
         switch self {
-        case .type, .id, .subviews, .frame, .pin, .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea,
+        case .type, .id, .ib, .subviews, .frame, .pin, .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea,
             .preservesSuperviewLayoutMargins:
             .common
         case .constraints, .intrinsicContentSize, .contentHuggingPriority, .contentCompressionResistancePriority,

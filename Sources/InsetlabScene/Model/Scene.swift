@@ -56,6 +56,9 @@ public struct SceneFile: Sendable {
     public var expectations: [ExpectationBlock]
     /// Marks of top-level keys (`device`, `ios`, `orientation`, `matrix`, `expect`, `root`).
     public var marks: PropertyMarks
+    /// Set when the scene was imported in memory from a storyboard or xib: maps its marks to
+    /// the storyboard's lines.
+    public var importedSource: ImportedSource?
 
     public init(file: String, name: String?, variants: [Scene], expectations: [ExpectationBlock], marks: PropertyMarks) {
         self.file = file
@@ -147,6 +150,8 @@ public struct BottomBarSpec: Sendable, Hashable {
 /// A view controller with UIKit's defaults applied.
 public struct ControllerSpec: Sendable {
     public var id: String?
+    /// The Interface Builder object this was imported from (`ib: BYZ-38-t0r`); changes no number.
+    public var ib: String?
     public var kind: ControllerKind
     /// The key path in the file (`root.viewControllers[1]`), for messages and for ids of
     /// controllers without an `id`.
@@ -335,6 +340,8 @@ public struct CollectionLayoutSpec: Sendable, Hashable {
 /// A view with UIKit's defaults applied.
 public struct ViewSpec: Sendable {
     public var id: String?
+    /// The Interface Builder object this was imported from (`ib: BYZ-38-t0r`); changes no number.
+    public var ib: String?
     public var kind: ViewKind
     /// The key path in the file (`root.view.subviews[1]`), for messages and for views without
     /// an `id`; built when asked for.

@@ -162,6 +162,10 @@ enum ViewSchemas {
             return SchemaKey(
                 name, SceneSchema.ref("id"), "This view's id, for expect (table.adjustedContentInset), reports and warnings.",
                 example: "table")
+        case .ib:
+            return SchemaKey(
+                name, ["type": "string"], "The Interface Builder object this view was imported from (insetlab import); changes no number.",
+                example: "8bC-Xf-vdC")
         case .subviews:
             return SchemaKey(
                 name, ["type": "array", "items": SceneSchema.ref("subview")],
