@@ -65,7 +65,7 @@ struct Diff: ParsableCommand {
             throw ValidationError("Give two scene files (insetlab diff OLD NEW), or --base REV and optional paths.")
         }
         if let base, base.isEmpty { throw ValidationError("--base needs a revision (a branch, tag or commit).") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try validateJobs(jobs)
     }
 
     func run() throws {

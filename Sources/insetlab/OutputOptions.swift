@@ -13,7 +13,7 @@ struct OutputOptions: ParsableArguments {
     var jobs: Int?
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try validateJobs(jobs)
         if output?.isEmpty == true { throw ValidationError("--output needs a file name.") }
     }
 
@@ -50,4 +50,13 @@ struct OutputOptions: ParsableArguments {
 extension InsetlabExit {
     /// EX_CANTCREAT from sysexits.h: the `--output` file cannot be written.
     static let cannotWriteOutput = ExitCode(73)
+}
+
+/// `--jobs` within `1...SceneBatch.maximumJobs`, else a usage error (exit 64).
+func validateJobs(_ jobs: Int?) throws {
+    do {
+        try SceneBatch.validateJobs(jobs)
+    } catch {
+        throw ValidationError(error.description)
+    }
 }

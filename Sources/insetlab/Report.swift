@@ -53,7 +53,7 @@ struct Report: ParsableCommand {
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output needs a folder name.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try validateJobs(jobs)
         if base?.isEmpty == true { throw ValidationError("--base needs a revision.") }
     }
 
