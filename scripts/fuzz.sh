@@ -39,7 +39,7 @@ done
 echo "== linking $build/insetlab-fuzz"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name InsetlabFuzz \
     -I "$products/Modules" -I Sources/CLibYAML $(pkg-config --cflags-only-I yaml-0.1 | sed 's/-I/-Xcc -I/g') \
-    Fuzz/FuzzScene.swift "${objects[@]}" $(pkg-config --libs yaml-0.1) -o "$build/insetlab-fuzz" \
+    Fuzz/FuzzScene.swift Tests/InsetlabTests/Fuzz/FuzzPipeline.swift "${objects[@]}" $(pkg-config --libs yaml-0.1) -o "$build/insetlab-fuzz" \
     2> >(grep -v "Cannot export local symbol" >&2)
 
 if [ "$seconds" = 0 ]; then
