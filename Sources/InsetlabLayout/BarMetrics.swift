@@ -9,6 +9,16 @@ struct BarMetrics {
 
     private var isPhoneLandscape: Bool { device.idiom == .phone && orientation == .landscape }
 
+    /// iOS 26's Liquid Glass bars (`LiquidGlassBars`).
+    var isLiquidGlass: Bool { ios >= LiquidGlassBars.firstIOS }
+
+    /// What a tab bar adds under its item area: the home indicator at the screen bottom
+    /// (iOS 7–18); on iOS 26 the floating platter's margin, at least 10 (L3).
+    func tabBarBottomInset(atScreenBottom: Bool) -> Double {
+        let indicator = atScreenBottom ? homeIndicatorInset : 0
+        return isLiquidGlass ? LiquidGlassBars.tabBarBottomInset(homeIndicator: indicator) : indicator
+    }
+
     /// Status bar: hidden by the leaf's `prefersStatusBarHidden`, or on an iPhone in landscape
     /// on iOS 8+ (Apple doc `prefersStatusBarHidden`, uikit-facts §1.4); iOS 7 iPhones keep the
     /// 20-pt bar in landscape; iPads always show it.
@@ -45,6 +55,13 @@ struct BarMetrics {
     /// Navigation bar content height (§3): 44; 32 on compact-width iPhones in landscape; 44 on
     /// Plus/Max/XR in landscape; iPad 44 up to iOS 11, 50 from iOS 12 (F48, F50).
     var navigationBarHeight: Double {
+        if isLiquidGlass, device.idiom == .phone, orientation == .portrait { return LiquidGlassBars.navigationBarHeight }
+        return classicNavigationBarHeight
+    }
+
+    /// The iOS 7–18 navigation-bar height for this device and orientation (§3); iOS 26 keeps it
+    /// where nothing was measured (iPad, landscape), with a note.
+    var classicNavigationBarHeight: Double {
         switch device.idiom {
         case .pad:
             return ios >= 12 ? 50 : 44
@@ -65,6 +82,7 @@ struct BarMetrics {
     /// iOS 11; before it the bar stayed 49 — docs/model-decisions.md); iPad 49 (≤ iOS 11),
     /// 50 (12+), 45 on home-indicator iPads (+20 = 65, F47).
     var tabBarHeight: Double {
+        if isLiquidGlass { return LiquidGlassBars.tabBarPlatterHeight }
         switch device.idiom {
         case .pad:
             if ios <= 11 { return 49 }
@@ -79,6 +97,7 @@ struct BarMetrics {
     /// to iOS 11, 50 from iOS 12. The home-indicator strip is added when the toolbar sits at
     /// the screen bottom (78 on Face ID phones, 70 on home-indicator iPads: D7/D8, model note).
     var toolbarHeight: Double {
+        if isLiquidGlass { return LiquidGlassBars.toolbarHeight }
         switch device.idiom {
         case .pad:
             return ios >= 12 ? 50 : 44

@@ -39,9 +39,12 @@ enum ContainerLayout {
         var allBottomBarsTranslucent = true
         for index in chain.containers {
             let container = scene.controllers[index]
-            if container.kind == .tabBarController, !container.tabBar.isHidden, !hidesBottomBar {
+            if container.kind == .tabBarController, !container.tabBar.isHidden, !hidesBottomBar,
+                !TopTabBar.floatsAtTop(metrics)
+            {
                 anyBottomBar = true
-                allBottomBarsTranslucent = allBottomBarsTranslucent && container.tabBar.isTranslucent
+                // iOS 26: the floating glass tab bar has content behind it whatever isTranslucent says.
+                allBottomBarsTranslucent = allBottomBarsTranslucent && (container.tabBar.isTranslucent || metrics.isLiquidGlass)
             }
             if container.kind == .navigationController, !container.toolbar.isHidden {
                 anyBottomBar = true
@@ -65,8 +68,15 @@ enum ContainerLayout {
                     state.record(.bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "LAYOUT-MODEL §3", "not shown: \(why)")
                     continue
                 }
+                if TopTabBar.floatsAtTop(metrics) {
+                    state.record(
+                        .bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "docs/model-decisions.md M18",
+                        "not at the bottom: iPadOS \(scene.ios) floats the tab bar at the top (WWDC24 10147)")
+                    state.note(.uncertainty, "ipad-top-tab-bar", TopTabBar.note, controller: index)
+                    continue
+                }
                 let atScreenBottom = available.maxY >= window.maxY - epsilon
-                let indicator = atScreenBottom ? metrics.homeIndicatorInset : 0
+                let indicator = metrics.tabBarBottomInset(atScreenBottom: atScreenBottom)
                 let height = metrics.tabBarHeight + indicator
                 let frame = Rect(x: available.minX, y: available.maxY - height, width: available.width, height: height)
                 let bar = BarLayout(
@@ -76,8 +86,12 @@ enum ContainerLayout {
                 geometry.bottomBars.append(bar)
                 state.record(
                     .bar(.tabBar, owner: index), "frame", rule: "tab bar", source: "LAYOUT-MODEL §3, F45–F48",
-                    "height \(fmt(metrics.tabBarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
+                    "height \(fmt(metrics.tabBarHeight))"
+                        + (indicator > 0 ? (metrics.isLiquidGlass ? " + margin under the floating platter " : " + home indicator ") + fmt(indicator) : "")
                         + " at the bottom of \(name) (\(available)) = \(frame)")
+                if metrics.isLiquidGlass {
+                    state.note(.uncertainty, "ios26-tab-bar", LiquidGlassBars.tabBarNote(bottomInset: indicator), controller: index)
+                }
                 if scene.device.idiom == .phone, scene.orientation == .landscape, !scene.device.hasHomeIndicator,
                     metrics.tabBarHeight == 32
                 {
@@ -96,10 +110,23 @@ enum ContainerLayout {
                         "not shown: isNavigationBarHidden")
                 } else {
                     let touchesTop = available.minY <= window.minY + epsilon
-                    let y = touchesTop ? metrics.navigationBarY(statusBarHidden: statusBarHidden) : available.minY
+                    // Not touching the window top (a container embedded by containment, M4/M19): the
+                    // bar is at UIBarPosition.top, with no status-bar extension; from iOS 11 it
+                    // sits at the top of the container's safe area, which propagates from the
+                    // embedding view (LAYOUT-MODEL §6), so a container under the status bar keeps it clear.
+                    let safeTop = state.hasSafeArea ? max(available.minY, chain.inheritedSafeRect.minY) : available.minY
+                    let y = touchesTop ? metrics.navigationBarY(statusBarHidden: statusBarHidden) : safeTop
                     let mode = effectiveLargeTitleDisplayMode(navigation: container, scene: scene)
                     let extra = metrics.largeTitleExtra(prefersLargeTitles: container.navigationBar.prefersLargeTitles, displayMode: mode)
-                    let height = metrics.navigationBarHeight + extra
+                    let itemExtra = container.visibleChild.map { NavigationItemExtras.extraHeight(leaf: $0, navigation: index, state: &state) } ?? 0
+                    let height = metrics.navigationBarHeight + extra + itemExtra
+                    if metrics.isLiquidGlass {
+                        state.note(
+                            .uncertainty, "ios26-navigation-bar",
+                            LiquidGlassBars.navigationBarNote(
+                                height: metrics.navigationBarHeight, classicHeight: metrics.classicNavigationBarHeight, metrics: metrics),
+                            controller: index)
+                    }
                     let frame = Rect(x: available.minX, y: y, width: available.width, height: height)
                     let bar = BarLayout(
                         kind: .navigationBar, owner: index, ownerName: name, frame: frame,
@@ -107,8 +134,10 @@ enum ContainerLayout {
                     state.bars.append(bar)
                     geometry.navigationBar = bar
                     let yReason: String
-                    if !touchesTop {
-                        yReason = "y \(fmt(y)) = the top of \(name), which does not touch the window top"
+                    if !touchesTop, y > available.minY {
+                        yReason = "y \(fmt(y)) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
+                    } else if !touchesTop {
+                        yReason = "y \(fmt(y)) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
                     } else if statusBarHidden {
                         yReason = "y \(fmt(y)) = hardware top (status bar hidden)"
                     } else {
@@ -117,7 +146,8 @@ enum ContainerLayout {
                     state.record(
                         .bar(.navigationBar, owner: index), "frame", rule: "navigation bar", source: "LAYOUT-MODEL §3",
                         "\(yReason); height \(fmt(metrics.navigationBarHeight))"
-                            + (extra > 0 ? " + large title \(fmt(extra)) (F37, F51)" : "") + " = \(frame)")
+                            + (extra > 0 ? " + large title \(fmt(extra)) (F37, F51)" : "")
+                            + (itemExtra > 0 ? " + search bar / prompt \(fmt(itemExtra)) (M24, M25)" : "") + " = \(frame)")
                     let extendsTop = edges.contains(.top) && (container.navigationBar.isTranslucent || includesOpaque)
                     state.record(
                         leafSubject, "extendedLayout.top", rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seeds 000, 002)",
@@ -152,6 +182,9 @@ enum ContainerLayout {
                         .bar(.toolbar, owner: index), "frame", rule: "toolbar", source: "LAYOUT-MODEL §3",
                         "height \(fmt(metrics.toolbarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
                             + " above y \(fmt(bottomEdge)) = \(frame)")
+                    if metrics.isLiquidGlass {
+                        state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote, controller: index)
+                    }
                     if indicator > 0 {
                         state.note(
                             .uncertainty, "D8",

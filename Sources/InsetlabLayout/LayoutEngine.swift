@@ -18,13 +18,31 @@ public enum LayoutEngine {
     public static func layout(_ scene: Scene, trace: Bool = true) -> LayoutResult {
         var state = LayoutState(scene: scene, recordsTrace: trace)
         let windowChain = resolveChain(from: scene.rootController, in: scene)
-        WindowAndStatusBar.apply(to: &state, leaf: windowChain.leaf)
+        // The status bar belongs to the on-screen leaf of the topmost full-screen presentation,
+        // else of the window's chain: a sheet leaves it to its presenter (M21).
+        let presented = PresentationLayout.order(in: scene)
+        var statusBarLeaf = windowChain.leaf
+        for index in presented
+        where [.fullScreen, .overFullScreen].contains(PresentationLayout.resolvedStyle(scene.controllers[index], metrics: state.metrics)) {
+            statusBarLeaf = resolveChain(from: index, in: scene).leaf
+        }
+        WindowAndStatusBar.apply(to: &state, leaf: statusBarLeaf)
+        PresentationLayout.noteUnreadKeys(&state)
 
         var queue = [
             Chain(
                 containers: windowChain.containers, leaf: windowChain.leaf, frame: state.window.frame,
                 inheritedSafeRect: state.windowSafeRect, parentGuideLines: nil, isWindowRoot: true)
         ]
+        // Presented controllers after the presenting chain, which stays laid out beneath (M20).
+        for index in presented {
+            let placement = PresentationLayout.place(index, state: &state)
+            let chain = resolveChain(from: index, in: scene)
+            queue.append(Chain(
+                containers: chain.containers, leaf: chain.leaf, frame: placement.frame,
+                inheritedSafeRect: placement.inheritedSafeRect, parentGuideLines: nil,
+                isWindowRoot: placement.coversScreen, isTopLevelInWindow: true))
+        }
         var head = 0
         while head < queue.count {
             let chain = queue[head]
@@ -40,6 +58,10 @@ public enum LayoutEngine {
         LayoutGuides.apply(chain, geometry: geometry, state: &state)
 
         let leaf = scene.controllers[chain.leaf]
+        if leaf.kind == .splitViewController, let frame = state.controllers[chain.leaf]?.viewFrame {
+            SplitViewLayout.columns(of: chain.leaf, frame: frame, state: &state).forEach(enqueue)
+            return
+        }
         guard let rootView = leaf.view, let leafState = state.controllers[chain.leaf] else { return }
 
         // §5: the one scroll view the containers adjust (also `.automatic`'s "content scroll view", §7).
@@ -59,8 +81,9 @@ public enum LayoutEngine {
             topLayoutGuide: leafState.topLayoutGuide, bottomLayoutGuide: leafState.bottomLayoutGuide)
 
         // The leaf's root view: frame from §4, safe area from §6, in the embedding view's coordinates.
-        let rootFrame = leafState.viewFrame.offsetBy(dx: -chain.frame.minX, dy: -chain.frame.minY)
-        let depth = chain.isWindowRoot ? 0 : (state.views[scene.controllers[chain.containers.first ?? chain.leaf].view ?? rootView]?.depth ?? 0) + 1
+        let rootFrame = chain.isTopLevelInWindow
+            ? leafState.viewFrame : leafState.viewFrame.offsetBy(dx: -chain.frame.minX, dy: -chain.frame.minY)
+        let depth = chain.isWindowRoot || chain.isTopLevelInWindow ? 0 : (state.views[scene.controllers[chain.containers.first ?? chain.leaf].view ?? rootView]?.depth ?? 0) + 1
         ViewTreeLayout.layoutTree(
             root: rootView, rootFrame: rootFrame, rootWindowFrame: leafState.viewFrame, rootSafeArea: leafState.safeArea,
             depth: depth, context: context, state: &state, enqueue: enqueue)

@@ -44,6 +44,10 @@ struct Chain {
     /// For an embedded chain, the guide lines (window y) of the controller that embeds it.
     var parentGuideLines: (top: Double, bottom: Double)?
     var isWindowRoot: Bool
+    /// A presented controller's chain or a split view's column: its root view sits at the top of
+    /// the view tree and its frame is reported in window coordinates (its superview is the
+    /// window-sized presentation container, or the window-root split view's view).
+    var isTopLevelInWindow = false
 }
 
 /// Everything the engine writes while laying out one scene.

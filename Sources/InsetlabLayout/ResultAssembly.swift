@@ -30,21 +30,34 @@ enum ResultAssembly {
         // Pass 1: report order (tree pre-order, entering embedded chains where their view sits).
         var order: [ViewIndex] = []
         var stack: [ViewIndex] = []
-        if let root = addChain(from: scene.rootController) { stack.append(root) }
-        while let view = stack.popLast() {
-            guard viewSlots[view] == nil, state.views[view] != nil else { continue }
-            viewSlots[view] = order.count
-            order.append(view)
-            // Fields, not `let spec = scene.views[view]`: copying a whole view per view adds up.
-            if let embedded = scene.views[view].rootOf {
-                if scene.controllers[embedded].kind.isContainer {
-                    addController(embedded)
-                    if let leafRoot = addChain(from: embedded) { stack.append(leafRoot) }
-                    continue
+        // The window's chain, then each presented controller's (SCENE-FORMAT "Presentation (v2)").
+        var chainStarts = PresentationLayout.order(in: scene).reversed().map { $0 }
+        chainStarts.append(scene.rootController)
+        while let start = chainStarts.popLast() {
+            if let root = addChain(from: start) { stack.append(root) }
+            // A split view's columns, primary first, as they were laid out.
+            let leaf = resolveChain(from: start, in: scene).leaf
+            if scene.controllers[leaf].kind == .splitViewController {
+                let split = scene.controllers[leaf].split
+                for column in [split.compact, split.secondary, split.primary].compactMap({ $0 }) where state.controllers[resolveChain(from: column, in: scene).leaf] != nil {
+                    chainStarts.append(column)
                 }
-                addController(embedded)
             }
-            stack.append(contentsOf: scene.views[view].subviews.reversed())
+            while let view = stack.popLast() {
+                guard viewSlots[view] == nil, state.views[view] != nil else { continue }
+                viewSlots[view] = order.count
+                order.append(view)
+                // Fields, not `let spec = scene.views[view]`: copying a whole view per view adds up.
+                if let embedded = scene.views[view].rootOf {
+                    if scene.controllers[embedded].kind.isContainer {
+                        addController(embedded)
+                        if let leafRoot = addChain(from: embedded) { stack.append(leafRoot) }
+                        continue
+                    }
+                    addController(embedded)
+                }
+                stack.append(contentsOf: scene.views[view].subviews.reversed())
+            }
         }
 
         // Pass 2: one path table for all views (linear memory however deep the tree).

@@ -13,6 +13,8 @@ enum WindowAndStatusBar {
                 + (scene.orientation == .landscape ? ", width and height swapped in landscape" : "")
                 + " = \(frame)")
 
+        deviceNotes(&state)
+
         let prefersHidden = scene.controllers[leaf].prefersStatusBarHidden
         let hidden = metrics.isStatusBarHidden(prefersHidden: prefersHidden)
         let leafName = scene.controllers[leaf].displayName
@@ -48,6 +50,25 @@ enum WindowAndStatusBar {
                 .window, "safeAreaInsets", rule: "window safe area", source: "LAYOUT-MODEL §2, F20",
                 "top max(status bar \(fmt(statusBarBottom)), hardware top \(fmt(metrics.hardwareTopInset))) = \(fmt(insets.top)); "
                     + "left/right \(fmt(insets.left))/\(fmt(insets.right)) (sensor housing), bottom \(fmt(insets.bottom)) (home indicator) → \(insets)")
+        }
+    }
+
+    /// Numbers of the device that are inferred, not measured, reported as model-uncertainty notes
+    /// (issue 14: every estimate shows up in the output).
+    private static func deviceNotes(_ state: inout LayoutState) {
+        let scene = state.scene
+        if let inference = scene.device.inference {
+            state.note(.uncertainty, "device-inference", inference)
+        }
+        // iOS 26 kept the iOS 18 hardware metrics as far as anything was measured: the one iOS 26
+        // reading is the iPhone 16's window safe area [59, 0, 34, 0] (research-facts P3).
+        if scene.ios >= 26, !scene.device.isCustom, (scene.device.iosRange?.lowerBound ?? 26) < 26 {
+            let measured = scene.device.name == "iPhone 16" && scene.orientation == .portrait
+                ? "; its window safe area [59, 0, 34, 0] is measured on iOS 26 (research-facts P3)" : ""
+            state.note(
+                .uncertainty, "ios26-device",
+                "\(scene.device.name) on iOS 26: status bar, safe area and navigation-bar origin carried over from iOS 18"
+                    + " (no other iOS 26 measurement of them)\(measured)")
         }
     }
 }

@@ -75,13 +75,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.error, file: file, mark: mark, message: message, keyPath: keyPath, notes: notes)
     }
 
-    /// `file:line:col: severity: message (at keyPath)`, then one indented line per note.
+    /// `file:line:col: severity: message (at keyPath)`, then one indented line per note; the
+    /// text of each part with control and bidi characters escaped (`TerminalText`), since it
+    /// quotes the scene and is printed to a terminal.
     public var description: String {
-        var location = file
+        var location = TerminalText.escaped(file)
         if let mark { location += ":\(mark.line):\(mark.column)" }
-        var text = "\(location): \(severity.rawValue): \(message)"
-        if let keyPath, !keyPath.isEmpty { text += " (at \(keyPath))" }
-        for note in notes { text += "\n    note: \(note)" }
+        var text = "\(location): \(severity.rawValue): \(TerminalText.escaped(message))"
+        if let keyPath, !keyPath.isEmpty { text += " (at \(TerminalText.escaped(keyPath)))" }
+        for note in notes { text += "\n    note: \(TerminalText.escaped(note))" }
         return text
     }
 }

@@ -131,7 +131,12 @@ public struct YAMLNode: Sendable {
     }
 
     /// A plain scalar with no tag: the only kind that can stand for a number, bool or null.
-    public var isPlainScalar: Bool { scalarStyle == .plain && tag == nil }
+    /// A plain scalar, or one tagged `!!int`, `!!float`, `!!bool` or `!!null` (whose text then
+    /// decides its value, as for a plain one); `!!str` and `!` make a string.
+    public var isPlainScalar: Bool {
+        guard let tag else { return scalarStyle == .plain }
+        return scalarStyle != nil && CoreSchemaTags.typedScalar.contains(tag)
+    }
 
     /// `null`, `~`, `Null`, `NULL` or an empty plain scalar (YAML 1.2 core schema).
     public var isNull: Bool {

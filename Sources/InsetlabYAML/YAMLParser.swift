@@ -103,7 +103,8 @@ public enum YAMLParser {
     }
 
     /// Reads the file at `path` and parses it. A missing, unreadable or oversized file (or a
-    /// directory) is one error with no mark; the size limit is checked before reading.
+    /// directory) is one error with no mark; the size limit is checked before reading. `-`,
+    /// pipes, FIFOs and devices are read as streams (`StreamInput`), stopping past the limit.
     ///
     /// - Parameter displayName: the name diagnostics print; `path` when `nil`.
     public static func parse(
@@ -112,6 +113,19 @@ public enum YAMLParser {
         let file = displayName ?? path
         func failure(_ message: String) -> DiagnosticError {
             DiagnosticError(.error(message, file: file, at: nil))
+        }
+        if StreamInput.isStream(path) {
+            let streamed: [UInt8]
+            do {
+                streamed = try StreamInput.bytes(at: path, limit: limits.maxFileBytes)
+            } catch {
+                switch error {
+                case .tooLarge(let count):
+                    throw failure("stopped reading at \(count) bytes; the limit is \(limits.maxFileBytes) bytes")
+                case .system(let reason): throw failure("cannot read it: \(reason)")
+                }
+            }
+            return try parse(streamed, file: file, limits: limits)
         }
         let bytes: [UInt8]
         do {
@@ -158,6 +172,10 @@ public enum YAMLParser {
         default: "cannot read file: \(error)"
         }
     }
+
+    /// The error for a file of `size` bytes over the default limit, for a caller that learnt the
+    /// size without reading the file (a git blob).
+    public static func tooLargeMessage(_ size: Int) -> String { tooLarge(size, .default) }
 
     private static func tooLarge(_ size: Int, _ limits: YAMLLimits) -> String {
         "file is \(size) bytes; the limit is \(limits.maxFileBytes) bytes"

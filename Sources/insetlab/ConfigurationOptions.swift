@@ -72,6 +72,8 @@ extension InsetlabExit {
 extension SceneFiles {
     /// Reads scene files with the configuration's default matrix.
     static func loader(defaults: SceneDefaults) -> SceneLoader {
-        { path throws(DiagnosticError) in try SceneDecoder.load(path: path, displayName: path, defaults: defaults) }
+        { path throws(DiagnosticError) in
+            try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path), defaults: defaults)
+        }
     }
 }

@@ -34,7 +34,7 @@ struct Init: ParsableCommand {
     @Option(help: "A built-in device (insetlab devices lists them).")
     var device: String?
 
-    @Option(help: "Major iOS version, \(DeviceCatalog.modelledIOS.lowerBound)–\(DeviceCatalog.modelledIOS.upperBound).")
+    @Option(help: "Major iOS version, 7–18 or 26 (Apple went from 18 to 26).")
     var ios: Int = StarterScene.defaultIOS
 
     @Option(help: "The starter scene: \(StarterTemplate.allCases.map(\.rawValue).joined(separator: ", ")).")

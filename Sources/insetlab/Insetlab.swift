@@ -24,6 +24,12 @@ import InsetlabReport
 struct Insetlab: ParsableCommand {
     static let version = "0.1.0"
 
+    /// The clock for "older than this run" starts before anything is parsed or written.
+    static func main() {
+        StaleTemporaries.markRunStart()
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "insetlab",
         abstract:
@@ -31,7 +37,7 @@ struct Insetlab: ParsableCommand {
         discussion: """
             A scene file describes one screen of an iOS app: a device, an iOS version, the view \
             controller hierarchy and its views. insetlab computes where UIKit puts every view and \
-            inset (iOS 7 to 18, legacy layout guides and the safe area alike), without a simulator, \
+            inset (iOS 7 to 18 and 26, legacy layout guides and the safe area alike), without a simulator, \
             so layout specs can live in your repository and be checked in CI.
 
               insetlab run scenes/feed.yaml          # show the layout

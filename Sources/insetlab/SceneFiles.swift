@@ -4,8 +4,8 @@ import InsetlabYAML
 
 /// How the commands read a scene file.
 enum SceneFiles {
-    /// Diagnostics name the file as the user wrote it on the command line.
+    /// Diagnostics name the file as the user wrote it on the command line (`<stdin>` for `-`).
     static func load(_ path: String) throws(DiagnosticError) -> SceneFile {
-        try SceneDecoder.load(path: path, displayName: path)
+        try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path))
     }
 }

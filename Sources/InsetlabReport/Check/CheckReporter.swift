@@ -46,6 +46,7 @@ public struct CheckReporter: Sendable {
     }
 
     public func report(file: String, outcome: CheckOutcome, to output: ReportOutput) {
+        let file = TerminalText.escaped(file)
         for failure in outcome.failures {
             output.write(failureLine(failure, file: file) + "\n")
         }
@@ -54,7 +55,7 @@ public struct CheckReporter: Sendable {
         var printed: [(line: String, variants: [VariantKey], severity: Diagnostic.Severity)] = []
         var printedIndex: [String: Int] = [:]
         for (warning, variant) in outcome.unexpectedWarnings {
-            let line = warning.compilerLine(file: file)
+            let line = TerminalText.escaped(warning.compilerLine(file: file))
             if let index = printedIndex[line] {
                 printed[index].variants.append(variant)
             } else {
@@ -63,7 +64,8 @@ public struct CheckReporter: Sendable {
             }
         }
         for entry in printed where !quiet || entry.severity == .error {
-            let variants = outcome.variants > 1 ? " [" + entry.variants.map(\.description).joined(separator: "; ") + "]" : ""
+            let variants = outcome.variants > 1
+                ? " [" + TerminalText.escaped(entry.variants.map(\.description).joined(separator: "; ")) + "]" : ""
             output.write(warningStyle(entry.severity)(entry.line + variants) + "\n")
         }
         if let snapshot = outcome.snapshot, !quiet || !snapshot.passed {
@@ -82,8 +84,8 @@ public struct CheckReporter: Sendable {
     /// `file:line:col: error: key: message [variant]`.
     public func failureLine(_ failure: ExpectationFailure, file: String) -> String {
         let location = "\(file):\(failure.mark.line):\(failure.mark.column):"
-        return "\(style.bold(location)) \(style.red("error:")) "
-            + "\(failure.expectation.key): \(failure.message) [\(failure.variant)]"
+        return "\(style.bold(TerminalText.escaped(location))) \(style.red("error:")) "
+            + TerminalText.escaped("\(failure.expectation.key): \(failure.message) [\(failure.variant)]")
     }
 
     private func warningStyle(_ severity: Diagnostic.Severity) -> (String) -> String {

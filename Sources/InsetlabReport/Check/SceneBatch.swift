@@ -83,7 +83,8 @@ public enum SceneBatch {
                     summary.invalid += 1
                     diagnose(diagnostics, console: console)
                     for i in targets.indices {
-                        targets[i].reporter.reportInvalid(files[index], diagnostics: diagnostics, to: targets[i].output)
+                        targets[i].reporter.reportInvalid(
+                            SceneInputs.displayName(files[index]), diagnostics: diagnostics, to: targets[i].output)
                     }
                 case .valid(let file, let evaluations):
                     summary.variants += evaluations.count
@@ -133,7 +134,8 @@ public enum SceneBatch {
                     summary.invalid += 1
                     diagnose(diagnostics, console: console)
                     for i in targets.indices {
-                        targets[i].reporter.reportInvalid(files[index], diagnostics: diagnostics, to: targets[i].output)
+                        targets[i].reporter.reportInvalid(
+                            SceneInputs.displayName(files[index]), diagnostics: diagnostics, to: targets[i].output)
                     }
                 case .checked(let scene):
                     let outcome = scene.outcome
@@ -194,7 +196,8 @@ public enum SceneBatch {
             return .invalid(diagnostics)
         case .valid(let file, let evaluations):
             var outcome = ExpectationChecker.check(file, evaluations: evaluations)
-            if let snapshots {
+            // A stream (`-`, a pipe) has no folder to keep a snapshot beside.
+            if let snapshots, StreamInput.bytesRead(from: path) == nil {
                 outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
             }
             return .checked(CheckedScene(

@@ -12,6 +12,8 @@ enum ConfigurationDecoder {
     static let severities = ["error", "warning", "note"]
 
     static func decode(_ document: YAMLDocument, directory: String) throws(DiagnosticError) -> InsetlabConfiguration {
+        let tagProblems = document.unsupportedTagDiagnostics
+        guard tagProblems.isEmpty else { throw DiagnosticError(tagProblems) }
         var configuration = InsetlabConfiguration(directory: directory)
         configuration.file = document.file
         // An empty file (or only comments) is a valid configuration: every default.
@@ -31,7 +33,7 @@ enum ConfigurationDecoder {
             case "rules":
                 configuration.rules = rules(value, reader: reader)
             case "snapshots":
-                configuration.snapshotFolder = snapshotFolder(value, reader: reader)
+                configuration.snapshotFolder = snapshotFolder(value, root: directory, reader: reader)
             case "maximumVariants":
                 maximumVariants = reader.wholeNumber(value, in: SceneDefaults.maximumVariantsRange, keyPath: name)
             default:
@@ -104,14 +106,21 @@ enum ConfigurationDecoder {
         return id
     }
 
-    /// `snapshots: {folder: …}`.
-    static func snapshotFolder(_ node: YAMLNode, reader: StrictValueReader) -> String? {
+    /// `snapshots: {folder: …}`: a folder inside `root` (the configuration's folder), symbolic
+    /// links followed, since a plain `check` records missing snapshots there.
+    static func snapshotFolder(_ node: YAMLNode, root: String, reader: StrictValueReader) -> String? {
         guard let entries = reader.mapping(node, what: "a mapping with folder", keyPath: "snapshots") else { return nil }
         var folder: String?
         reader.forEachKnownKey(of: entries, in: "snapshots", validKeys: snapshotKeys, keyPath: "snapshots") { _, _, value in
             guard let text = reader.string(value, what: "a folder path", keyPath: "snapshots.folder") else { return }
             if text.isEmpty {
                 reader.error("expected a folder path, found an empty string", at: value.mark, keyPath: "snapshots.folder")
+            } else if let escape = FolderConfinement.escape(of: text, root: root) {
+                let how = escape == .symbolicLink ? " (through a symbolic link)" : ""
+                reader.error(
+                    "snapshots.folder '\(text)' is outside the folder that holds the configuration\(how); "
+                        + "insetlab writes snapshots only inside it",
+                    at: value.mark, keyPath: "snapshots.folder")
             } else {
                 folder = text
             }

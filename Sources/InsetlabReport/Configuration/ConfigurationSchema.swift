@@ -64,17 +64,19 @@ public enum ConfigurationSchema {
                 ])
         case "snapshots":
             return closed(
-                "Where check keeps the scenes' snapshots (default: __snapshots__ beside each scene).",
+                "Where check keeps the scenes' snapshots (default: __snapshots__ beside each scene); a folder inside the one that holds this file.",
                 [.init("folder", ["type": "string", "minLength": 1])])
         default:
-            let ios = DeviceCatalog.modelledIOS
-            return closed(
+            let matrix = closed(
                 "The matrix of every scene without one: each axis fills in what a scene does not set itself (device, ios, orientation).",
                 [
                     .init("device", axis(["anyOf": [["enum": strings(DeviceCatalog.models.map(\.name))], ["type": "object"]]])),
-                    .init("ios", axis(["type": "integer", "minimum": .number(Double(ios.lowerBound)), "maximum": .number(Double(ios.upperBound))])),
+                    .init("ios", axis(["type": "integer", "enum": .array(DeviceCatalog.releasedIOS.map { SchemaJSON.number(Double($0)) })])),
                     .init("orientation", axis(["enum": strings(Orientation.allCases.map(\.rawValue))])),
                 ])
+            // An empty default matrix is an error (ConfigurationDecoder): at least one axis.
+            guard case .object(let members) = matrix else { return matrix }
+            return .object(members + [.init("minProperties", .number(1))])
         }
     }
 

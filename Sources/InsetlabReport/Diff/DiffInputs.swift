@@ -9,15 +9,22 @@ public struct SceneSource: Sendable {
     /// own notation), so a diagnostic says which side is invalid.
     public var displayName: String
     public var contents: [UInt8]
+    /// The size when it is over the scene limit and `contents` were never read (a git blob of
+    /// 200 MB is refused without loading it); nil when `contents` are the whole file.
+    public var unreadSize: Int?
 
-    public init(displayName: String, contents: [UInt8]) {
+    public init(displayName: String, contents: [UInt8], unreadSize: Int? = nil) {
         self.displayName = displayName
         self.contents = contents
+        self.unreadSize = unreadSize
     }
 
     /// Parses and decodes the scene; `defaults` is the configuration's default matrix.
     public func decode(defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
-        try SceneDecoder.decode(YAMLParser.parse(contents, file: displayName), defaults: defaults)
+        if let unreadSize {
+            throw DiagnosticError(.error(YAMLParser.tooLargeMessage(unreadSize), file: displayName, at: nil))
+        }
+        return try SceneDecoder.decode(YAMLParser.parse(contents, file: displayName), defaults: defaults)
     }
 
     /// Decodes and lays out every variant (suppression comments read from the same bytes).
@@ -92,7 +99,7 @@ public enum DiffInputs {
     ) throws(DiffInputError) -> (commit: String, pairs: [ScenePair]) {
         let base = directory ?? FileManager.default.currentDirectoryPath
         let commit: String
-        let revisionFiles: [(path: String, contents: [UInt8])]
+        let revisionFiles: [(path: String, contents: [UInt8], size: Int)]
         let specs = paths.map { relativePath($0, base: base) }
         do {
             commit = try GitRevision.resolve(rev, in: directory)
@@ -112,10 +119,19 @@ public enum DiffInputs {
                     for file in try SceneInputs.expand([onDisk]) {
                         found = true
                         let key = relativePath(file, base: base)
-                        guard pairs[key]?.after == nil, let data = FileManager.default.contents(atPath: file) else { continue }
+                        guard pairs[key]?.after == nil else { continue }
                         let shown = displayPath(key, given: path, spec: spec)
-                        pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after =
-                            SceneSource(displayName: shown, contents: [UInt8](data))
+                        // Like the base side: a file over the limit is refused unread.
+                        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size]).flatMap { $0 as? Int }
+                        let source: SceneSource
+                        if let size, size > YAMLLimits.default.maxFileBytes {
+                            source = SceneSource(displayName: shown, contents: [], unreadSize: size)
+                        } else if let data = FileManager.default.contents(atPath: file) {
+                            source = SceneSource(displayName: shown, contents: [UInt8](data))
+                        } else {
+                            continue
+                        }
+                        pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after = source
                         pairs[key]?.path = shown
                     }
                 } catch {
@@ -131,7 +147,9 @@ public enum DiffInputs {
                 guard pairs[key]?.before == nil else { continue }
                 let shown = displayPath(key, given: path, spec: spec)
                 if pairs[key] == nil { pairs[key] = ScenePair(path: shown, before: nil, after: nil) }
-                pairs[key]?.before = SceneSource(displayName: "\(rev):\(key)", contents: file.contents)
+                pairs[key]?.before = SceneSource(
+                    displayName: "\(rev):\(key)", contents: file.contents,
+                    unreadSize: file.size > YAMLLimits.default.maxFileBytes ? file.size : nil)
             }
             if !found { problems.append(.init(path: path, reason: "no such file or directory, here or at \(rev)")) }
         }

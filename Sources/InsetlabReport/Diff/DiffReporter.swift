@@ -90,20 +90,22 @@ public struct TextDiffReporter: DiffReporter {
 
     public mutating func report(_ item: DiffItem, to output: ReportOutput) {
         switch item {
-        case .invalid(let path, let sides):
+        case .invalid(let rawPath, let sides):
+            let path = TerminalText.escaped(rawPath)
             let which = sides.map { $0.side == .before ? (context.base.map { "at \($0)" } ?? "before") : "now" }
             output.write(style.red("\(path): invalid \(which.joined(separator: " and ")), not compared") + "\n")
             wroteScene = true
         case .compared(let diff):
             guard diff.isChanged else { return }
             wroteScene = true
+            let path = TerminalText.escaped(diff.path)
             switch diff.status {
             case .added:
-                output.write(style.green("\(diff.path): added") + " (\(Self.count(diff.variants.count, "variant")))\n")
+                output.write(style.green("\(path): added") + " (\(Self.count(diff.variants.count, "variant")))\n")
             case .removed:
-                output.write(style.red("\(diff.path): removed") + " (\(Self.count(diff.variants.count, "variant")))\n")
+                output.write(style.red("\(path): removed") + " (\(Self.count(diff.variants.count, "variant")))\n")
             default:
-                output.write(style.bold("\(diff.path): changed") + "\n")
+                output.write(style.bold("\(path): changed") + "\n")
                 for variant in diff.changedVariants { write(variant, to: output) }
             }
         }
@@ -111,18 +113,18 @@ public struct TextDiffReporter: DiffReporter {
 
     private func write(_ variant: VariantDiff, to output: ReportOutput) {
         switch variant.status {
-        case .added: output.write(style.green("  + variant \(variant.variant)") + "\n")
-        case .removed: output.write(style.red("  - variant \(variant.variant)") + "\n")
+        case .added: output.write(style.green("  + variant " + TerminalText.escaped(variant.variant.description)) + "\n")
+        case .removed: output.write(style.red("  - variant " + TerminalText.escaped(variant.variant.description)) + "\n")
         default:
-            output.write("  \(variant.variant)\n")
+            output.write("  " + TerminalText.escaped(variant.variant.description) + "\n")
             var table = TextTable(prefix: "    ")
             for change in variant.changes {
                 let values = "\(change.beforeText) → \(change.afterText)"
                 table.add([.init(change.key), .init(values), .init(change.subjectChange ?? change.deltaDescription ?? "")])
             }
             table.write(to: output, style: style)
-            for warning in variant.appearedWarnings { output.write(style.yellow("    + warning \(warning.shortDescription)") + "\n") }
-            for warning in variant.disappearedWarnings { output.write(style.green("    - warning \(warning.shortDescription)") + "\n") }
+            for warning in variant.appearedWarnings { output.write(style.yellow("    + warning " + TerminalText.escaped(warning.shortDescription)) + "\n") }
+            for warning in variant.disappearedWarnings { output.write(style.green("    - warning " + TerminalText.escaped(warning.shortDescription)) + "\n") }
         }
     }
 

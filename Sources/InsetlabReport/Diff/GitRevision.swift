@@ -1,4 +1,5 @@
 internal import Foundation
+public import InsetlabYAML
 
 /// Why a file could not be read at a git revision.
 public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -32,21 +33,52 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
 /// pathspecs relative to `directory` and read literally (`GIT_LITERAL_PATHSPECS`); the paths it
 /// returns are relative to `directory` too, as `git ls-tree` prints them.
 public enum GitRevision {
-    /// Every file under `paths` at `rev` (a file path names just that file), with its bytes,
-    /// in `git ls-tree -r` order (sorted by path). Symbolic links and submodules are skipped.
+    /// Every file under `paths` at `rev` (a file path names just that file), with its size and
+    /// bytes, in `git ls-tree -r` order (sorted by path). Symbolic links and submodules are
+    /// skipped. A blob larger than `maxBytes` is not read (its `contents` are empty): a scene that
+    /// size is refused anyway, and reading it first would hold all of it in memory.
     ///
-    /// Lists with `git ls-tree -r -z REV -- PATHS` and reads every blob through one
-    /// `git cat-file --batch` (what `git show REV:path` prints, for all files in one process).
+    /// Lists with `git ls-tree -r -z REV -- PATHS`, asks every blob's size through one
+    /// `git cat-file --batch-check` (`git cat-file -s` for all files in one process), and reads
+    /// the rest through one `git cat-file --batch` (what `git show REV:path` prints).
     ///
-    /// - Parameter directory: where git runs and paths are relative to; the current directory
-    ///   when `nil`.
+    /// - Parameters:
+    ///   - directory: where git runs and paths are relative to; the current directory when `nil`.
+    ///   - maxBytes: the largest blob read; the scene size limit by default.
     public static func files(
-        at rev: String, under paths: [String], in directory: String? = nil
-    ) throws(GitError) -> [(path: String, contents: [UInt8])] {
+        at rev: String, under paths: [String], in directory: String? = nil, maxBytes: Int = YAMLLimits.default.maxFileBytes
+    ) throws(GitError) -> [(path: String, contents: [UInt8], size: Int)] {
         let commit = try resolve(rev, in: directory)
         let entries = try listing(commit: commit, under: paths, in: directory)
-        let blobs = try readBlobs(entries.map(\.object), in: directory)
-        return zip(entries, blobs).map { ($0.path, $1) }
+        let sizes = try blobSizes(entries.map(\.object), in: directory)
+        let wanted = zip(entries, sizes).filter { $1 <= maxBytes }.map(\.0.object)
+        var blobs = try readBlobs(wanted, in: directory)[...]
+        return zip(entries, sizes).map { entry, size in
+            (entry.path, size <= maxBytes ? blobs.popFirst() ?? [] : [], size)
+        }
+    }
+
+    /// The size of each blob (`git cat-file --batch-check`: `<oid> blob <size>` per line).
+    static func blobSizes(_ objects: [String], in directory: String?) throws(GitError) -> [Int] {
+        guard !objects.isEmpty else { return [] }
+        let input = Array(objects.map { $0 + "\n" }.joined().utf8)
+        let check = try GitProcess.run(["cat-file", "--batch-check"], in: directory, input: input)
+        guard check.status == 0 else { throw .failed(command: "git cat-file --batch-check", message: check.errorText) }
+        let lines = check.output.split(separator: UInt8(ascii: "\n"))
+        guard lines.count == objects.count else {
+            throw .failed(command: "git cat-file --batch-check", message: "\(lines.count) answers for \(objects.count) objects")
+        }
+        var sizes: [Int] = []
+        for (line, object) in zip(lines, objects) {
+            let fields = line.split(separator: UInt8(ascii: " "))
+            guard fields.count == 3, let size = Int(String(decoding: fields[2], as: UTF8.self)) else {
+                throw .failed(
+                    command: "git cat-file --batch-check",
+                    message: "unexpected answer for \(object): \(String(decoding: line, as: UTF8.self))")
+            }
+            sizes.append(size)
+        }
+        return sizes
     }
 
     /// The full commit id `rev` names.

@@ -1,3 +1,4 @@
+internal import InsetlabYAML
 /// `--format markdown`: a comment to paste on a pull request. A heading, the summary line
 /// (`**3 scenes changed** (1 added), 12 unchanged`), then per changed scene a section with a
 /// table per changed variant — subject | property | before | after | Δ — and the warnings that
@@ -95,12 +96,13 @@ public struct MarkdownDiffReporter: DiffReporter {
 
     /// `<`, `>` and `&` as entities, so text is never read as HTML.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        TerminalText.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// A backtick code span that holds `text` whatever backticks it contains.
     static func codeSpan(_ text: String) -> String {
+        let text = TerminalText.escaped(text)
         let fence = text.contains("`") ? "``" : "`"
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
         return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence

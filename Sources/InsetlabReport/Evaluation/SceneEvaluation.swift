@@ -1,4 +1,5 @@
 internal import Foundation
+internal import InsetlabYAML
 public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
@@ -31,8 +32,12 @@ public enum SceneEvaluation {
         }
     }
 
-    /// `# insetlab:disable` comments of a scene file on disk (none when it cannot be read).
+    /// `# insetlab:disable` comments of a scene file on disk (none when it cannot be read); of
+    /// a stream (`-`, a pipe) from the bytes already read, which cannot be read twice.
     public static func suppressions(forFileAt path: String) -> Suppressions {
+        if let bytes = StreamInput.bytesRead(from: path) {
+            return bytes.withUnsafeBufferPointer { Suppressions(utf8: $0) }
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return Suppressions() }
         return data.withUnsafeBytes { Suppressions(utf8: $0.bindMemory(to: UInt8.self)) }
     }

@@ -1,3 +1,4 @@
+internal import InsetlabYAML
 public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
@@ -51,13 +52,13 @@ public struct Explanation {
 
     public func write(subjects: [TraceSubject]?, property: String?, to output: ReportOutput) {
         let scene = result.scene
-        output.write(style.bold("\(scene.file)") + style.dim("  \(scene.key)") + "\n")
+        output.write(style.bold(TerminalText.escaped(scene.file)) + style.dim("  " + TerminalText.escaped(scene.key.description)) + "\n")
         let ordered = subjects ?? defaultOrder()
         for subject in ordered {
             var derivations = result.trace.derivations(for: subject)
             if let property { derivations = derivations.filter { $0.property == property } }
             guard !derivations.isEmpty else { continue }
-            output.write("\n" + style.bold(title(subject)) + "\n")
+            output.write("\n" + style.bold(TerminalText.escaped(title(subject))) + "\n")
             var seen: [String] = []
             for derivation in derivations where !seen.contains(derivation.property) {
                 seen.append(derivation.property)
@@ -77,8 +78,8 @@ public struct Explanation {
             output.write("\n" + style.bold("warnings") + "\n")
             for warning in relevant {
                 let at = warning.mark.map { "\(scene.file):\($0.line):\($0.column): " } ?? ""
-                output.write("  \(at)\(style.yellow(warning.severity.rawValue)): \(warning.message) [\(warning.rule)]\n")
-                output.write("    fix: \(warning.fix)\n")
+                output.write("  \(at)\(style.yellow(warning.severity.rawValue)): \(TerminalText.escaped(warning.message)) [\(warning.rule)]\n")
+                output.write("    fix: \(TerminalText.escaped(warning.fix))\n")
             }
         }
         if property == nil {

@@ -1,4 +1,5 @@
 internal import Foundation
+public import InsetlabYAML
 
 /// Input paths that do not exist or cannot be read, all of them at once.
 public struct SceneInputError: Error, Sendable, CustomStringConvertible {
@@ -9,16 +10,20 @@ public struct SceneInputError: Error, Sendable, CustomStringConvertible {
 
     public var problems: [Problem]
 
-    /// One `insetlab: error: PATH: reason` line per problem.
+    /// One `insetlab: error: PATH: reason` line per problem (control characters in a path
+    /// escaped: it is printed to a terminal).
     public var description: String {
-        problems.map { "insetlab: error: \($0.path): \($0.reason)" }.joined(separator: "\n")
+        problems.map { "insetlab: error: \(TerminalText.escaped($0.path)): \(TerminalText.escaped($0.reason))" }
+            .joined(separator: "\n")
     }
 }
 
 /// Turns the paths of a command line into scene files.
 public enum SceneInputs {
-    /// Files as given (any extension); directories → every `.yaml`/`.yml` file below them,
-    /// recursively, sorted by path, skipping hidden files and folders (`.git`, `.build`).
+    /// Files as given (any extension), `-` (standard input) as is; directories → every
+    /// `.yaml`/`.yml` file below them, recursively, sorted by path, skipping hidden files and
+    /// folders (`.git`, `.build`). A dangling `*.yaml` link and a folder named `*.yaml` with no
+    /// scenes are problems, like a missing path.
     /// Paths keep the spelling the user gave (`scenes/nav/feed.yaml`), so diagnostics point
     /// where the user looks.
     ///
@@ -28,9 +33,17 @@ public enum SceneInputs {
         var files: [String] = []
         var problems: [SceneInputError.Problem] = []
         for path in paths {
+            if path == StreamInput.standardInputPath {
+                files.append(path)
+                continue
+            }
             switch kind(of: path) {
             case .missing:
-                problems.append(.init(path: path, reason: "no such file or directory"))
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                    problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
+                } else {
+                    problems.append(.init(path: path, reason: "no such file or directory"))
+                }
             case .file:
                 if FileManager.default.isReadableFile(atPath: path) {
                     files.append(path)
@@ -39,7 +52,9 @@ public enum SceneInputs {
                 }
             case .directory:
                 var visited: Set<String> = []
+                let before = files.count
                 walk(path, into: &files, problems: &problems, visited: &visited)
+                if files.count == before, let problem = folderNamedLikeAScene(path) { problems.append(problem) }
             }
         }
         if !problems.isEmpty { throw SceneInputError(problems: problems) }
@@ -80,7 +95,9 @@ public enum SceneInputs {
             let path = base + name
             switch kind(of: path) {
             case .directory:
+                let before = files.count
                 walk(path, into: &files, problems: &problems, visited: &visited)
+                if files.count == before, let problem = folderNamedLikeAScene(path) { problems.append(problem) }
             case .file:
                 let lowered = name.lowercased()
                 guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
@@ -90,8 +107,29 @@ public enum SceneInputs {
                     problems.append(.init(path: path, reason: "cannot be read (permission denied)"))
                 }
             case .missing:
-                continue  // a dangling symbolic link
+                // A dangling symbolic link: reported when it is named like a scene.
+                let lowered = name.lowercased()
+                guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"),
+                    let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+                else { continue }
+                problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
             }
         }
+    }
+
+    /// A folder named `*.yaml`/`*.yml` that holds no scene: the user (or a tool) meant a scene
+    /// file there, and reading nothing from it would pass silently. Any other empty folder is
+    /// ordinary (assets, drafts) and stays quiet.
+    private static func folderNamedLikeAScene(_ path: String) -> SceneInputError.Problem? {
+        var name = Substring(path)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        let lowered = (name.split(separator: "/").last.map(String.init) ?? "").lowercased()
+        guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { return nil }
+        return .init(path: path, reason: "a folder, not a scene file, and it holds no .yaml or .yml files")
+    }
+
+    /// What reports call the input at `path`: `<stdin>` for `-`, else the path as given.
+    public static func displayName(_ path: String) -> String {
+        path == StreamInput.standardInputPath ? StreamInput.standardInputName : path
     }
 }

@@ -62,6 +62,7 @@ public final class AtomicReportFile {
         case .unreadable(let error):
             throw ReportFileError(path: path, reason: String(cString: strerror(error)))
         }
+        StaleTemporaries.removeOnce(besideFileAt: target)
         guard let file = makeTemporaryFile(beside: target, mode: mode) else {
             throw ReportFileError(path: path, reason: Self.lastError())
         }

@@ -30,6 +30,7 @@ public enum NewFileWriter {
 
     public static func create(_ path: String, contents: String) throws(Failure) {
         guard !exists(path) else { throw .exists(path) }
+        StaleTemporaries.removeOnce(besideFileAt: path)
         guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
             throw .cannotCreate(path, reason: lastError())
         }

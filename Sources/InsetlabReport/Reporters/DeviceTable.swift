@@ -81,8 +81,11 @@ public enum DeviceTable {
     /// `375×812`.
     static func screen(_ size: Size) -> String { "\(formatNumber(size.width))×\(formatNumber(size.height))" }
 
-    /// `11–18`, or `18` for a single version.
+    /// `11–18`, `13–18, 26`, or `18` for a single version (19–25 never existed).
     static func range(_ range: ClosedRange<Int>) -> String {
-        range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+        if range.lowerBound > 18 { return "\(range.lowerBound)" }
+        let classic = min(range.upperBound, 18)
+        let head = range.lowerBound == classic ? "\(range.lowerBound)" : "\(range.lowerBound)–\(classic)"
+        return range.contains(26) ? head + ", 26" : head
     }
 }

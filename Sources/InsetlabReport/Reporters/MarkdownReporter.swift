@@ -121,13 +121,15 @@ public struct MarkdownReporter: SceneReporter, CheckFormatReporter {
 
     /// A table cell: `|` escaped and newlines as `<br>` (already-built `<br>`s are kept).
     static func cell(_ value: String) -> String {
-        value.split(separator: "<br>", omittingEmptySubsequences: false).map { part in
+        value.replacingOccurrences(of: "\n", with: "<br>").split(separator: "<br>", omittingEmptySubsequences: false).map { part in
             text(String(part)).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
         }.joined(separator: "<br>")
     }
 
-    /// Running text: HTML's three special characters as entities.
+    /// Running text: control and bidi characters escaped (`TerminalText`; a newline would end a
+    /// heading or a list item), then HTML's three special characters as entities.
     static func text(_ value: String) -> String {
+        let value = TerminalText.escaped(value)
         guard value.contains(where: { $0 == "<" || $0 == ">" || $0 == "&" }) else { return value }
         return value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
@@ -135,6 +137,7 @@ public struct MarkdownReporter: SceneReporter, CheckFormatReporter {
 
     /// A code span long enough that no run of backticks inside closes it (CommonMark §6.1).
     static func code(_ value: String) -> String {
+        let value = TerminalText.escaped(value)
         var longest = 0
         var run = 0
         for character in value {

@@ -1,3 +1,4 @@
+internal import InsetlabYAML
 public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
@@ -40,7 +41,7 @@ public struct TextReporter: SceneReporter {
         guard !warnings.isEmpty else { return }
         output.write("\n")
         for warning in warnings {
-            let line = warning.compilerLine(file: file)
+            let line = TerminalText.escaped(warning.compilerLine(file: file))
             let styled: String
             switch warning.severity {
             case .error: styled = style.red(line)
@@ -48,7 +49,7 @@ public struct TextReporter: SceneReporter {
             case .note: styled = line
             }
             output.write(styled + "\n")
-            output.write(style.dim("    fix: \(warning.fix)") + "\n")
+            output.write(style.dim("    fix: \(TerminalText.escaped(warning.fix))") + "\n")
         }
     }
 
@@ -58,7 +59,7 @@ public struct TextReporter: SceneReporter {
         var header = [file.file]
         if let name = file.name, !name.isEmpty { header.append(name) }
         header.append(result.scene.key.description)
-        output.write(style.bold(header.joined(separator: " — ")) + "\n")
+        output.write(style.bold(TerminalText.escaped(header.joined(separator: " — "))) + "\n")
 
         let window = result.window
         output.write(
@@ -76,7 +77,7 @@ public struct TextReporter: SceneReporter {
         if !result.notes.isEmpty {
             output.write("\n")
             for note in result.notes {
-                output.write(style.yellow("note:") + " " + noteText(note, in: result) + "\n")
+                output.write(style.yellow("note:") + " " + TerminalText.escaped(noteText(note, in: result)) + "\n")
             }
         }
     }

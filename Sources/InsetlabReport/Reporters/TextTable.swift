@@ -1,3 +1,5 @@
+internal import InsetlabYAML
+
 /// Columns of text aligned with spaces, written row by row.
 ///
 /// Widths are measured in one pass and lines written in a second, so a 100,000-row table costs
@@ -14,7 +16,9 @@ struct TextTable {
         /// Characters, counted once.
         let width: Int
 
+        /// `text` as it will print: control and bidi characters escaped (`TerminalText`).
         init(_ text: String, _ tone: Tone = .normal) {
+            let text = TerminalText.escaped(text)
             self.text = text
             self.tone = tone
             self.width = text.characterCount

@@ -61,7 +61,7 @@ public enum ModelUncertaintyRule: PitfallRule {
         id: "model-uncertainty",
         name: "Result depends on a disputed rule",
         severity: .note,
-        summary: "A number here depends on a rule the sources disagree on (uikit-facts D-numbers); the note names the other outcome.",
+        summary: "A number here depends on a rule the sources disagree on (uikit-facts D-numbers), or is an estimate where nothing was measured (iOS 26, new devices, sheets); the note names the other outcome or the inference.",
         mechanism: """
             insetlab follows LAYOUT-MODEL.md, which picks one side where measurements, headers and documentation \
             disagree (D13 tab-bar-only .automatic, D14 the depth of the first-subview search, D7/D8 toolbar heights, \

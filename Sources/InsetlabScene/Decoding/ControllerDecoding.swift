@@ -7,6 +7,7 @@ extension SceneTreeDecoder {
         "type", "id", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
         "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets", "prefersStatusBarHidden",
         "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
+        "presentedViewController", "modalPresentationStyle", "sheet", "searchController", "prompt",
     ]
 
     static func ownKeys(of kind: ControllerKind) -> [String] {
@@ -17,6 +18,7 @@ extension SceneTreeDecoder {
         case .navigationController:
             ["viewControllers", "navigationBar", "isNavigationBarHidden", "toolbar", "isToolbarHidden"]
         case .tabBarController: ["viewControllers", "selectedIndex", "tabBar"]
+        case .splitViewController: ["primary", "secondary", "compact", "preferredDisplayMode", "preferredPrimaryColumnWidth"]
         }
     }
 
@@ -31,8 +33,19 @@ extension SceneTreeDecoder {
         case .viewController: ("view", nil)
         case .tableViewController: ("tableView", .tableView)
         case .collectionViewController: ("collectionView", .collectionView)
-        case .navigationController, .tabBarController: nil
+        case .navigationController, .tabBarController, .splitViewController: nil
         }
+    }
+
+    /// `container` when it is a tab bar controller, or the tab bar controller holding the
+    /// navigation controller `container` (a tab's stack); two steps at most, so a deep tree
+    /// costs nothing more.
+    private func enclosingTabBarController(of container: Int) -> Int? {
+        if controllers[container].kind == .tabBarController { return container }
+        guard controllers[container].kind == .navigationController, let outer = controllers[container].container,
+            controllers[outer].kind == .tabBarController
+        else { return nil }
+        return outer
     }
 
     mutating func decodeController(_ node: YAMLNode, keyPath: SceneKeyPath, placement: ControllerPlacement) {
@@ -63,16 +76,32 @@ extension SceneTreeDecoder {
                     at: typeEntry?.value.mark ?? node.mark, keyPath: path
                 )
             }
-        case .embedded(let embedded):
-            spec.embeddedIn = embedded.superview
-            embedding = embedded
-            if let kind, kind.isContainer {
+            if kind == .tabBarController, let tabs = enclosingTabBarController(of: container) {
+                let place = tabs == container ? "a tab of a UITabBarController" : "pushed inside a tab of a UITabBarController"
                 reader.diagnostics.error(
-                    "embedding a \(kind.rawValue) by containment is not modelled yet; embed a UIViewController,"
-                        + " UITableViewController or UICollectionViewController",
+                    "a UITabBarController cannot be \(place) (Apple: a tab bar interface"
+                        + " 'should never be installed as a child of another view controller')",
                     at: typeEntry?.value.mark ?? node.mark, keyPath: path
                 )
             }
+        case .column(let split, let column):
+            spec.container = split
+            updateController(split) { split in
+                switch column {
+                case "primary": split.split.primary = index
+                case "secondary": split.split.secondary = index
+                default: split.split.compact = index
+                }
+            }
+        case .presented(let presenter):
+            spec.presenter = presenter
+            updateController(presenter) { $0.presented = index }
+        case .embedded(let embedded):
+            // Any controller may be embedded, navigation and tab bar controllers included
+            // (docs/model-decisions.md M6, M19): a container gets a plain root view at the
+            // embedding site, and its bars lay out inside it.
+            spec.embeddedIn = embedded.superview
+            embedding = embedded
         }
 
         var structure = ControllerStructure()
@@ -82,7 +111,7 @@ extension SceneTreeDecoder {
         appendController(spec)
 
         // An unknown type still has its view or children decoded, to find the errors inside.
-        let hasRootView = kind.map { !$0.isContainer } ?? (structure.rootView != nil)
+        let hasRootView = kind.map { !$0.hasManagedView } ?? (structure.rootView != nil)
         if hasRootView {
             let rootKey = kind.flatMap(Self.rootViewKey(of:))
             decodeView(
@@ -92,7 +121,21 @@ extension SceneTreeDecoder {
                 fallbackMark: node.mark
             )
         }
+        if kind == .splitViewController {
+            decodeSplitColumns(structure, node: node, index: index, keyPath: keyPath, placement: placement)
+        }
+        // Queued first, so it is decoded after this controller's whole tree (pending is a stack).
+        if let presented = structure.presented {
+            enqueuePresented(presented, keyPath: keyPath, presenter: index)
+        }
         if kind?.isContainer ?? (structure.children != nil) {
+            if let embedding {
+                // The container's own view (UIKit's UILayoutContainerView), placed by the entry.
+                decodeView(
+                    nil, keyPath: .path(keyPath.appending("view")),
+                    role: .root(of: index, requiredKind: nil, embedding: embedding), fallbackMark: node.mark
+                )
+            }
             decodeChildren(structure, kind: kind, node: node, index: index, keyPath: keyPath)
         }
     }
@@ -101,6 +144,8 @@ extension SceneTreeDecoder {
     struct ControllerStructure {
         var rootView: (key: String, node: YAMLNode)?
         var children: YAMLNode?
+        var presented: YAMLNode?
+        var columns: [(name: String, node: YAMLNode)] = []
         var selectedIndex: (value: Int, node: YAMLNode)?
     }
 
@@ -151,6 +196,17 @@ extension SceneTreeDecoder {
         case "view", "tableView", "collectionView":
             if structure.rootView == nil { structure.rootView = (name, value) }
         case "viewControllers": structure.children = value
+        case "presentedViewController": structure.presented = value
+        case "primary", "secondary", "compact": structure.columns.append((name, value))
+        case "preferredDisplayMode":
+            reader.choice(value, as: SplitSpec.DisplayMode.self, keyPath: valuePath).map { spec.split.preferredDisplayMode = $0 }
+        case "preferredPrimaryColumnWidth":
+            reader.number(value, .positive, keyPath: valuePath).map { spec.split.preferredPrimaryColumnWidth = $0 }
+        case "sheet": readSheet(value, into: &spec, keyPath: valuePath)
+        case "searchController": readSearchController(value, into: &spec, keyPath: valuePath)
+        case "prompt": spec.prompt = reader.string(value, what: "the prompt text", keyPath: valuePath)
+        case "modalPresentationStyle":
+            reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath).map { spec.modalPresentationStyle = $0 }
         case "selectedIndex":
             if let selected = reader.integer(value, keyPath: valuePath) {
                 spec.selectedIndex = selected
@@ -195,7 +251,7 @@ extension SceneTreeDecoder {
     /// UIViewController", with the usual fix for the common mix-ups.
     private func misplacedKeyMessage(_ name: String, owners: [ControllerKind], kind: ControllerKind) -> String {
         if name == "view" {
-            if kind.isContainer { return "a \(kind.rawValue)'s view is managed by UIKit; remove 'view'" }
+            if kind.hasManagedView { return "a \(kind.rawValue)'s view is managed by UIKit; remove 'view'" }
             if let rootKey = Self.rootViewKey(of: kind) {
                 return "a \(kind.rawValue)'s view is its \(rootKey.key); write '\(rootKey.key):' instead of 'view:'"
             }

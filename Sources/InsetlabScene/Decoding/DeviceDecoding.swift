@@ -33,7 +33,7 @@ extension ValueReader {
             do {
                 // Not found: the catalog's own error says whether the name is unknown (with
                 // suggestions) or ambiguous (with candidates); the version plays no part.
-                _ = try DeviceCatalog.profile(named: name, ios: DeviceCatalog.modelledIOS.upperBound)
+                _ = try DeviceCatalog.profile(named: name, ios: DeviceCatalog.defaultIOS)
             } catch {
                 diagnostics.error(error.description, at: node.mark, keyPath: keyPath())
             }
@@ -44,25 +44,28 @@ extension ValueReader {
         }
     }
 
-    /// A major iOS version that insetlab models (LAYOUT-MODEL §1, §9).
+    /// A major iOS version that insetlab models (LAYOUT-MODEL §1, §8): 7…18 and 26.
     func iosVersion(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Int? {
-        let modelled = DeviceCatalog.modelledIOS
-        let range = "insetlab models iOS \(modelled.lowerBound)–\(modelled.upperBound)"
+        let range = "insetlab models iOS 7–18 and 26"
         guard case .finite(let value) = ScalarNumber(node), value == value.rounded(), abs(value) < 1e6 else {
             expected("a major iOS version (a whole number such as 17)", found: node, keyPath: keyPath())
             return nil
         }
         let version = Int(value)
+        guard DecimalIntegers.isPlainDecimal(node) else {
+            expected(
+                "a major iOS version (a whole number such as 17)", found: node, keyPath: keyPath(),
+                hint: DecimalIntegers.hint(version))
+            return nil
+        }
+        if DeviceCatalog.isReleased(ios: version) { return version }
         let message: String
         switch version {
-        case modelled:
-            return version
-        case 26:
-            message = "iOS 26 is not modelled yet (LAYOUT-MODEL §9: iOS 26 bar metrics); \(range)"
         case 19...25:
+            // Apple renumbered by year at WWDC 2025: iOS 18 was followed by iOS 26.
             message = "there was no iOS \(version): Apple went from iOS 18 to iOS 26 (there was no iOS 19–25); \(range)"
         case 27...:
-            message = "iOS \(version) is not modelled yet (LAYOUT-MODEL §9: iOS 26 bar metrics and later); \(range)"
+            message = "iOS \(version) is not modelled yet (no release measured past iOS 26); \(range)"
         default:
             message = "iOS \(version) is not modelled: \(range), the versions whose bars extend under"
                 + " the status bar (iOS 7 and later)"
@@ -93,7 +96,12 @@ extension ValueReader {
             switch key {
             case "name": name = string(value, what: "a device name", keyPath: valuePath)
             case "idiom": idiom = choice(value, as: Idiom.self, keyPath: valuePath)
-            case "screen": screen = size(value, .positive, keyPath: valuePath)
+            case "screen":
+                screen = size(value, .positive, keyPath: valuePath)
+                if let read = screen, let problem = CustomDeviceLimits.screenProblem(read) {
+                    diagnostics.error(problem, at: value.mark, keyPath: valuePath)
+                    failed = true
+                }
             case "statusBar": statusBar = number(value, .positive, keyPath: valuePath)
             case "landscapeWidth": landscapeWidth = choice(value, as: SizeClass.self, keyPath: valuePath) ?? .compact
             case "navigationBarY": navigationBarY = number(value, .nonNegative, keyPath: valuePath)

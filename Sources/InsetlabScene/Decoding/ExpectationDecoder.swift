@@ -38,8 +38,20 @@ struct ExpectationDecoder {
     mutating func decode(_ node: YAMLNode) -> [ExpectationBlock] {
         switch node.kind {
         case .mapping:
+            guard !node.entries.isEmpty else {
+                reader.diagnostics.error(
+                    "expect is empty: write at least one 'ID.property: value' line or warnings, or remove it",
+                    at: node.mark, keyPath: "expect")
+                return []
+            }
             return block(node, keyPath: "expect", allowsWhen: false).map { [$0] } ?? []
         case .sequence:
+            guard !node.items.isEmpty else {
+                reader.diagnostics.error(
+                    "expect is empty: write at least one block of 'ID.property: value' lines, or remove it",
+                    at: node.mark, keyPath: "expect")
+                return []
+            }
             return node.items.enumerated().compactMap { position, item in
                 block(item, keyPath: "expect[\(position)]", allowsWhen: true)
             }
@@ -51,6 +63,12 @@ struct ExpectationDecoder {
 
     private mutating func block(_ node: YAMLNode, keyPath: String, allowsWhen: Bool) -> ExpectationBlock? {
         guard let entries = reader.mapping(node, what: "a block of 'ID.property: value' lines", keyPath: keyPath) else {
+            return nil
+        }
+        guard !entries.isEmpty else {
+            reader.diagnostics.error(
+                "this expect block is empty: write at least one 'ID.property: value' line or warnings, or remove it",
+                at: node.mark, keyPath: keyPath)
             return nil
         }
         var result = ExpectationBlock(when: nil, expectations: [], warnings: nil, mark: node.mark)
@@ -155,7 +173,7 @@ struct ExpectationDecoder {
         if let custom = customDeviceNames.first(where: { DeviceCatalog.normalizedName($0) == normalized }) { return custom }
         if let model = DeviceCatalog.model(named: name) { return model.name }
         do {
-            _ = try DeviceCatalog.profile(named: name, ios: DeviceCatalog.modelledIOS.upperBound)
+            _ = try DeviceCatalog.profile(named: name, ios: DeviceCatalog.defaultIOS)
         } catch {
             reader.diagnostics.error(error.description, at: node.mark, keyPath: keyPath)
         }
@@ -165,7 +183,8 @@ struct ExpectationDecoder {
     // MARK: warnings
 
     /// `[rule-id, …]` (exactly these) or `{includes: [rule-id, …]}` (at least these). Rule ids
-    /// are checked as kebab-case only; the rule catalogue is not the decoder's to know.
+    /// are kebab-case and one of `RuleIdentifiers.all`; an unknown one makes the scene invalid
+    /// (not a failed expectation), with the nearest id.
     private func warnings(_ node: YAMLNode, keyPath: String) -> WarningExpectation? {
         switch node.kind {
         case .sequence:
@@ -198,6 +217,13 @@ struct ExpectationDecoder {
                     "invalid rule id \(item.quotedText): rule ids are kebab-case, like 'content-under-bar'",
                     at: item.mark, keyPath: keyPath
                 )
+                failed = true
+                continue
+            }
+            guard RuleIdentifiers.all.contains(rule) else {
+                let hint = NearestName.suggestion(for: rule, among: RuleIdentifiers.all)
+                reader.diagnostics.error(
+                    "unknown rule '\(rule)'\(hint.isEmpty ? " (insetlab rules lists them)" : hint)", at: item.mark, keyPath: keyPath)
                 failed = true
                 continue
             }

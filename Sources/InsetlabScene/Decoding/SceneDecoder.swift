@@ -9,6 +9,8 @@ public enum SceneDecoder {
     /// Decodes a parsed document. Diagnostics name `document.file`. `defaults` fill the axes a
     /// scene without `matrix:` leaves out (`.insetlab.yml`'s default matrix).
     public static func decode(_ document: YAMLDocument, defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
+        let tagProblems = document.unsupportedTagDiagnostics
+        guard tagProblems.isEmpty else { throw DiagnosticError(tagProblems) }
         let diagnostics = DecodingDiagnostics(file: document.file)
         guard let root = document.root else {
             throw DiagnosticError(.error(
@@ -85,11 +87,14 @@ private struct TopLevelDecoder {
             reader.missingKey("root", in: "the scene", at: root.mark, keyPath: "", hint: " (the window's rootViewController)")
         }
         VersionedAnchorCheck.check(tree.versionedAnchors, variants: variants.map(\.key), diagnostics: diagnostics)
+        VersionGatedOptions.check(
+            controllers: tree.controllers, views: tree.views, variants: variants.map(\.key), diagnostics: diagnostics)
 
         // Property axes come after device, ios and orientation, in file order.
         let errorsBeforeProperties = diagnostics.errors.count
         let propertyAxes = tree.decodePropertyAxes(rawPropertyAxes)
         let propertiesAreComplete = diagnostics.errors.count == errorsBeforeProperties
+        VersionGatedOptions.check(axes: propertyAxes, variants: variants.map(\.key), diagnostics: diagnostics)
         let trees = PropertyAxis.combinations(propertyAxes).map { combination in
             PropertyVariant(axes: propertyAxes, combination: combination, controllers: tree.controllers, views: tree.views)
         }
@@ -225,7 +230,7 @@ private struct TopLevelDecoder {
         } else if let node = nodes["ios"] {
             axes.versions = ios.map { [AxisValue(value: $0, mark: node.mark)] } ?? []
         } else {
-            axes.versions = [AxisValue(value: DeviceCatalog.modelledIOS.upperBound, mark: nil)]
+            axes.versions = [AxisValue(value: DeviceCatalog.defaultIOS, mark: nil)]
         }
         if let orientations = matrix.orientations {
             axes.orientations = orientations

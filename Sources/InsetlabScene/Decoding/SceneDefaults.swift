@@ -110,6 +110,12 @@ package struct StrictValueReader {
         guard let entries = mapping(node, what: "a mapping of axes (device, ios, orientation) to lists", keyPath: keyPath) else {
             return defaults
         }
+        guard !entries.isEmpty else {
+            reader.diagnostics.error(
+                "matrix is empty: list the axes every scene should vary (device, ios, orientation), or remove it",
+                at: node.mark, keyPath: keyPath)
+            return defaults
+        }
         forEachKnownKey(of: entries, in: "the default matrix", validKeys: ValueReader.matrixAxes, keyPath: keyPath) { name, key, value in
             let path = keyPath + "." + name
             switch name {

@@ -22,6 +22,10 @@ struct SceneTreeDecoder {
         case subview(YAMLNode, keyPath: ViewKeyPath, superview: ViewIndex, owner: ControllerIndex)
         /// An element of a container's `viewControllers`.
         case child(YAMLNode, keyPath: SceneKeyPath, container: ControllerIndex)
+        /// A controller's `presentedViewController`.
+        case presented(YAMLNode, keyPath: SceneKeyPath, presenter: ControllerIndex)
+        /// A split view controller's column.
+        case column(YAMLNode, keyPath: SceneKeyPath, split: ControllerIndex, column: String)
     }
 
     private var pending: [Task] = []
@@ -46,6 +50,10 @@ struct SceneTreeDecoder {
         case child(of: ControllerIndex)
         /// Embedded by containment: its root view sits in `superview.subviews` at `position`.
         case embedded(Embedding)
+        /// `presentedViewController` of another controller.
+        case presented(by: ControllerIndex)
+        /// A column (`primary`, `secondary`, `compact`) of a UISplitViewController.
+        case column(of: ControllerIndex, String)
     }
 
     struct Embedding {
@@ -63,6 +71,10 @@ struct SceneTreeDecoder {
                 decodeSubviewEntry(node, keyPath: keyPath, superview: superview, owner: owner)
             case .child(let node, let keyPath, let container):
                 decodeController(node, keyPath: keyPath, placement: .child(of: container))
+            case .presented(let node, let keyPath, let presenter):
+                decodeController(node, keyPath: keyPath, placement: .presented(by: presenter))
+            case .column(let node, let keyPath, let split, let column):
+                decodeController(node, keyPath: keyPath, placement: .column(of: split, column))
             }
         }
     }
@@ -167,6 +179,18 @@ struct SceneTreeDecoder {
         for worker in decoded { versionedAnchors.append(contentsOf: worker.versionedAnchors) }
         views[superview].subviews.append(contentsOf: base..<(base + items.count))
         return true
+    }
+
+    /// Queues the columns of a split view controller, in file order.
+    mutating func enqueueColumns(_ columns: [(name: String, node: YAMLNode)], keyPath: SceneKeyPath, split: ControllerIndex) {
+        for column in columns.reversed() {
+            pending.append(.column(column.node, keyPath: keyPath.appending(column.name), split: split, column: column.name))
+        }
+    }
+
+    /// Queues a `presentedViewController`, decoded after the presenter's own tree.
+    mutating func enqueuePresented(_ node: YAMLNode, keyPath: SceneKeyPath, presenter: ControllerIndex) {
+        pending.append(.presented(node, keyPath: keyPath.appending("presentedViewController"), presenter: presenter))
     }
 
     /// Queues the elements of `viewControllers`, to be decoded in file order.

@@ -9,24 +9,18 @@ enum UnmodelledUIKit {
         "semanticContentAttribute": "right-to-left",
         "effectiveUserInterfaceLayoutDirection": "right-to-left",
         "userInterfaceLayoutDirection": "right-to-left",
-        "modalPresentationStyle": "modal sheets",
         "modalTransitionStyle": "modal sheets",
         "isModalInPresentation": "modal sheets",
-        "sheetPresentationController": "modal sheets",
-        "presentedViewController": "modal sheets",
-        "searchController": "search controllers",
-        "hidesSearchBarWhenScrolling": "search controllers",
+        "sheetPresentationController": "modal sheets; write `sheet: {detents: …}` on the presented controller",
+        "hidesSearchBarWhenScrolling": "search controllers; write it in `searchController: {…}`",
         "keyboardLayoutGuide": "keyboard",
         "inputAccessoryView": "keyboard",
-        "splitViewController": "split view and slide over",
-        "preferredDisplayMode": "split view and slide over",
         "inCallStatusBar": "in-call status bar",
         "statusBarFrame": "in-call status bar",
     ]
 
     /// UIKit classes a scene might name as a `type`.
     static let types: [String: String] = [
-        "UISplitViewController": "split view and slide over",
         "UISearchController": "search controllers",
         "UISearchBar": "search controllers",
         "UISheetPresentationController": "modal sheets",

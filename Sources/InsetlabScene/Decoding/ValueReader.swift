@@ -73,7 +73,7 @@ struct ValueReader {
         }
     }
 
-    /// A whole number (`3`, or `3.0`, which JSON Schema's `integer` also accepts).
+    /// A whole number in plain decimal digits (`3`; not `3.0`, `+3`, `03` or `0x3`: `DecimalIntegers`).
     func integer(_ node: YAMLNode, minimum: Int = 0, keyPath: @autoclosure () -> String) -> Int? {
         let what = minimum == 0 ? "a non-negative whole number" : "a whole number ≥ \(minimum)"
         guard case .finite(let value) = ScalarNumber(node) else {
@@ -82,6 +82,10 @@ struct ValueReader {
         }
         guard value == value.rounded(), abs(value) < 1e15, Int(value) >= minimum else {
             expected(what, found: node, keyPath: keyPath())
+            return nil
+        }
+        guard DecimalIntegers.isPlainDecimal(node) else {
+            expected(what, found: node, keyPath: keyPath(), hint: DecimalIntegers.hint(Int(value)))
             return nil
         }
         return Int(value)

@@ -48,7 +48,13 @@ struct VariantAxes {
             for version in versions {
                 let profile: DeviceProfile
                 switch device {
-                case .custom(let custom, _):
+                case .custom(let custom, let deviceMark):
+                    if version.value < 11, CustomDeviceLimits.hasHardwareInsets(custom) {
+                        reader.diagnostics.error(
+                            CustomDeviceLimits.notchBeforeIOS11(custom, ios: version.value),
+                            at: version.mark ?? deviceMark, keyPath: version.mark == nil ? "device" : (versionsFromMatrix ? "matrix.ios" : "ios"))
+                        continue
+                    }
                     profile = custom
                 case .builtIn(let model, let deviceMark):
                     do {
@@ -110,6 +116,12 @@ extension ValueReader {
     func matrix(_ node: YAMLNode) -> MatrixAxes {
         var axes = MatrixAxes()
         guard let entries = mapping(node, what: "a mapping of axes (device, ios, orientation, ID.property) to lists", keyPath: "matrix") else {
+            return axes
+        }
+        guard !entries.isEmpty else {
+            diagnostics.error(
+                "matrix is empty: list the axes to vary (device, ios, orientation or ID.property), or remove it",
+                at: node.mark, keyPath: "matrix")
             return axes
         }
         for (key, value) in entries {

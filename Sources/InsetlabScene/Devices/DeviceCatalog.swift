@@ -5,7 +5,8 @@ public struct DeviceModel: Sendable, Hashable {
     public var idiom: Idiom
     /// Portrait screen size in points.
     public var screen: Size
-    /// First shipped … last supported iOS, capped at 18 (insetlab models iOS 7…18).
+    /// First shipped … last supported iOS (insetlab models iOS 7…18 and 26; versions 19–25
+    /// never existed, so `11...26` means 11–18 and 26).
     public var iosRange: ClosedRange<Int>
     public var landscapeWidth: SizeClass
     /// Sorted by `fromIOS`; the first one's `fromIOS` is `iosRange.lowerBound`.
@@ -14,11 +15,14 @@ public struct DeviceModel: Sendable, Hashable {
     public var source: String
     /// Other names the model answers to (`iPhone SE 2`), matched like `name`.
     public var aliases: [String]
+    /// What in this model's numbers is inferred rather than measured (a same-size sibling's
+    /// status bar, say); reported as a `model-uncertainty` note on every scene that uses it.
+    public var inference: String?
 
     public init(
         name: String, idiom: Idiom, screen: Size, iosRange: ClosedRange<Int>,
         landscapeWidth: SizeClass, metrics: [VersionedMetrics], source: String,
-        aliases: [String] = []
+        aliases: [String] = [], inference: String? = nil
     ) {
         self.name = name
         self.idiom = idiom
@@ -28,6 +32,7 @@ public struct DeviceModel: Sendable, Hashable {
         self.metrics = metrics
         self.source = source
         self.aliases = aliases
+        self.inference = inference
     }
 
     /// The metrics in force at `ios`: the last entry whose `fromIOS` is not after it (the first
@@ -43,7 +48,8 @@ public struct DeviceModel: Sendable, Hashable {
         return DeviceProfile(
             name: name, idiom: idiom, screen: screen, statusBar: m.statusBar,
             safeAreaPortrait: m.safeAreaPortrait, safeAreaLandscape: m.safeAreaLandscape,
-            landscapeWidth: landscapeWidth, navigationBarY: m.navigationBarY, iosRange: iosRange
+            landscapeWidth: landscapeWidth, navigationBarY: m.navigationBarY, iosRange: iosRange,
+            inference: inference
         )
     }
 }
@@ -74,8 +80,22 @@ public struct VersionedMetrics: Sendable, Hashable {
 
 /// The built-in devices and name lookup (LAYOUT-MODEL §8).
 public enum DeviceCatalog {
-    /// iOS versions insetlab models (LAYOUT-MODEL §9: iOS 26 is not modelled).
-    public static let modelledIOS: ClosedRange<Int> = 7...18
+    /// The span of iOS versions insetlab models: 7…18 and 26. Apple went from iOS 18 straight to
+    /// iOS 26 (year-based numbering, WWDC 2025), so 19–25 inside the span are not versions:
+    /// `isReleased` tells them apart.
+    public static let modelledIOS: ClosedRange<Int> = 7...26
+
+    /// The iOS version a scene without `ios:` is laid out for: 18, as SCENE-FORMAT "Top level"
+    /// promises ("default 18"); iOS 26 is opt-in so that existing scenes keep their numbers.
+    public static let defaultIOS = 18
+
+    /// Every modelled version, in order: 7…18, then 26.
+    public static let releasedIOS: [Int] = Array(7...18) + [26]
+
+    /// False for 19–25, which Apple skipped, and for anything outside `modelledIOS`.
+    public static func isReleased(ios: Int) -> Bool {
+        modelledIOS.contains(ios) && !(19...25).contains(ios)
+    }
 
     /// Every built-in model, in release order.
     public static let models: [DeviceModel] = table
@@ -88,13 +108,13 @@ public enum DeviceCatalog {
         return nil
     }
 
-    /// Resolves a name and an iOS version the model ran. iOS versions outside `modelledIOS` are
-    /// the caller's to report first; past 18 this throws `iosOutOfRange`, whose description
-    /// says the version is not modelled.
+    /// Resolves a name and an iOS version the model ran. iOS versions outside `modelledIOS` (and
+    /// the skipped 19–25) are the caller's to report first; this throws `iosOutOfRange` for them,
+    /// whose description says the version is not modelled.
     public static func profile(named name: String, ios: Int) throws(DeviceLookupError) -> DeviceProfile {
         switch lookup(name) {
         case .found(let model):
-            guard model.iosRange.contains(ios) else {
+            guard model.iosRange.contains(ios), isReleased(ios: ios) else {
                 throw .iosOutOfRange(
                     name: model.name, ios: ios, range: model.iosRange,
                     sameScreen: sameScreenModels(as: model, ios: ios).map(\.name)
@@ -209,11 +229,10 @@ public enum DeviceLookupError: Error, Sendable, Hashable, CustomStringConvertibl
             return "ambiguous device '\(name)': it matches \(shown)\(more); write the full name"
         case .iosOutOfRange(let name, let ios, let range, let sameScreen):
             let modelled = DeviceCatalog.modelledIOS
-            if !modelled.contains(ios) {
-                // Ranges are capped at 18, so "never ran" would be false for newer versions.
-                let why = ios > modelled.upperBound ? ", LAYOUT-MODEL §9" : ""
-                return "iOS \(ios) is not modelled (insetlab covers iOS \(modelled.lowerBound)–"
-                    + "\(modelled.upperBound)\(why)); \(name) is modelled on \(Self.versions(range))"
+            if !DeviceCatalog.isReleased(ios: ios) {
+                let skipped = (19...25).contains(ios) ? " (there was no iOS \(ios): Apple went from 18 to 26)" : ""
+                return "iOS \(ios) is not modelled (insetlab covers iOS \(modelled.lowerBound)–18 and 26\(skipped));"
+                    + " \(name) is modelled on \(Self.versions(range))"
             }
             let ran = "\(name) never ran iOS \(ios) (it ran \(Self.versions(range)))"
             let screen = DeviceCatalog.model(named: name).map { formatScreen($0.screen) } ?? "its"
@@ -228,8 +247,13 @@ public enum DeviceLookupError: Error, Sendable, Hashable, CustomStringConvertibl
         names.map { "'\($0)'" }.joined(separator: ", ")
     }
 
-    private static func versions(_ range: ClosedRange<Int>) -> String {
-        range.count == 1 ? "iOS \(range.lowerBound)" : "iOS \(range.lowerBound)–\(range.upperBound)"
+    /// `iOS 13–18 and 26`, `iOS 26`, `iOS 11–16`: the released versions in a model's range.
+    static func versions(_ range: ClosedRange<Int>) -> String {
+        let upToEighteen = range.clamped(to: range.lowerBound...max(range.lowerBound, 18))
+        let runs26 = range.contains(26)
+        if range.lowerBound > 18 { return runs26 ? "iOS 26" : "no modelled iOS version" }
+        let classic = upToEighteen.count == 1 ? "iOS \(upToEighteen.lowerBound)" : "iOS \(upToEighteen.lowerBound)–\(upToEighteen.upperBound)"
+        return runs26 ? classic + " and 26" : classic
     }
 }
 

@@ -31,11 +31,14 @@ public struct DeviceProfile: Sendable, Hashable {
     public var iosRange: ClosedRange<Int>?
     /// True for a `device:` mapping in the scene.
     public var isCustom: Bool
+    /// What in these numbers is inferred rather than measured (`DeviceModel.inference`); the
+    /// engine reports it as a `model-uncertainty` note.
+    public var inference: String?
 
     public init(
         name: String, idiom: Idiom, screen: Size, statusBar: Double, safeAreaPortrait: Insets,
         safeAreaLandscape: Insets, landscapeWidth: SizeClass, navigationBarY: Double,
-        iosRange: ClosedRange<Int>?, isCustom: Bool = false
+        iosRange: ClosedRange<Int>?, isCustom: Bool = false, inference: String? = nil
     ) {
         self.name = name
         self.idiom = idiom
@@ -47,6 +50,7 @@ public struct DeviceProfile: Sendable, Hashable {
         self.navigationBarY = navigationBarY
         self.iosRange = iosRange
         self.isCustom = isCustom
+        self.inference = inference
     }
 
     /// Face ID phones and iPads without a home button: a home indicator at the bottom.

@@ -59,9 +59,14 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable {
     case collectionViewController = "UICollectionViewController"
     case navigationController = "UINavigationController"
     case tabBarController = "UITabBarController"
+    /// The iOS 14 column style (`primary`, `secondary`, `compact`): docs/model-decisions.md M26.
+    case splitViewController = "UISplitViewController"
 
     /// Navigation and tab bar controllers own bars and lay out their children.
     public var isContainer: Bool { self == .navigationController || self == .tabBarController }
+
+    /// Controllers whose view UIKit manages (no `view:` in the scene).
+    public var hasManagedView: Bool { isContainer || self == .splitViewController }
 }
 
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {

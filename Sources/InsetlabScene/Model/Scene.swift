@@ -176,6 +176,20 @@ public struct ControllerSpec: Sendable {
     /// Its root view then sits in that view's subviews.
     public var embeddedIn: ViewIndex?
 
+    // Presentation (SCENE-FORMAT "Presentation (v2)")
+    /// `presentedViewController:`, the controller this one presents.
+    public var presented: ControllerIndex?
+    /// The controller that presents this one.
+    public var presenter: ControllerIndex?
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `sheet:` (detents, iOS 15+); `nil` when the scene gives none.
+    public var sheet: SheetSpec?
+    /// `navigationItem.searchController` and `navigationItem.prompt` (M24, M25).
+    public var searchController: SearchControllerSpec?
+    public var prompt: String?
+    /// UISplitViewController columns (M26).
+    public var split = SplitSpec()
+
     // UINavigationController
     public var navigationBar = NavigationBarSpec()
     public var isNavigationBarHidden = false

@@ -12,19 +12,21 @@ enum ControllerSchemas {
                 "navigationChild",
                 union(
                     "A view controller on a navigation stack (a UINavigationController cannot be pushed onto another).",
-                    ControllerKind.allCases.filter { $0 != .navigationController }
+                    ControllerKind.allCases.filter { $0 != .navigationController && $0 != .splitViewController }
                 )
             ),
             .init(
                 "embeddedController",
                 union(
-                    "A view controller embedded by containment (navigation and tab bar controllers cannot be, yet).",
-                    ControllerKind.allCases.filter { !$0.isContainer }
+                    "A view controller embedded by containment; navigation and tab bar controllers lay out their bars inside the embedding frame.",
+                    ControllerKind.allCases.filter { $0 != .splitViewController }
                 )
             ),
         ]
         members += ControllerKind.allCases.map { .init(definitionName($0), controller($0)) }
         members += [
+            .init("sheet", PresentationSchemas.sheet),
+            .init("searchController", PresentationSchemas.searchController),
             .init("navigationBar", bar("navigationBar")),
             .init("toolbar", bar("toolbar")),
             .init("tabBar", bar("tabBar")),
@@ -43,7 +45,7 @@ enum ControllerSchemas {
     static func controller(_ kind: ControllerKind) -> SchemaJSON {
         let names = SceneTreeDecoder.commonControllerKeys + SceneTreeDecoder.ownKeys(of: kind)
         let keys = names.map { key($0, of: kind) }
-        let required = kind.isContainer ? ["type", "viewControllers"] : ["type"]
+        let required = kind.isContainer ? ["type", "viewControllers"] : kind == .splitViewController ? ["type", "primary", "secondary"] : ["type"]
         return SceneSchema.described(typeSummary(kind), SceneSchema.closedObject(keys, required: required))
     }
 
@@ -56,6 +58,8 @@ enum ControllerSchemas {
             "A navigation stack (viewControllers; the last is on screen) with a navigation bar and an optional toolbar. UIKit manages its view."
         case .tabBarController:
             "Tabs (viewControllers; selectedIndex is on screen) with a tab bar. UIKit manages its view."
+        case .splitViewController:
+            "A split view (iOS 14 column style, the window's root): primary and secondary columns side by side in regular width, the compact column (or the primary) in compact width. UIKit manages its view."
         }
     }
 
@@ -115,7 +119,7 @@ enum ControllerSchemas {
                 """
                 UIViewController.additionalSafeAreaInsets (iOS 11+): added to the safe area of the \
                 controller's view, and through it to its subviews and child controllers; may be \
-                negative. No effect before iOS 11.
+                negative. An error before iOS 11 (the API does not exist there).
                 """,
                 default: .numbers(spec.additionalSafeAreaInsets.components)
             )
@@ -145,8 +149,8 @@ enum ControllerSchemas {
                 """
                 UINavigationItem.largeTitleDisplayMode (iOS 11+): with the navigation bar's \
                 prefersLargeTitles, automatic and always show a large title (the bar grows by \
-                52 pt, to 96), never keeps the 44-pt bar. Never large in iPhone landscape; no \
-                effect before iOS 11.
+                52 pt, to 96), never keeps the 44-pt bar. Never large in iPhone landscape; an \
+                error before iOS 11 (the API does not exist there).
                 """,
                 default: .string(spec.largeTitleDisplayMode.rawValue)
             )
@@ -224,6 +228,9 @@ enum ControllerSchemas {
                 name, SceneSchema.ref("tabBar"), "UITabBarController.tabBar.",
                 default: ["isTranslucent": .bool(spec.tabBar.isTranslucent), "isHidden": .bool(spec.tabBar.isHidden)]
             )
+        case "presentedViewController", "modalPresentationStyle", "sheet", "searchController", "prompt",
+            "primary", "secondary", "compact", "preferredDisplayMode", "preferredPrimaryColumnWidth":
+            return PresentationSchemas.key(name)
         default:
             preconditionFailure("the decoder takes controller key '\(name)', which the scene schema does not describe")
         }
@@ -273,7 +280,7 @@ enum ControllerSchemas {
                     """
                     UINavigationBar.prefersLargeTitles (iOS 11+): large titles, 52 pt more (96 in \
                     all) unless the on-screen controller's largeTitleDisplayMode is never. Never in \
-                    iPhone landscape; no effect before iOS 11.
+                    iPhone landscape; an error before iOS 11 (the API does not exist there).
                     """,
                     default: .bool(spec.navigationBar.prefersLargeTitles)
                 )

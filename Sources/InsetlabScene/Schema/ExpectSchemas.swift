@@ -13,7 +13,7 @@ enum ExpectSchemas {
                 "ruleId",
                 [
                     "description": "A pitfall rule id (kebab-case, such as content-under-bar); insetlab rules lists them.",
-                    "type": "string", "pattern": .string(ruleIdPattern),
+                    "type": "string", "pattern": .string(ruleIdPattern), "enum": .strings(RuleIdentifiers.all),
                 ]),
         ]
     }
@@ -52,7 +52,7 @@ enum ExpectSchemas {
             Lists to combine: every device × iOS version × orientation × value of each property \
             axis (ID.property: [values]) is one variant.
             """,
-            SceneSchema.closedObject(keys, patterns: PropertyAxisSchemas.matrixPatterns))
+            SceneSchema.closedObject(keys, patterns: PropertyAxisSchemas.matrixPatterns).merging(["minProperties": 1]))
     }
 
     // MARK: expect
@@ -61,7 +61,13 @@ enum ExpectSchemas {
         [
             "description":
                 "One block for every variant, or (with a matrix) a list of blocks, each with an optional when: selecting the variants it applies to.",
-            "anyOf": [SceneSchema.ref("expectBlock"), ["type": "array", "items": SceneSchema.ref("expectBlockWithWhen")]],
+            "anyOf": [
+                ["allOf": [SceneSchema.ref("expectBlock"), ["minProperties": 1]]],
+                [
+                    "type": "array", "items": ["allOf": [SceneSchema.ref("expectBlockWithWhen"), ["minProperties": 1]]],
+                    "minItems": 1,
+                ],
+            ],
         ]
     }
 

@@ -173,7 +173,7 @@ enum TopLevelSchema {
                 into contentInset and positions views with topLayoutGuide/bottomLayoutGuide; from \
                 iOS 11 the safe area and adjustedContentInset take over.
                 """,
-                default: .number(Double(DeviceCatalog.modelledIOS.upperBound))
+                default: .number(Double(DeviceCatalog.defaultIOS))
             ),
             SchemaKey(
                 "root", SceneSchema.ref("controller"),

@@ -90,14 +90,12 @@ enum ValueSchemas {
     }
 
     static var iosVersion: SchemaJSON {
-        let range = DeviceCatalog.modelledIOS
-        return [
+        [
             "description": .string(
-                "A major iOS version that insetlab models: \(range.lowerBound)–\(range.upperBound) (iOS 26's bar metrics are not modelled yet)."
+                "A major iOS version that insetlab models: 7–18 and 26 (Apple went from iOS 18 to iOS 26; there was no 19–25)."
             ),
             "type": "integer",
-            "minimum": .number(Double(range.lowerBound)),
-            "maximum": .number(Double(range.upperBound)),
+            "enum": .numbers(DeviceCatalog.releasedIOS.map(Double.init)),
         ]
     }
 
@@ -176,7 +174,8 @@ enum DeviceSchemas {
                 example: "phone"
             ),
             SchemaKey(
-                "screen", SceneSchema.ref("positiveSize"), "Portrait screen size [width, height] in points; both positive.",
+                "screen", screen,
+                "Portrait screen size [width, height] in points; both positive, at most \(formatNumber(CustomDeviceLimits.maxScreenSide)).",
                 example: [375, 812]
             ),
             SchemaKey(
@@ -203,6 +202,15 @@ enum DeviceSchemas {
                 example: 44
             ),
         ]
+    }
+
+    /// A positive size no side of which exceeds `CustomDeviceLimits.maxScreenSide`.
+    static var screen: SchemaJSON {
+        let side: SchemaJSON = ["type": "number", "maximum": .number(CustomDeviceLimits.maxScreenSide)]
+        let bounded: SchemaJSON = [
+            "anyOf": [["type": "array", "items": side], ["type": "object", "properties": ["width": side, "height": side]]]
+        ]
+        return ["allOf": [SceneSchema.ref("positiveSize"), bounded]]
     }
 
     static var customDevice: SchemaJSON {

@@ -151,7 +151,8 @@ enum ViewPartSchemas {
                     """
                     UICollectionViewFlowLayout.sectionInsetReference (iOS 11+): what sectionInset is \
                     measured from: the adjusted content inset, the safe area, or the layout margins. \
-                    Before iOS 11 always fromContentInset.
+                    An error before iOS 11 (the API does not exist there; sections are measured \
+                    from the content inset).
                     """,
                     default: .string(layout.sectionInsetReference.rawValue))
             case "minimumLineSpacing":

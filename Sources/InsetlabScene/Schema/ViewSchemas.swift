@@ -205,7 +205,7 @@ enum ViewSchemas {
         case .insetsLayoutMarginsFromSafeArea:
             return SchemaKey(
                 name, ["type": "boolean"],
-                "UIView.insetsLayoutMarginsFromSafeArea (iOS 11+): the margins are measured from the safe area, not the bounds. No effect before iOS 11.",
+                "UIView.insetsLayoutMarginsFromSafeArea (iOS 11+): the margins are measured from the safe area, not the bounds. An error before iOS 11 (the API does not exist there).",
                 default: .bool(view.insetsLayoutMarginsFromSafeArea)
             )
         case .preservesSuperviewLayoutMargins:
@@ -234,7 +234,7 @@ enum ViewSchemas {
                 controller's content scroll view (found through subviews[0]) inside a navigation \
                 or tab bar controller while automaticallyAdjustsScrollViewInsets is true, else as \
                 scrollableAxes. scrollableAxes: the edges of the axes that scroll (content larger \
-                than the bounds, or alwaysBounce…). never: none. always: all. Ignored before iOS 11.
+                than the bounds, or alwaysBounce…). never: none. always: all. An error before iOS 11 (the API does not exist there).
                 """,
                 default: .string(scroll.contentInsetAdjustmentBehavior.rawValue)
             )
@@ -268,7 +268,7 @@ enum ViewSchemas {
         case .style:
             return SchemaKey(
                 name, ValueSchemas.enumeration(TableStyle.self, "plain, grouped or insetGrouped."),
-                "UITableView.Style: plain, grouped, or insetGrouped (iOS 13+).",
+                "UITableView.Style: plain, grouped, or insetGrouped (iOS 13+; an error before).",
                 default: .string(table.style.rawValue)
             )
         case .rows:
@@ -302,7 +302,7 @@ enum ViewSchemas {
         case .insetsContentViewsToSafeArea:
             return SchemaKey(
                 name, ["type": "boolean"],
-                "UITableView.insetsContentViewsToSafeArea (iOS 11+): cell content views stay inside the safe area (clear of the notch in landscape). No effect before iOS 11.",
+                "UITableView.insetsContentViewsToSafeArea (iOS 11+): cell content views stay inside the safe area (clear of the notch in landscape). An error before iOS 11 (the API does not exist there).",
                 default: .bool(table.insetsContentViewsToSafeArea)
             )
         case .tableHeaderHeight:

@@ -89,7 +89,7 @@ struct ConfigurationTests {
                 ".insetlab.yml:9:25: error: unknown key 'foldr' in snapshots; did you mean 'folder'? (at snapshots)",
                 ".insetlab.yml:11:3: error: unknown key 'devices' in the default matrix; did you mean 'device'? (at matrix)",
                 ".insetlab.yml:12:13: error: '11' is listed twice in matrix.ios (at matrix.ios)\n    note: first listed at 12:9",
-                ".insetlab.yml:12:17: error: there was no iOS 19: Apple went from iOS 18 to iOS 26 (there was no iOS 19–25); insetlab models iOS 7–18 (at matrix.ios)",
+                ".insetlab.yml:12:17: error: there was no iOS 19: Apple went from iOS 18 to iOS 26 (there was no iOS 19–25); insetlab models iOS 7–18 and 26 (at matrix.ios)",
                 ".insetlab.yml:13:27: error: expected portrait or landscape, found 'sideways' (at matrix.orientation)",
             ])
     }

@@ -89,7 +89,7 @@ struct DeviceCatalogNameTests {
         #expect(error?.description.hasPrefix("unknown device 'iPhone 8S'; did you mean 'iPhone 8'") == true)
 
         #expect(DeviceCatalog.suggestions(for: "iPhoen 12 Pro").first == "iPhone 12 Pro")
-        #expect(DeviceCatalog.suggestions(for: "iPhone 17").first == "iPhone 16")
+        #expect(DeviceCatalog.suggestions(for: "iPhone 18").first == "iPhone 17")
         #expect(DeviceCatalog.suggestions(for: "iPad Air (5th generation)").first == "iPad Air (4th generation)")
         #expect(DeviceCatalog.suggestions(for: "Galaxy S24").isEmpty)
         let far = lookupError("Galaxy S24", ios: 15)
@@ -158,14 +158,40 @@ struct DeviceCatalogVersionTests {
         )
     }
 
-    @Test("iOS past 18 is not modelled rather than never run")
+    @Test("iOS 19–25 never existed and iOS 27 is not modelled; iOS 26 runs on the iPhone 11 and later")
     func beyondModelled() {
-        // LAYOUT-MODEL §9: iOS 26 bar metrics are not modelled; ranges are capped at 18.
+        // Apple went from iOS 18 to iOS 26 (WWDC 2025); the XS, XS Max and XR stop at 18 (Apple's
+        // iOS 26 compatibility list, docs/model-decisions.md M13).
+        #expect(lookupError("iPhone 16", ios: 26) == nil)
+        #expect(lookupError("iPhone 11", ios: 26) == nil)
+        #expect(lookupError("iPhone SE (2nd generation)", ios: 26) == nil)
+        #expect(lookupError("iPhone XR", ios: 18) == nil)
+        #expect(lookupError("iPhone XS", ios: 26)?.description.hasPrefix("iPhone XS never ran iOS 26 (it ran iOS 12–18)") == true)
         #expect(
-            lookupError("iPhone 16", ios: 26)?.description
-                == "iOS 26 is not modelled (insetlab covers iOS 7–18, LAYOUT-MODEL §9); iPhone 16 is modelled on iOS 18"
+            lookupError("iPhone 16", ios: 21)?.description
+                == "iOS 21 is not modelled (insetlab covers iOS 7–18 and 26 (there was no iOS 21: Apple went from 18 to 26));"
+                + " iPhone 16 is modelled on iOS 18 and 26"
         )
-        #expect(lookupError("iPhone 8", ios: 26)?.description.hasPrefix("iOS 26 is not modelled") == true)
+        #expect(lookupError("iPhone 8", ios: 27)?.description.hasPrefix("iOS 27 is not modelled") == true)
+    }
+
+    @Test("the 2025 iPhones: HIG sizes (uikit-facts §1.1), iOS 26 only, with the inference named")
+    func iPhone17Family() throws {
+        let expected: [(String, Double, Double, SizeClass)] = [
+            ("iPhone 17", 402, 874, .compact), ("iPhone 17 Pro", 402, 874, .compact),
+            ("iPhone 17 Pro Max", 440, 956, .regular), ("iPhone Air", 420, 912, .regular),
+        ]
+        for (name, width, height, landscape) in expected {
+            let model = try #require(DeviceCatalog.model(named: name))
+            #expect(model.screen == Size(width: width, height: height), "\(name)")
+            #expect(model.iosRange == 26...26, "\(name)")
+            #expect(model.landscapeWidth == landscape, "\(name)")
+            #expect(model.inference != nil, "\(name): its status bar is inferred")
+        }
+        // Safe-area tops: 62 (17 family) and 68 (Air), public device tables (C-level).
+        #expect(DeviceCatalog.model(named: "iPhone 17")?.profile(ios: 26).safeAreaPortrait == Insets(top: 62, left: 0, bottom: 34, right: 0))
+        #expect(DeviceCatalog.model(named: "iPhone Air")?.profile(ios: 26).safeAreaPortrait == Insets(top: 68, left: 0, bottom: 34, right: 0))
+        #expect(lookupError("iPhone 17", ios: 18)?.description.hasPrefix("iPhone 17 never ran iOS 18 (it ran iOS 26)") == true)
     }
 
     @Test("every model's metrics are sorted and start at its first iOS, within iOS 7…18")

@@ -149,7 +149,8 @@ import Testing
                 ["--device", "iPhone 8", "--ios", "10"],
                 "iPhone 8 never ran iOS 10 (it ran iOS 11–16); iPhone 7 has the same 375×667 screen and ran iOS 10"
             ),
-            (["--ios", "26"], "iOS 26 is not modelled yet (LAYOUT-MODEL §9: iOS 26 bar metrics); insetlab models iOS 7–18"),
+            (["--ios", "27"], "iOS 27 is not modelled yet (no release measured past iOS 26); insetlab models iOS 7–18 and 26"),
+            (["--ios", "21"], "there was no iOS 21: Apple went from iOS 18 to iOS 26"),
         ]
         for (arguments, message) in cases {
             let result = try Self.insetlab(["init"] + arguments, in: folder.path)

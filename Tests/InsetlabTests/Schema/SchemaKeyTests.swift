@@ -42,6 +42,11 @@ import Testing
             "navigationBar": Context(
                 scene: scene(navigation.merging(["navigationBar": [:]])), path: [.key("root"), .key("navigationBar")]),
             "toolbar": Context(scene: scene(navigation.merging(["toolbar": [:]])), path: [.key("root"), .key("toolbar")]),
+            "searchController": Context(
+                scene: scene(navigation.merging(["viewControllers": [["type": "UIViewController", "searchController": [:]]]])),
+                path: [.key("root"), .key("viewControllers"), .index(0), .key("searchController")]),
+            "sheet": Context(
+                scene: scene(["type": "UIViewController", "sheet": ["detents": ["large"]]]), path: [.key("root"), .key("sheet")]),
             "tabBar": Context(
                 scene: scene(["type": "UITabBarController", "viewControllers": [["type": "UIViewController"]], "tabBar": [:]]),
                 path: [.key("root"), .key("tabBar")]
@@ -79,7 +84,9 @@ import Testing
             let root: SchemaJSON =
                 kind.isContainer
                 ? ["type": .string(kind.rawValue), "viewControllers": [["type": "UIViewController"]]]
-                : ["type": .string(kind.rawValue)]
+                : kind == .splitViewController
+                    ? ["type": .string(kind.rawValue), "primary": ["type": "UIViewController"], "secondary": ["type": "UIViewController"]]
+                    : ["type": .string(kind.rawValue)]
             contexts["controller." + kind.rawValue] = Context(scene: scene(root), path: [.key("root")])
         }
         for kind in ViewKind.allCases {
@@ -331,7 +338,7 @@ import Testing
     /// the decoder's (`ios` 18, `portrait`).
     @Test func defaultsAreTheModels() throws {
         let defs = try #require(Self.schema["$defs"])
-        #expect(Self.schema["properties"]?["ios"]?["default"] == .number(Double(DeviceCatalog.modelledIOS.upperBound)))
+        #expect(Self.schema["properties"]?["ios"]?["default"] == .number(Double(DeviceCatalog.defaultIOS)))
         #expect(Self.schema["properties"]?["orientation"]?["default"] == "portrait")
         #expect(defs["viewKey.alwaysBounceVertical"]?["default"] == false)
         #expect(defs["view.UITableView"]?["properties"]?["alwaysBounceVertical"]?["default"] == true)
@@ -339,6 +346,6 @@ import Testing
         #expect(defs["viewKey.rowHeight"]?["default"] == 44)
         #expect(defs["collectionLayout"]?["properties"]?["itemSize"]?["default"] == [50, 50])
         let file = try SceneDecoder.decode(yaml: "device: iPhone 15\nroot: {type: UIViewController}\n", file: "d.yaml")
-        #expect(file.variants[0].ios == DeviceCatalog.modelledIOS.upperBound && file.variants[0].orientation == .portrait)
+        #expect(file.variants[0].ios == DeviceCatalog.defaultIOS && file.variants[0].orientation == .portrait)
     }
 }

@@ -22,6 +22,11 @@ import Testing
         // (.nan compares with nothing, so the schema passes it; the file's ±.inf are outside
         // ±1,000,000, which the schema's bounds reject.)
         "non-finite-numbers": "±.inf beyond the numbers' minimum and maximum",
+        "control-characters-in-keys": "closed mapping",
+        "custom-device-unbounded": "maximum on a custom device's screen sides",
+        "empty-expect-and-matrix": "minProperties on expect and matrix",
+        "empty-expect-block": "minProperties on a block of expect's list form",
+        "warnings-unknown-rule": "rule ids are an enum of the catalogue's",
         "comment-only": "the document is not a mapping (null)",
         "content-size-on-table": "contentSize is not a key of UITableView / UICollectionView",
         "controller-keys-of-other-types": "keys of other controller types (closed mapping per type)",
@@ -34,8 +39,8 @@ import Testing
         "frame-and-pin": "frame and pin together",
         "frame-on-root-view": "frame / pin on a root view (closed mapping without them)",
         "invalid-ids": "id pattern and reserved names",
-        "ios-26": "ios above 18",
-        "ios-not-modelled-matrix": "ios out of 7–18, a repeated axis value",
+        "ios-27": "ios above 26",
+        "ios-not-modelled-matrix": "ios out of 7–18 and 26, a repeated axis value",
         "many-errors": "enum, boolean, integer, type and sign errors among others",
         "mapping-for-list": "a mapping where a list is expected",
         "matrix-property-axis":
@@ -46,7 +51,7 @@ import Testing
             "a when value's type, a key that names no property, an unknown key (whether the matrix has that axis or value is beyond it)",
         "missing-root": "root required",
         "navigation-controller-in-navigation-controller":
-            "a navigation controller as a navigation child; a container embedded by containment",
+            "a navigation controller as a navigation child",
         "negative-size": "minimum 0 on margins, sizes, heights and counts",
         "not-modelled-properties": "keys and types outside the format (closed mappings, type enum)",
         "number-for-bool": "a number where a boolean is expected",
@@ -80,6 +85,7 @@ import Testing
     /// duplicate keys (yaml-language-server reports them as a YAML error), and the alias bomb and
     /// the 100,000-deep document test insetlab's reader limits, not a schema.
     static let yamlLayer: [String: String] = [
+        "yaml-custom-tags": "tags outside the core schema are a YAML matter, below JSON Schema",
         "alias-bomb": "alias expansion limit (insetlab's reader)",
         "deep-nesting": "nesting limit (insetlab's reader)",
         "duplicate-yaml-key": "duplicate keys are a YAML error, below JSON Schema",
@@ -90,6 +96,11 @@ import Testing
     /// the project's configuration.
     /// The schema accepts these files; only insetlab rejects them.
     static let beyondSchema: [String: String] = [
+        "custom-device-notch-on-ios-7": "a custom device's safe area against the variant's iOS version",
+        "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
+        "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
+        "options-newer-than-ios-matrix-axis": "which iOS each setting exists on, against the matrix's versions",
+        "tab-bar-controller-in-tab-bar-controller": "what a controller's container is (a tab bar controller nests through any list of controllers)",
         "custom-device-insets-do-not-fit": "arithmetic between values (top + bottom < screen height)",
         "device-ios-iphone-8-on-ios-10": "device/iOS pairing: which versions each model ran (catalog history)",
         "device-ios-iphone-x-on-ios-10": "device/iOS pairing (catalog history)",

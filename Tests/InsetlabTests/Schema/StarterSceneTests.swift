@@ -37,7 +37,12 @@ import Testing
         problems += outcome.unexpectedWarnings.map { "unexpected warning: \($0.warning.compilerLine(file: "starter.yaml"))" }
         // And every rule, on the bare layout, with nothing silenced.
         for variant in file.variants {
-            problems += RuleCatalog.evaluate(LayoutEngine.layout(variant)).map { "\($0.rule) fires: \($0.message)" }
+            // iOS 26 and inferred devices declare `warnings: [model-uncertainty]`: the notes that
+            // name the inferred numbers are expected there, and only there.
+            let declared: Set<String> = scene.warningsLine.contains("[model-uncertainty]") ? ["model-uncertainty"] : []
+            problems += RuleCatalog.evaluate(LayoutEngine.layout(variant))
+                .filter { !declared.contains($0.rule) }
+                .map { "\($0.rule) fires: \($0.message)" }
         }
         return problems
     }
@@ -51,7 +56,9 @@ import Testing
         #expect(file.variants[0].key == VariantKey(device: device, ios: ios, orientation: .portrait))
         #expect(scene.text.hasPrefix("# yaml-language-server: $schema=../Schemas/scene.schema.json\n"))
         let warnings = try #require(file.expectations.first?.warnings, "the starter asserts that no rule fires")
-        #expect(warnings.rules.isEmpty && warnings.exact)
+        // Empty, or exactly the model-uncertainty notes of inferred numbers (iOS 26, the iPadOS 18 tab bar).
+        let declared = scene.warningsLine.contains("[model-uncertainty]") ? ["model-uncertainty"] : []
+        #expect(warnings.rules == declared && warnings.exact)
     }
 
     /// All 4 templates × every built-in device × every iOS version it ran.
@@ -60,7 +67,7 @@ import Testing
         var count = 0
         for template in StarterTemplate.allCases {
             for model in DeviceCatalog.models {
-                for ios in model.iosRange {
+                for ios in model.iosRange where DeviceCatalog.isReleased(ios: ios) {
                     count += 1
                     let problems = Self.problems(
                         StarterScene(template: template, device: model.name, ios: ios, schema: .notFound))
@@ -115,7 +122,7 @@ import Testing
 
     @Test func deviceAndVersionErrorsAreTheDecodersWords() throws {
         for (device, ios) in [
-            ("iPhone 8S", 18), ("iPhone X", 10), ("iPad Pro", 18), ("iPhone 15", 26), ("iPhone 15", 21), ("iPhone 5s", 6),
+            ("iPhone 8S", 18), ("iPhone X", 10), ("iPad Pro", 18), ("iPhone XS", 26), ("iPhone 15", 27), ("iPhone 15", 21), ("iPhone 5s", 6),
         ] {
             let resolved = StarterScene.resolve(device: device, ios: ios)
             #expect(resolved.device == nil)
@@ -134,7 +141,7 @@ import Testing
     }
 
     @Test func defaultDeviceShippedWithTheVersion() throws {
-        for ios in DeviceCatalog.modelledIOS {
+        for ios in DeviceCatalog.releasedIOS {
             let device = StarterScene.defaultDevice(ios: ios)
             #expect(StarterScene.resolve(device: device, ios: ios).errors == [], "iOS \(ios): \(device)")
             #expect(DeviceCatalog.model(named: device)?.idiom == .phone)

@@ -89,6 +89,7 @@ public enum AtomicFile {
         case .unreadable(let error):
             throw .cannotWrite(path, reason: String(cString: strerror(error)))
         }
+        StaleTemporaries.removeOnce(besideFileAt: target)
         guard let (descriptor, temporary) = makeTemporaryFile(beside: target, mode: mode) else {
             throw .cannotWrite(path, reason: lastError())
         }

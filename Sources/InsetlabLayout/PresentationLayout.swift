@@ -1,0 +1,178 @@
+import InsetlabScene
+
+/// SCENE-FORMAT "Presentation (v2)": where a presented controller's view goes, which controller
+/// owns the status bar, and what is measured (docs/model-decisions.md M20–M23).
+///
+/// Sources: research-facts P1 (`.automatic` is full screen before iOS 13, a page sheet from 13;
+/// UIViewController.h, uikit-facts §3.1), P2 (sheets adapt to full screen in compact width), P3–P4
+/// (iOS 26 page sheet on an iPhone 16, measured: large (0, 59, 393, 793), medium
+/// (8, 403.687, 377, 440.313), both with safe area [0, 0, 34, 0]). Nothing else is measured: the
+/// iOS 13–18 card, the iPad sheets and every device but the iPhone 16 carry a model-uncertainty note.
+enum PresentationLayout {
+    /// How one presented controller is laid out.
+    struct Placement {
+        var controller: ControllerIndex
+        /// The style after `automatic` and compact-width adaptation.
+        var style: ModalPresentationStyle
+        /// Window coordinates.
+        var frame: Rect
+        /// The safe rect its chain inherits (window coordinates).
+        var inheritedSafeRect: Rect
+        var coversScreen: Bool { style == .fullScreen || style == .overFullScreen }
+    }
+
+    /// Presented controllers, presenters before the controllers they present (a presented
+    /// controller may present in turn). Bounded by the number of controllers.
+    static func order(in scene: Scene) -> [ControllerIndex] {
+        var result: [ControllerIndex] = []
+        var frontier = scene.controllers.indices.filter { scene.controllers[$0].presenter == nil && scene.controllers[$0].presented != nil }
+        var seen = Set<ControllerIndex>()
+        while let presenter = frontier.first {
+            frontier.removeFirst()
+            guard let presented = scene.controllers[presenter].presented, seen.insert(presented).inserted else { continue }
+            result.append(presented)
+            frontier.append(presented)
+        }
+        return result
+    }
+
+    /// Presentation and navigation-item keys on a controller where UIKit never reads them: said,
+    /// not silently passed (`modalPresentationStyle` on a controller nobody presents, `prompt`
+    /// on one that is not on screen in a navigation controller).
+    static func noteUnreadKeys(_ state: inout LayoutState) {
+        let scene = state.scene
+        for (index, spec) in scene.controllers.enumerated() {
+            if spec.presenter == nil, spec.modalPresentationStyle != .automatic || spec.sheet != nil {
+                state.note(
+                    .notModelled, "not-presented",
+                    "\(spec.displayName) is not presented, so its \(spec.sheet != nil ? "sheet" : "modalPresentationStyle") has no effect",
+                    controller: index)
+            }
+            if spec.prompt != nil || spec.searchController != nil {
+                let onScreenInNavigation = spec.container.map {
+                    scene.controllers[$0].kind == .navigationController && scene.controllers[$0].visibleChild == index
+                } ?? false
+                if !onScreenInNavigation {
+                    state.note(
+                        .notModelled, "navigation-item-unread",
+                        "\(spec.displayName) is not the controller on screen in a navigation controller, so its \(spec.prompt != nil ? "prompt" : "searchController") has no effect",
+                        controller: index)
+                }
+            }
+        }
+    }
+
+    /// `automatic` resolved (P1) and sheets adapted to the size class (P2).
+    static func resolvedStyle(_ spec: ControllerSpec, metrics: BarMetrics) -> ModalPresentationStyle {
+        var style = spec.modalPresentationStyle
+        if style == .automatic { style = metrics.ios < 13 ? .fullScreen : .pageSheet }
+        guard style == .pageSheet || style == .formSheet else { return style }
+        let compactWidth = metrics.device.widthClass(metrics.orientation) == .compact
+        if metrics.device.idiom == .phone {
+            // P2: compact width adapts sheets to full screen; iOS 13+ shows the card in iPhone
+            // portrait instead, and a landscape iPhone (vertically compact) goes full screen.
+            if metrics.ios < 13 || metrics.orientation == .landscape { return .fullScreen }
+            return .pageSheet
+        }
+        return compactWidth ? .fullScreen : style
+    }
+
+    static func place(_ index: ControllerIndex, state: inout LayoutState) -> Placement {
+        let scene = state.scene
+        let metrics = state.metrics
+        let spec = scene.controllers[index]
+        let window = state.window.frame
+        let style = resolvedStyle(spec, metrics: metrics)
+        let name = spec.displayName
+        let device = scene.device
+        var frame = window
+        var safeRect = state.windowSafeRect
+        var how = ""
+
+        if spec.sheet != nil, scene.ios < 15 {
+            state.note(.notModelled, "sheet-ios15", "sheet detents need iOS 15 (UISheetPresentationController); iOS \(scene.ios) ignores `sheet:`", controller: index)
+        }
+        let detent = scene.ios >= 15 ? (spec.sheet?.restingDetent ?? .large) : .large
+
+        switch style {
+        case .fullScreen, .overFullScreen, .automatic:
+            how = "\(style.rawValue): the whole window \(window)"
+            if device.idiom == .phone, scene.orientation == .landscape, device.landscapeWidth == .regular,
+                spec.modalPresentationStyle == .pageSheet || spec.modalPresentationStyle == .formSheet
+                || (spec.modalPresentationStyle == .automatic && scene.ios >= 13)
+            {
+                // P2: a regular-width landscape phone does NOT fill the screen with a sheet; its frame is unmeasured.
+                state.note(
+                    .notModelled, "sheet-regular-landscape",
+                    "a sheet on a regular-width iPhone in landscape does not fill the screen (research-facts P2); its frame is not measured, so insetlab lays it out full screen",
+                    controller: index)
+            }
+        case .pageSheet where device.idiom == .phone:
+            let safeTop = state.windowSafeRect.minY
+            if scene.ios >= 26 {
+                if detent == .large {
+                    // P3: (0, 59, 393, 793) on an iPhone 16 = from the window's safe-area top down.
+                    frame = Rect(x: 0, y: safeTop, width: window.width, height: window.height - safeTop)
+                    how = "iOS 26 page sheet, large detent: from the window's safe-area top \(fmt(safeTop)) to the bottom (research-facts P3)"
+                } else {
+                    // P4: (8, 403.687, 377, 440.313) on the 852-pt iPhone 16: 8-pt side and bottom
+                    // insets, height 440.313, scaled with the screen height elsewhere (inferred).
+                    let height = 440.313 * window.height / 852
+                    frame = Rect(x: 8, y: window.height - 8 - height, width: window.width - 16, height: height)
+                    how = "iOS 26 page sheet, medium detent: 8-pt side and bottom insets, height 440.313 × \(fmt(window.height))/852 (research-facts P4)"
+                    // P4: its safe area is [0, 0, 34, 0], the home indicator, though it floats 8 pt up.
+                    safeRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.homeIndicatorInset)
+                }
+                if !(device.name == "iPhone 16" && !device.isCustom) {
+                    state.note(
+                        .uncertainty, "sheet-ios26",
+                        "iOS 26 page sheet on \(device.name): the iPhone 16's measured \(detent.rawValue) frame (research-facts \(detent == .large ? "P3" : "P4")) applied to this screen, an inference",
+                        controller: index)
+                }
+            } else {
+                // iOS 13–18: no measurement; research-facts §1: "presumably y = status bar + 10".
+                let top = metrics.isStatusBarHidden(prefersHidden: false) ? safeTop : metrics.statusBarHeight
+                if detent == .large {
+                    frame = Rect(x: 0, y: top + 10, width: window.width, height: window.height - top - 10)
+                    how = "iOS 13–18 page sheet: y = status bar \(fmt(top)) + 10 (research-facts §1, unmeasured)"
+                } else {
+                    // Apple doc UISheetPresentationController.Detent.medium: "approximately half the height of the screen".
+                    frame = Rect(x: 0, y: window.height / 2, width: window.width, height: window.height / 2)
+                    how = "iOS 15–18 medium detent: half the screen (Apple doc: \"approximately half the height of the screen\")"
+                }
+                state.note(
+                    .uncertainty, "sheet-ios13-18",
+                    "iOS 13–18 page sheet: \(detent == .large ? "y = status bar + 10 (research-facts §1: \"presumably\", unverified)" : "medium detent taken as half the screen (Apple doc: \"approximately half\")"); no measurement exists",
+                    controller: index)
+            }
+        case .pageSheet:
+            // iPad: the classic UIModalPresentationPageSheet rule, the portrait screen width and the full height.
+            let width = min(window.width, device.screen.width)
+            frame = Rect(x: (window.width - width) / 2, y: 0, width: width, height: window.height)
+            how = "iPad page sheet: portrait screen width \(fmt(width)), full height, centred (UIModalPresentationPageSheet docs)"
+            state.note(
+                .uncertainty, "sheet-ipad",
+                "iPad page sheet: the pre-iOS 13 documented size (portrait width × screen height); iPad sheet frames are not measured (research-facts §1)",
+                controller: index)
+        case .formSheet:
+            // Folklore 540×620 (research-facts §1: "commonly quoted"), centred.
+            let width = min(540, window.width), height = min(620, window.height)
+            frame = Rect(x: (window.width - width) / 2, y: (window.height - height) / 2, width: width, height: height)
+            how = "form sheet 540×620 centred (the commonly quoted default, research-facts §1; unmeasured)"
+            state.note(
+                .uncertainty, "form-sheet",
+                "form sheet 540×620: the commonly quoted default size; no measurement exists (research-facts §1)",
+                controller: index)
+        }
+        state.record(.controller(index), "presentation", rule: "presentation", source: "SCENE-FORMAT Presentation (v2), research-facts §1",
+            "\(name) is presented (\(spec.modalPresentationStyle.rawValue) → \(style.rawValue)): \(how) = \(frame)")
+        return Placement(controller: index, style: style, frame: frame, inheritedSafeRect: clip(safeRect, to: frame))
+    }
+}
+
+/// `rect` clipped to `bounds` (an empty rect at the nearest edge when they do not meet).
+private func clip(_ rect: Rect, to bounds: Rect) -> Rect {
+    let minX = max(rect.minX, bounds.minX), minY = max(rect.minY, bounds.minY)
+    let maxX = max(minX, min(rect.maxX, bounds.maxX)), maxY = max(minY, min(rect.maxY, bounds.maxY))
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+}

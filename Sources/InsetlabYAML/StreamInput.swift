@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import Foundation
+
+/// Inputs that are streams, not files: `-` (standard input), `/dev/stdin` on a pipe, a FIFO,
+/// a character device. Their size is unknown (a pipe's `stat` says 0) and they can be read only
+/// once, so each is read to its end, in chunks, stopping one byte past the size limit, and the
+/// bytes are kept for the rest of the run: whatever reads the file again (its suppression
+/// comments) gets the same bytes instead of an empty or blocked second read.
+public enum StreamInput {
+    /// The path that means standard input on the command line.
+    public static let standardInputPath = "-"
+    /// What diagnostics and reports call standard input.
+    public static let standardInputName = "<stdin>"
+
+    nonisolated(unsafe) private static var read: [String: [UInt8]] = [:]
+    private static let lock = NSLock()
+
+    /// Whether `path` is `-` or names something that is neither a regular file nor a folder.
+    static func isStream(_ path: String) -> Bool {
+        if path == standardInputPath { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK
+    }
+
+    /// The bytes of a stream already read in this run, if `path` named one.
+    public static func bytesRead(from path: String) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return read[path]
+    }
+
+    /// Reads the stream at `path` to its end (once per run), or throws the reason (the system's
+    /// message, or the size limit's).
+    static func bytes(at path: String, limit: Int) throws(StreamReadError) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let bytes = read[path] { return bytes }
+        let descriptor = path == standardInputPath ? 0 : open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .system(String(cString: strerror(errno))) }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > limit { throw .tooLarge(bytes.count) }
+        }
+        read[path] = bytes
+        return bytes
+    }
+
+    enum StreamReadError: Error {
+        case system(String)
+        /// More than the limit arrived (the count read so far).
+        case tooLarge(Int)
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Musl.read(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,102 @@
+import InsetlabLayout
+import InsetlabScene
+import Testing
+
+/// SCENE-FORMAT "Presentation (v2)" (docs/model-decisions.md M20–M23). Measured numbers:
+/// research-facts P3/P4 (iOS 26 page sheet on an iPhone 16). The rest are stated rules (P1, P2)
+/// or estimates, which must come with a model-uncertainty note.
+@Suite("presentation: sheets and full-screen modals")
+struct PresentationTests {
+    private func presenting(device: String = "iPhone 16", ios: Int, orientation: String = "portrait", presented: String) throws -> LayoutResult {
+        try layout("""
+            device: \(device)
+            ios: \(ios)
+            orientation: \(orientation)
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UITableViewController
+                  id: list
+                  tableView: {id: table, rows: 30}
+                  presentedViewController:
+                    id: modal
+                    \(presented)
+            """)
+    }
+
+    private func references(_ r: LayoutResult) -> Set<String> {
+        Set(r.notes.filter { $0.kind == .uncertainty }.map(\.reference))
+    }
+
+    @Test func iOS26LargeDetentIsTheMeasuredFrame() throws {
+        let r = try presenting(ios: 26, presented: "type: UIViewController\n        modalPresentationStyle: pageSheet")
+        // P3 (measured, OpenUIKit sheetprobe): (0, 59, 393, 793), safe area [0, 0, 34, 0].
+        #expect(r.c("modal").viewFrame == rect(0, 59, 393, 793))
+        #expect(r.c("modal").safeAreaInsets == insets(0, 0, 34, 0))
+        // The presenting chain stays laid out beneath (SCENE-FORMAT), and keeps the status bar.
+        #expect(r.c("list").viewFrame == rect(0, 0, 393, 852))
+        #expect(r.bar(.statusBar) != nil)
+        #expect(!references(r).contains("sheet-ios26"))  // measured on this very device
+    }
+
+    @Test func iOS26MediumDetentIsTheMeasuredFloatingSheet() throws {
+        let r = try presenting(
+            ios: 26, presented: "type: UIViewController\n        sheet: {detents: [medium, large]}")
+        // P4 (measured): (8, 403.687, 377, 440.313), safe area [0, 0, 34, 0]; `automatic` is a page
+        // sheet from iOS 13 (P1) and the sheet rests at its smallest detent.
+        #expect(close(r.c("modal").viewFrame, rect(8, 403.687, 377, 440.313)))
+        #expect(close(r.c("modal").safeAreaInsets, insets(0, 0, 34, 0)))
+    }
+
+    @Test func iOS13To18CardIsAnEstimateAndSaysSo() throws {
+        let r = try presenting(device: "iPhone X", ios: 16, presented: "type: UIViewController\n        modalPresentationStyle: pageSheet")
+        // research-facts §1: "presumably y = status bar + 10 on notched phones, but unverified": 44 + 10.
+        #expect(r.c("modal").viewFrame == rect(0, 54, 375, 758))
+        #expect(r.c("modal").safeAreaInsets == insets(0, 0, 34, 0))  // §6: the home-indicator band (34)
+        #expect(references(r).contains("sheet-ios13-18"))
+    }
+
+    @Test func automaticIsFullScreenBeforeIOS13AndTheModalOwnsTheStatusBar() throws {
+        let r = try presenting(
+            device: "iPhone 8", ios: 12,
+            presented: "type: UIViewController\n        prefersStatusBarHidden: true")
+        // P1 / UIViewController.h: automatic "UIModalPresentationFullScreen on previous versions".
+        #expect(r.c("modal").viewFrame == rect(0, 0, 375, 667))
+        // The full-screen modal's prefersStatusBarHidden decides (LAYOUT-MODEL §2: the on-screen leaf).
+        #expect(r.bar(.statusBar) == nil)
+        #expect(r.c("modal").safeAreaInsets == .zero)  // F20: a home-button phone drops to 0
+        #expect(r.c("list").viewFrame == rect(0, 0, 375, 667))  // still laid out beneath
+    }
+
+    @Test func compactWidthAdaptsSheetsToFullScreen() throws {
+        // P2: "form sheet, page sheet and popover on iPhone adapt to full screen in compact width"
+        // (iOS 12, portrait) and a landscape iPhone 8 (compact width) on iOS 17.
+        let twelve = try presenting(device: "iPhone 8", ios: 12, presented: "type: UIViewController\n        modalPresentationStyle: formSheet")
+        #expect(twelve.c("modal").viewFrame == rect(0, 0, 375, 667))
+        let landscape = try presenting(
+            device: "iPhone SE (2nd generation)", ios: 17, orientation: "landscape",
+            presented: "type: UIViewController\n        modalPresentationStyle: pageSheet")
+        #expect(landscape.c("modal").viewFrame == rect(0, 0, 667, 375))
+    }
+
+    @Test func iPadFormSheetIsTheCommonlyQuotedSizeWithANote() throws {
+        let r = try presenting(
+            device: "iPad Air (4th generation)", ios: 17,
+            presented: "type: UIViewController\n        modalPresentationStyle: formSheet")
+        // research-facts §1: the iPad form-sheet default is "commonly quoted as 540×620", unmeasured;
+        // centred on 820×1180: ((820 − 540)/2, (1180 − 620)/2).
+        #expect(r.c("modal").viewFrame == rect(140, 280, 540, 620))
+        #expect(r.c("modal").safeAreaInsets == .zero)
+        #expect(references(r).contains("form-sheet"))
+    }
+
+    @Test func aSheetHoldingANavigationControllerStartsItsBarAtTheSheetTop() throws {
+        let r = try presenting(
+            ios: 26,
+            presented: "type: UINavigationController\n        viewControllers: [{type: UIViewController, id: detail}]")
+        // P3 frame; the sheet's top is not the window's, so the bar sits at y 59 with no
+        // status-bar extension (M4, M19), 54 tall on iOS 26 (L1, L2).
+        #expect(r.c("modal").viewFrame == rect(0, 59, 393, 793))
+        #expect(r.c("detail").safeAreaInsets == insets(54, 0, 34, 0))
+    }
+}

@@ -1,0 +1,65 @@
+import InsetlabLayout
+import InsetlabScene
+import Testing
+
+/// UISplitViewController, iOS 14 column style (docs/model-decisions.md M26). Measured: the
+/// primary column's 100-pt off-screen buffer in `safeAreaInsets.left` (research-facts V1).
+/// Stated: which columns show in regular and compact width (V2). Estimates (noted): the 320-pt
+/// default width, what `automatic` resolves to, the collapse target without a compact column.
+@Suite("split view")
+struct SplitViewTests {
+    private func split(device: String = "iPad Pro (11-inch)", orientation: String = "landscape", extra: String = "") throws -> LayoutResult {
+        try layout("""
+            device: \(device)
+            ios: 17
+            orientation: \(orientation)
+            root:
+              type: UISplitViewController
+              id: split
+              \(extra)
+              primary: {type: UIViewController, id: sidebar}
+              secondary: {type: UIViewController, id: detail}
+            """)
+    }
+
+    private func references(_ r: LayoutResult) -> Set<String> {
+        Set(r.notes.filter { $0.kind == .uncertainty }.map(\.reference))
+    }
+
+    @Test func primaryColumnCarriesTheHundredPointBuffer() throws {
+        let r = try split(extra: "preferredDisplayMode: oneBesideSecondary\n  preferredPrimaryColumnWidth: 320")
+        // V1: negative frame origin and safeAreaInsets.left = 100; the home-indicator iPad's (24, 0, 20, 0) (§1.3).
+        #expect(r.c("sidebar").viewFrame == rect(-100, 0, 420, 834))
+        #expect(r.c("sidebar").safeAreaInsets == insets(24, 100, 20, 0))
+        // V2: the secondary beside it, in the rest of the 1194-pt landscape width.
+        #expect(r.c("detail").viewFrame == rect(320, 0, 874, 834))
+        #expect(r.c("detail").safeAreaInsets == insets(24, 0, 20, 0))
+        #expect(!references(r).contains("split-column-width"))  // the width is the scene's
+    }
+
+    @Test func defaultWidthAndAutomaticModeAreNotedEstimates() throws {
+        let landscape = try split()
+        #expect(landscape.c("detail").viewFrame == rect(320, 0, 874, 834))
+        #expect(references(landscape).isSuperset(of: ["split-column-width", "split-automatic"]))
+        let portrait = try split(orientation: "portrait")
+        #expect(portrait.c("detail").viewFrame == rect(0, 0, 834, 1194))
+        #expect(portrait.controller(id: "sidebar") == nil)
+        #expect(references(portrait).contains("split-automatic"))
+    }
+
+    @Test func compactWidthShowsTheCompactColumn() throws {
+        let r = try layout("""
+            device: iPhone 15
+            ios: 17
+            root:
+              type: UISplitViewController
+              primary: {type: UIViewController, id: sidebar}
+              secondary: {type: UIViewController, id: detail}
+              compact: {type: UIViewController, id: phone}
+            """)
+        // V2: "the .compact column shows in compact width"; it fills the window, safe area (59, 0, 34, 0) (§1.2).
+        #expect(r.c("phone").viewFrame == rect(0, 0, 393, 852))
+        #expect(r.c("phone").safeAreaInsets == insets(59, 0, 34, 0))
+        #expect(r.controller(id: "sidebar") == nil && r.controller(id: "detail") == nil)
+    }
+}
