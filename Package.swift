@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "insetlab", targets: ["insetlab"]),
         .library(
             name: "InsetlabKit",
-            targets: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport"]
+            targets: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"]
         ),
     ],
     dependencies: [
@@ -25,20 +25,25 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "InsetlabYAML", dependencies: ["CLibYAML"]),
+        // The Cassowary solver: knows nothing of scenes.
+        .target(name: "InsetlabConstraints"),
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
-        .target(name: "InsetlabLayout", dependencies: ["InsetlabScene"]),
+        .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
         .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
         .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout", "InsetlabRules"]),
+        // Interface Builder files → scene files (XML through Foundation's XMLParser).
+        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabReport"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [
                 "InsetlabReport",
+                "InsetlabImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "InsetlabTests",
-            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport"],
+            dependencies: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"],
             resources: [.copy("Fixtures")]
         ),
     ]

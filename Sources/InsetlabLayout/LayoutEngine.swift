@@ -17,6 +17,7 @@ public enum LayoutEngine {
     /// (for `explain`); without it the result's `trace` is empty and layout is faster.
     public static func layout(_ scene: Scene, trace: Bool = true) -> LayoutResult {
         var state = LayoutState(scene: scene, recordsTrace: trace)
+        AutoLayoutSolve.prepare(&state)
         let windowChain = resolveChain(from: scene.rootController, in: scene)
         // The status bar belongs to the on-screen leaf of the topmost full-screen presentation,
         // else of the window's chain: a sheet leaves it to its presenter (M21).

@@ -1,4 +1,5 @@
 public import InsetlabScene
+public import InsetlabYAML
 
 /// Everything the engine computed for one scene variant. Only what is on screen appears:
 /// controllers further down a navigation stack or in unselected tabs have no geometry.
@@ -16,6 +17,8 @@ public struct LayoutResult: Sendable {
     /// Places where the result leans on a rule the sources disagree on, or on something the model
     /// does not cover. Reports show them; they never change a number.
     public var notes: [ModelNote]
+    /// Conflicting and ambiguous constraints the solver found (SCENE-FORMAT "Auto Layout (v2)").
+    public var autoLayoutIssues: [AutoLayoutIssue] = []
 
     /// Position in `controllers` of each on-screen controller, by scene index.
     public var controllerSlots: [ControllerIndex: Int]
@@ -210,6 +213,22 @@ indirect enum ScrollGeometry: Sendable, Hashable {
         case .values(let values): values
         }
     }
+}
+
+/// A problem the constraint solver found in one variant.
+public struct AutoLayoutIssue: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// Required constraints that cannot all hold: UIKit breaks one ("Unable to
+        /// simultaneously satisfy constraints").
+        case conflict
+        /// A view's position or size on one axis is not fixed by its constraints.
+        case ambiguity
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var mark: Mark?
+    public var view: ViewIndex?
 }
 
 /// A remark attached to a result: a rule the sources disagree on (with the alternative

@@ -62,6 +62,8 @@ struct LayoutState {
     var controllers: [ControllerState?]
     var trace = LayoutTrace()
     var notes: [ModelNote] = []
+    /// Frames the constraint solver gave, and what it found.
+    var autoLayout = AutoLayoutState()
 
     /// `explain` wants every derivation; `run` and `check` skip building them.
     let recordsTrace: Bool

@@ -86,8 +86,10 @@ enum ResultAssembly {
             return lhs.offset < rhs.offset
         }.map(\.element)
 
-        return LayoutResult(
+        var result = LayoutResult(
             scene: scene, window: state.window, bars: bars, controllers: controllers, views: views,
             trace: state.trace, notes: state.notes, controllerSlots: controllerSlots, viewSlots: viewSlots)
+        result.autoLayoutIssues = state.autoLayout.issues
+        return result
     }
 }

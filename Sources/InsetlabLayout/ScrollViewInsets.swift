@@ -81,6 +81,11 @@ enum ScrollViewInsets {
             hasSafeArea: state.hasSafeArea, automaticAdjustsVertically: autoContext, isScrollEnabled: scroll.isScrollEnabled)
 
         var contentSize = scroll.contentSize
+        if let solved = state.autoLayout.contentSizes[view] {
+            contentSize = solved
+            state.record(subject, "contentSize", rule: "contentLayoutGuide", source: "Auto Layout (SCENE-FORMAT v2)",
+                "the content layout guide's size from the constraints of the scroll view's content = \(solved)")
+        }
         var adjusted = contentInset
         var firstItem: Rect?
         var verticalScrollable = false

@@ -38,7 +38,13 @@ enum ViewTreeLayout {
                 switch scene.views[view].position {
                 case .frame(let rect):
                     frame = rect
-                    state.record(subject, "frame", rule: "frame", source: "scene", "given: \(rect)")
+                    if scene.views[view].autoLayout?.autoresizing != nil, let flexed = state.autoLayout.frames[view] {
+                        frame = flexed
+                        state.record(subject, "frame", rule: "autoresizingMask", source: "Apple, UIView.autoresizingMask",
+                            "designed \(rect), flexed with the superview's size = \(flexed)")
+                    } else {
+                        state.record(subject, "frame", rule: "frame", source: "scene", "given: \(rect)")
+                    }
                 case .pin(let pin):
                     frame = ViewPlacement.frame(for: pin, anchors: anchors)
                     state.record(subject, "frame", rule: "pin", source: "Auto Layout edge constraints to the superview",
@@ -52,6 +58,18 @@ enum ViewTreeLayout {
                     }
                 case .managed:
                     frame = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+                case .constraints:
+                    frame = state.autoLayout.frames[view] ?? Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+                    let fixedBy = state.recordsTrace ? (state.autoLayout.explanations[view] ?? []).joined(separator: "; ") : ""
+                    state.record(subject, "frame", rule: "Auto Layout", source: "the Cassowary solver (SCENE-FORMAT v2)",
+                        "solved from: \(fixedBy) = \(frame)")
+                    if frame.width < 0 || frame.height < 0 {
+                        state.note(.notModelled, "constraints",
+                            "\(ScrollViewInsets.name(view, state)): the constraints give a negative size \(frame); the report clamps it to 0",
+                            view: view)
+                        frame.width = max(0, frame.width)
+                        frame.height = max(0, frame.height)
+                    }
                 }
                 windowFrame = frame.offsetBy(
                     dx: parent.windowFrame.minX - parent.boundsOrigin.x, dy: parent.windowFrame.minY - parent.boundsOrigin.y)
@@ -97,6 +115,9 @@ enum ViewTreeLayout {
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
                 pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth)
             if scene.views[view].kind.isScrollView {
+                // Content sized by constraints (contentLayoutGuide) is needed for the insets: solve
+                // the content once at rest before them (again below, at the real bounds origin).
+                AutoLayoutSolve.solveIfNeeded(root: view, rootState: viewState, state: &state)
                 let output = ScrollViewInsets.compute(
                     view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
                     context: context, state: &state)
@@ -107,6 +128,7 @@ enum ViewTreeLayout {
                 viewState.boundsOrigin = output.contentOffset
             }
             state.views[view] = viewState
+            AutoLayoutSolve.solveIfNeeded(root: view, rootState: viewState, state: &state)
 
             if let child = embedded {
                 let childSpec = scene.controllers[child]
@@ -165,7 +187,7 @@ enum ViewTreeLayout {
 
     /// The superview's anchors (§ pins): its bounds, its safe-area and margins guides (in its
     /// bounds coordinates), and its controller's layout-guide lines.
-    private static func anchorRects(for superview: ViewIndex, parent: ViewState, state: LayoutState) -> ViewPlacement.Anchors {
+    static func anchorRects(for superview: ViewIndex, parent: ViewState, state: LayoutState) -> ViewPlacement.Anchors {
         let b = parent.boundsOrigin
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
         let visible = Rect(x: b.x, y: b.y, width: parent.frame.width, height: parent.frame.height)

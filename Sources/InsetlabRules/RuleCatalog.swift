@@ -12,6 +12,8 @@ public enum RuleCatalog {
         NoEffectRule.self,
         EdgesOverrideOpaqueBarsRule.self,
         PinnedToSuperviewUnderBarRule.self,
+        UnsatisfiableConstraintsRule.self,
+        AmbiguousLayoutRule.self,
         ControlOutsideSafeAreaRule.self,
         HardCodedBarHeightRule.self,
         ShortContentNotAdjustedRule.self,

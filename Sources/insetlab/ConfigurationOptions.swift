@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InsetlabImport
 import InsetlabReport
 import InsetlabScene
 import InsetlabYAML
@@ -59,7 +60,22 @@ extension InsetlabExit {
     /// The command's paths, or — when it names none — the configuration's `include` (default
     /// `scenes`) less its `exclude`. Prints every missing path and exits 66.
     static func inputs(_ paths: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> [String] {
-        guard paths.isEmpty else { return try expand(paths, console: console) }
+        // A storyboard or xib stands for its screens (`Main.storyboard#BYZ-38-t0r`), imported in memory.
+        guard paths.isEmpty else {
+            // `Main.storyboard#BYZ-38-t0r` names one screen: the file must exist, the fragment stays.
+            let (files, fragments) = StoryboardScenes.splitFragments(paths)
+            let expanded = try expand(files, console: console)  // every missing path reported at once
+            guard fragments.contains(where: { $0 != nil }) else { return expanded.flatMap(StoryboardScenes.screenPaths) }
+            var result: [String] = []
+            for (file, fragment) in zip(files, fragments) {
+                if let fragment {
+                    result.append(file + "#" + fragment)
+                } else {
+                    result += try expand([file], console: console).flatMap(StoryboardScenes.screenPaths)
+                }
+            }
+            return result
+        }
         do {
             return try ConfiguredInputs.files(for: configuration)
         } catch {
@@ -73,7 +89,8 @@ extension SceneFiles {
     /// Reads scene files with the configuration's default matrix.
     static func loader(defaults: SceneDefaults) -> SceneLoader {
         { path throws(DiagnosticError) in
-            try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path), defaults: defaults)
+            if StoryboardScenes.isInterfaceBuilderPath(path) { return try StoryboardScenes.load(path, defaults: defaults) }
+            return try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path), defaults: defaults)
         }
     }
 }

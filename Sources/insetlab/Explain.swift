@@ -1,4 +1,5 @@
 import ArgumentParser
+import InsetlabImport
 import InsetlabLayout
 import InsetlabReport
 import InsetlabRules
@@ -25,7 +26,7 @@ struct Explain: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file.")
+    @Argument(help: "A scene file, or a storyboard/xib (imported in memory; `Main.storyboard#IB-ID` names one screen).")
     var scene: String
 
     @Option(help: "A view or controller id, a view path, a bar kind, or `window`.")
@@ -42,11 +43,26 @@ struct Explain: ParsableCommand {
     func run() throws {
         let console = Console.standard()
         defer { console.flush() }
-        let files = try InsetlabExit.expand([scene], console: console)
-        guard let path = files.first else { return }
-        let file: SceneFile
+        let (plain, fragments) = StoryboardScenes.splitFragments([scene])
+        let files = try InsetlabExit.expand(plain, console: console)
+        guard let found = files.first else { return }
+        let expanded = fragments[0].map { found + "#" + $0 } ?? found
+        // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
+        let candidates = StoryboardScenes.screenPaths(expanded)
+        var path = candidates[0]
+        var file: SceneFile
         do {
             file = try SceneFiles.load(path)
+            if let view, candidates.count > 1 {
+                for candidate in candidates {
+                    let loaded = try SceneFiles.load(candidate)
+                    guard let first = SceneEvaluation.evaluate(loaded).first else { continue }
+                    if Explanation(result: first.result, warnings: [], style: .plain).resolve(view) != nil {
+                        (path, file) = (candidate, loaded)
+                        break
+                    }
+                }
+            }
         } catch {
             for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
             throw InsetlabExit.invalidScene

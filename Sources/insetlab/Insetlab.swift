@@ -59,7 +59,7 @@ struct Insetlab: ParsableCommand {
             The worst code wins (73 over 66 over 2 over 1); invalid scenes don't stop the others.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Diff.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self, Report.self]
+        subcommands: [Run.self, Check.self, Diff.self, Devices.self, Explain.self, Rules.self, Init.self, SchemaCommand.self, Report.self, Import.self]
     )
 }
 

@@ -1,3 +1,4 @@
+import InsetlabImport
 import InsetlabReport
 import InsetlabScene
 import InsetlabYAML
@@ -6,6 +7,7 @@ import InsetlabYAML
 enum SceneFiles {
     /// Diagnostics name the file as the user wrote it on the command line (`<stdin>` for `-`).
     static func load(_ path: String) throws(DiagnosticError) -> SceneFile {
-        try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path))
+        if StoryboardScenes.isInterfaceBuilderPath(path) { return try StoryboardScenes.load(path) }
+        return try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path))
     }
 }

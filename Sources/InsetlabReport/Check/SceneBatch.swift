@@ -196,8 +196,9 @@ public enum SceneBatch {
             return .invalid(diagnostics)
         case .valid(let file, let evaluations):
             var outcome = ExpectationChecker.check(file, evaluations: evaluations)
-            // A stream (`-`, a pipe) has no folder to keep a snapshot beside.
-            if let snapshots, StreamInput.bytesRead(from: path) == nil {
+            // A stream (`-`, a pipe) has no folder to keep a snapshot beside, and a storyboard's
+            // screens are imported in memory: no snapshot files beside the storyboard.
+            if let snapshots, StreamInput.bytesRead(from: path) == nil, file.importedSource == nil {
                 outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
             }
             return .checked(CheckedScene(

@@ -3,6 +3,7 @@ internal import InsetlabYAML
 public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
+internal import InsetlabYAML
 
 /// One variant laid out and checked for pitfalls.
 public struct VariantEvaluation: Sendable {
@@ -26,10 +27,26 @@ public enum SceneEvaluation {
     ) -> [VariantEvaluation] {
         file.variants.map { scene in
             let result = LayoutEngine.layout(scene, trace: trace)
-            return VariantEvaluation(
-                result: result,
-                warnings: RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration))
+            var warnings = RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration)
+            if let source = file.importedSource { warnings = imported(warnings, from: source, configuration: configuration) }
+            return VariantEvaluation(result: result, warnings: warnings)
         }
+    }
+
+    /// A scene imported in memory: warnings point at the storyboard's lines, and the import's
+    /// own findings join them (configured like any rule).
+    static func imported(_ warnings: [PitfallWarning], from source: ImportedSource, configuration: RuleConfiguration) -> [PitfallWarning] {
+        var mapped = warnings.map { warning in
+            var warning = warning
+            warning.mark = source.map(warning.mark)
+            return warning
+        }
+        for finding in source.findings where !configuration.disabled.contains(finding.rule) {
+            mapped.append(PitfallWarning(
+                rule: finding.rule, severity: configuration.severities[finding.rule] ?? .warning, message: finding.message,
+                mark: finding.mark, subject: nil, fix: finding.fix))
+        }
+        return mapped.sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
     }
 
     /// `# insetlab:disable` comments of a scene file on disk (none when it cannot be read); of

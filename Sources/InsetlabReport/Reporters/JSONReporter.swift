@@ -58,7 +58,7 @@ public struct JSONReporter: SceneReporter {
 
     /// One element of `variants`.
     public static func variant(_ result: LayoutResult, warnings: [PitfallWarning] = [], file: String? = nil) -> JSONValue {
-        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map(view))))
+        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map { view($0, ib: result.scene.views[$0.index].ib) })))
     }
 
     /// The variant object's members in contract order; `views` stands for the views array.
@@ -98,7 +98,7 @@ public struct JSONReporter: SceneReporter {
             JSONValue.writeString(member.key, to: output)
             output.write(": ")
             if member.key == "views" {
-                writeViews(result.views, to: output, level: level + 1)
+                writeViews(result.views, of: result.scene, to: output, level: level + 1)
             } else {
                 member.value.write(to: output, level: level + 1)
             }
@@ -108,7 +108,7 @@ public struct JSONReporter: SceneReporter {
     }
 
     /// The views array as `JSONValue.write` writes an array of objects.
-    private static func writeViews(_ views: [ViewLayout], to output: ReportOutput, level: Int) {
+    private static func writeViews(_ views: [ViewLayout], of scene: Scene, to output: ReportOutput, level: Int) {
         guard !views.isEmpty else {
             output.write("[]")
             return
@@ -118,7 +118,7 @@ public struct JSONReporter: SceneReporter {
         for (i, layout) in views.enumerated() {
             text.removeAll(keepingCapacity: true)
             text += JSONValue.indentation(level + 1)
-            appendView(layout, to: &text, level: level + 1)
+            appendView(layout, ib: scene.views[layout.index].ib, to: &text, level: level + 1)
             text += i == views.count - 1 ? "\n" : ",\n"
             output.write(text)
         }
@@ -171,8 +171,11 @@ public struct JSONReporter: SceneReporter {
     }
 
     static func controller(_ controller: ControllerLayout, in result: LayoutResult) -> JSONValue {
-        .object([
+        // `ib` (SCENE-FORMAT "Interface Builder provenance") only on imported controllers.
+        let ib = result.scene.controllers[controller.index].ib.map { [("ib", JSONValue.string($0))] } ?? []
+        return .object([
             ("id", .optional(controller.id)),
+        ] + ib + [
             ("type", .string(controller.kind.rawValue)),
             ("viewFrame", .numbers(controller.viewFrame.components)),
             ("safeAreaInsets", .optional(controller.safeAreaInsets)),
@@ -184,9 +187,10 @@ public struct JSONReporter: SceneReporter {
         ])
     }
 
-    static func view(_ view: ViewLayout) -> JSONValue {
+    static func view(_ view: ViewLayout, ib: String? = nil) -> JSONValue {
         .object([
             ("id", .optional(view.id)),
+        ] + (ib.map { [("ib", JSONValue.string($0))] } ?? []) + [
             ("type", .string(view.kind.rawValue)),
             ("path", .string(view.path)),
             ("frame", .numbers(view.frame.components)),
@@ -204,7 +208,7 @@ public struct JSONReporter: SceneReporter {
 
     /// `view(layout)` as `JSONValue.write` writes it, appended to `text` without building the
     /// value: the views are nearly all of a big report. (A test holds the two to each other.)
-    static func appendView(_ layout: ViewLayout, to text: inout String, level: Int) {
+    static func appendView(_ layout: ViewLayout, ib: String? = nil, to text: inout String, level: Int) {
         let indent = JSONValue.indentation(level + 1)
         // `key` is the member's name as written, quoted and with its colon (`"frame": `).
         func member(_ key: String, _ value: JSONValue, last: Bool = false) {
@@ -226,6 +230,7 @@ public struct JSONReporter: SceneReporter {
         }
         text += "{\n"
         member("\"id\": ", .optional(layout.id))
+        if let ib { member("\"ib\": ", .string(ib)) }
         member("\"type\": ", .string(layout.kind.rawValue))
         member("\"path\": ", .string(layout.path))
         numbers("\"frame\": ", layout.frame)

@@ -4,7 +4,7 @@ import InsetlabYAML
 /// the keys of each type, and the structure (`view`, `viewControllers`).
 extension SceneTreeDecoder {
     static let commonControllerKeys = [
-        "type", "id", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+        "type", "id", "ib", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
         "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets", "prefersStatusBarHidden",
         "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
         "presentedViewController", "modalPresentationStyle", "sheet", "searchController", "prompt",
@@ -193,6 +193,7 @@ extension SceneTreeDecoder {
         switch name {
         case "type": break
         case "id": spec.id = ids.register(value, as: .controller(index), reader: reader, keyPath: valuePath)
+        case "ib": spec.ib = reader.string(value, keyPath: valuePath)
         case "view", "tableView", "collectionView":
             if structure.rootView == nil { structure.rootView = (name, value) }
         case "viewControllers": structure.children = value

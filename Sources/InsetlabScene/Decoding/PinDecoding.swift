@@ -8,54 +8,92 @@ struct VersionedAnchorUse {
     var keyPath: String
 }
 
-/// `pin:` (SCENE-FORMAT "Views"): edges to anchors, sizes, and exactly two constraints per axis.
+/// `pin:` (SCENE-FORMAT "Views", and "Auto Layout (v2)"). A pin written in the v1 forms (edges
+/// to the superview's anchors, fixed sizes, exactly two per axis) stays a `PinSpec`, solved as
+/// before; anything more (other views' anchors, centers, size relations, aspect ratio,
+/// `relation`, `priority`) makes the view's constraints for the solver (`Position.constraints`).
+///
+/// Nothing here builds a string per key unless a message needs it: key paths are autoclosures,
+/// the marks' keys are static, and what was written is a bit set.
 extension SceneTreeDecoder {
-    private static let edgeKeys = ["top", "bottom", "leading", "trailing"]
     private static let pinKeys = ["top", "bottom", "leading", "trailing", "width", "height"]
-    private static let axes: [(name: String, keys: [String])] = [
-        ("horizontal", ["leading", "trailing", "width"]),
-        ("vertical", ["top", "bottom", "height"]),
+    private static let pinKeysV2 = pinKeys + ["centerX", "centerY", "aspectRatio"]
+    /// The `marks` key of each pin key (static: no concatenation per view).
+    private static let markKeys: [String: String] = Dictionary(uniqueKeysWithValues: pinKeysV2.map { ($0, "pin." + $0) })
+    private static let axes: [(name: String, keys: [String], bits: [UInt8])] = [
+        ("horizontal", ["leading", "trailing", "width"], [1 << 2, 1 << 3, 1 << 4]),
+        ("vertical", ["top", "bottom", "height"], [1 << 0, 1 << 1, 1 << 5]),
     ]
 
-    /// Auto Layout speaks of leading and trailing; centring is not part of `pin`.
+    /// Auto Layout speaks of leading and trailing.
     private static let pinKeyHints: [String: String] = [
         "left": "pin uses Auto Layout's 'leading' for the left edge",
         "right": "pin uses Auto Layout's 'trailing' for the right edge",
-        "centerX": "centring is not modelled; pin takes top, bottom, leading, trailing, width and height",
-        "centerY": "centring is not modelled; pin takes top, bottom, leading, trailing, width and height",
     ]
+
+    /// Whether a pin entry is in the v1 forms (an anchor name or {to: ANCHOR, inset: N} for
+    /// an edge, a number for a size).
+    private static func isV1(_ name: String, _ value: YAMLNode) -> Bool {
+        switch name {
+        case "width", "height":
+            return value.kind == .scalar && !value.isNull && Double(value.scalar ?? "") != nil
+        case "top", "bottom", "leading", "trailing":
+            if value.kind == .scalar { return value.scalar.flatMap(Anchor.init(rawValue:)) != nil }
+            guard value.kind == .mapping else { return true }  // a bad value: v1 reports it
+            return value.entries.allSatisfy { entry in
+                switch entry.key.scalar {
+                case "to": entry.value.scalar.flatMap(Anchor.init(rawValue:)) != nil
+                case "inset": true
+                default: false
+                }
+            }
+        default:
+            return !pinKeysV2.contains(name)
+        }
+    }
 
     /// Every `PinConstraint` keeps the mark of the key it came from (`top:`; for the shorthand,
     /// `pin:` itself), so a warning about a constraint points at the line that wrote it.
-    mutating func decodePin(_ node: YAMLNode, keyMark: Mark, marks: inout PropertyMarks, keyPath: SceneKeyPath) -> PinSpec? {
-        let path = keyPath.description
+    /// `holder` is the view the pin belongs to (`nil` for a child controller's root view, which
+    /// takes the v1 forms only).
+    mutating func decodePin(
+        _ node: YAMLNode, keyMark: Mark, marks: inout PropertyMarks, keyPath: SceneKeyPath, holder: ViewIndex? = nil
+    ) -> Position? {
         if node.kind == .scalar, !node.isNull {
-            return pinShorthand(node, keyMark: keyMark, keyPath: path)
+            return pinShorthand(node, keyMark: keyMark, keyPath: keyPath.description).map(Position.pin)
         }
         guard node.kind == .mapping else {
-            reader.expected("a pin mapping (top, bottom, leading, trailing, width, height) or an anchor name", found: node, keyPath: path)
+            reader.expected("a pin mapping (top, bottom, leading, trailing, width, height) or an anchor name", found: node, keyPath: keyPath.description)
             return nil
         }
+        let entries = node.entries
+        if let holder, !entries.allSatisfy({ Self.isV1($0.key.scalar ?? "", $0.value) }) {
+            decodePinV2(entries, holder: holder, marks: &marks, keyPath: keyPath)
+            return .constraints
+        }
         var pin = PinSpec()
-        var written: Set<String> = []
-        for (key, value) in node.entries {
+        var written: UInt8 = 0
+        for (key, value) in entries {
             let name = key.scalar ?? ""
-            guard Self.pinKeys.contains(name) else {
+            guard let markKey = Self.markKeys[name], let bit = Self.pinKeys.firstIndex(of: name) else {
                 if let hint = Self.pinKeyHints[name] {
-                    reader.diagnostics.error("unknown key '\(name)' in pin; \(hint)", at: key.mark, keyPath: path)
+                    reader.diagnostics.error("unknown key '\(name)' in pin; \(hint)", at: key.mark, keyPath: keyPath.description)
+                } else if holder == nil, Self.markKeys[name] != nil {
+                    reader.diagnostics.error(
+                        "'\(name)' is not available on an embedded controller's root view; pin it with top, bottom, leading, trailing, width and height",
+                        at: key.mark, keyPath: keyPath.description)
                 } else {
-                    reader.unknownKey(key, in: "pin", validKeys: Self.pinKeys, keyPath: path)
+                    reader.unknownKey(key, in: "pin", validKeys: Self.pinKeys, keyPath: keyPath.description)
                 }
                 continue
             }
-            written.insert(name)
-            marks["pin." + name] = key.mark
-            let valuePath = path + "." + name
+            written |= 1 << UInt8(bit)
+            marks[markKey] = key.mark
             switch name {
-            case "width": pin.width = reader.number(value, .nonNegative, keyPath: valuePath)
-            case "height": pin.height = reader.number(value, .nonNegative, keyPath: valuePath)
+            case "width": pin.width = reader.number(value, .nonNegative, keyPath: keyPath.description + ".width")
+            case "height": pin.height = reader.number(value, .nonNegative, keyPath: keyPath.description + ".height")
             default:
-                let constraint = pinConstraint(value, edge: name, keyMark: key.mark, keyPath: valuePath)
+                let constraint = pinConstraint(value, edge: name, keyMark: key.mark, keyPath: keyPath.description + "." + name)
                 switch name {
                 case "top": pin.top = constraint
                 case "bottom": pin.bottom = constraint
@@ -67,7 +105,7 @@ extension SceneTreeDecoder {
         // Counted by what was written, so a bad value is not also "under-constrained".
         var complete = true
         for axis in Self.axes {
-            let present = axis.keys.filter(written.contains)
+            let present = zip(axis.keys, axis.bits).filter { written & $0.1 != 0 }.map(\.0)
             guard present.count != 2 else { continue }
             complete = false
             let options = axis.keys.joined(separator: ", ")
@@ -75,16 +113,16 @@ extension SceneTreeDecoder {
                 let found = present.isEmpty ? "none" : "only \(present[0])"
                 reader.diagnostics.error(
                     "under-constrained: the \(axis.name) axis needs two of \(options); found \(found)",
-                    at: node.mark, keyPath: path
+                    at: node.mark, keyPath: keyPath.description
                 )
             } else {
                 reader.diagnostics.error(
                     "over-constrained: the \(axis.name) axis needs exactly two of \(options); found all three",
-                    at: node.mark, keyPath: path
+                    at: node.mark, keyPath: keyPath.description
                 )
             }
         }
-        return complete ? pin : nil
+        return complete ? .pin(pin) : nil
     }
 
     /// `pin: safeArea` — all four edges to one anchor at inset 0.
@@ -148,7 +186,7 @@ extension SceneTreeDecoder {
         return PinConstraint(anchor: anchor, inset: inset, mark: keyMark)
     }
 
-    private mutating func recordVersionedAnchor(_ anchor: Anchor, at mark: Mark, keyPath: String) {
+    mutating func recordVersionedAnchor(_ anchor: Anchor, at mark: Mark, keyPath: String) {
         guard anchor == .safeArea || anchor == .margins else { return }
         versionedAnchors.append(VersionedAnchorUse(anchor: anchor, mark: mark, keyPath: keyPath))
     }

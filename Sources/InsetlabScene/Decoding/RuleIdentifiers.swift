@@ -4,9 +4,10 @@
 /// added there and not here fails the tests.
 public enum RuleIdentifiers {
     public static let all = [
-        "content-under-bar", "control-outside-safe-area", "deprecated-adjusts-flag", "double-inset",
+        "ambiguous-layout", "content-under-bar", "control-outside-safe-area", "deprecated-adjusts-flag", "double-inset",
         "edges-override-opaque-bars", "grouped-table-self-sizing-gap", "hard-coded-bar-height",
         "hidden-status-bar-nav-bar-jump", "landscape-cells-under-notch", "model-uncertainty", "no-effect",
         "pinned-to-superview-under-bar", "scroll-view-not-adjusted", "short-content-not-adjusted",
+        "unsatisfiable-constraints",
     ]
 }

@@ -83,6 +83,7 @@ private struct TopLevelDecoder {
         var tree = SceneTreeDecoder(reader: reader)
         if let rootNode = nodes["root"] {
             tree.decode(root: rootNode)
+            tree.resolveConstraints()
         } else {
             reader.missingKey("root", in: "the scene", at: root.mark, keyPath: "", hint: " (the window's rootViewController)")
         }

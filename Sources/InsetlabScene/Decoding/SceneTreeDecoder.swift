@@ -16,6 +16,8 @@ struct SceneTreeDecoder {
     /// Pins to anchors that exist only from some iOS version on; checked once the variants are
     /// known (`VersionedAnchorCheck`).
     var versionedAnchors: [VersionedAnchorUse] = []
+    /// Constraints read so far, resolved once every id is known (`resolveConstraints`).
+    var pendingConstraints: [PendingConstraint] = []
 
     private enum Task {
         /// An element of a `subviews` list: a view, or `{childViewController: …}`.
@@ -93,6 +95,10 @@ struct SceneTreeDecoder {
     var nextControllerIndex: ControllerIndex { controllers.count }
 
     /// Appends a finished view and links it under its superview or as its controller's root.
+    mutating func updateView(_ index: ViewIndex, _ update: (inout ViewSpec) -> Void) {
+        update(&views[index])
+    }
+
     mutating func appendView(_ spec: consuming ViewSpec) {
         if let output = workerOutput {
             // One view per entry of the worker's part, each in its own slot.
@@ -176,7 +182,10 @@ struct SceneTreeDecoder {
             views.removeSubrange(base...)
             return false
         }
-        for worker in decoded { versionedAnchors.append(contentsOf: worker.versionedAnchors) }
+        for worker in decoded {
+            versionedAnchors.append(contentsOf: worker.versionedAnchors)
+            pendingConstraints.append(contentsOf: worker.pendingConstraints)
+        }
         views[superview].subviews.append(contentsOf: base..<(base + items.count))
         return true
     }
@@ -252,7 +261,7 @@ struct SceneTreeDecoder {
     /// `frame` XOR `pin`; neither fills the superview (`pin: superview`).
     mutating func decodePosition(
         frame: (key: YAMLNode, value: YAMLNode)?, pin: (key: YAMLNode, value: YAMLNode)?, fillMark: Mark,
-        marks: inout PropertyMarks, keyPath: ViewKeyPath
+        marks: inout PropertyMarks, keyPath: ViewKeyPath, holder: ViewIndex? = nil
     ) -> Position {
         var fill: Position { .pin(.all(.superview, mark: fillMark)) }
         if let frame, let pin {
@@ -269,8 +278,8 @@ struct SceneTreeDecoder {
         }
         if let pin {
             marks["pin"] = pin.key.mark
-            return decodePin(pin.value, keyMark: pin.key.mark, marks: &marks, keyPath: keyPath.resolved.appending("pin"))
-                .map(Position.pin) ?? fill
+            return decodePin(pin.value, keyMark: pin.key.mark, marks: &marks, keyPath: keyPath.resolved.appending("pin"), holder: holder)
+                ?? fill
         }
         return fill
     }

@@ -19,6 +19,7 @@ extension SceneTreeDecoder {
         var subviews: YAMLNode?
         var rows: YAMLNode?
         var sections: YAMLNode?
+        var autoLayout: [(key: ViewKey, keyNode: YAMLNode, value: YAMLNode)] = []
     }
 
     /// Decodes a view mapping (`nil`: a root view the scene left out, a plain view of the
@@ -84,6 +85,7 @@ extension SceneTreeDecoder {
             switch key {
             case .type: break
             case .id: spec.id = ids.register(value, as: .view(index), reader: reader, keyPath: path + ".id")
+            case .ib: spec.ib = reader.string(value, keyPath: path + ".ib")
             case .frame: gathered.frame = (keyNode, value)
             case .pin: gathered.pin = (keyNode, value)
             case .subviews: gathered.subviews = value
@@ -92,6 +94,7 @@ extension SceneTreeDecoder {
             case .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins:
                 readCommonViewValue(key, value, into: &spec, keyPath: path + "." + name)
             case .layout: readCollectionLayout(value, into: &collection, marks: &spec.marks, keyPath: path + "." + name)
+            case _ where key.group == .autoLayout || key.group == .stack: gathered.autoLayout.append((key, keyNode, value))
             default:
                 if key.group == .scroll {
                     readScrollKey(key, value, into: &scroll, keyPath: path + "." + name)
@@ -102,8 +105,11 @@ extension SceneTreeDecoder {
         }
         if case .subview = role {
             spec.position = decodePosition(
-                frame: gathered.frame, pin: gathered.pin, fillMark: mark, marks: &spec.marks, keyPath: keyPath
+                frame: gathered.frame, pin: gathered.pin, fillMark: mark, marks: &spec.marks, keyPath: keyPath, holder: index
             )
+        }
+        if !gathered.autoLayout.isEmpty || kind == .stackView {
+            decodeAutoLayout(gathered.autoLayout, index: index, spec: &spec, keyPath: path)
         }
         if spec.table != nil {
             table.sections = tableSections(rows: gathered.rows, sections: gathered.sections, keyPath: path)
@@ -191,6 +197,10 @@ extension SceneTreeDecoder {
             message = "'\(name)' applies to UICollectionView; this is a \(kind.rawValue)"
         case .common?:
             message = "a \(kind.rawValue) takes no subviews in a scene (it is a leaf view)"
+        case .stack?:
+            message = "'\(name)' applies to UIStackView; this is a \(kind.rawValue)"
+        case .autoLayout?:
+            message = "'\(name)' does not apply here"
         case nil where Self.commonControllerKeys.contains(name) || !Self.owners(of: name).isEmpty:
             message = "'\(name)' is a property of the view controller, not of its view; move it up one level"
         case nil:

@@ -4,8 +4,13 @@
 /// this enum, keeps a view's keys O(1) each instead of a chain of string comparisons.
 enum ViewKey: String, CaseIterable {
     // Every view.
-    case type, id, subviews, frame, pin, isHidden, layoutMargins, insetsLayoutMarginsFromSafeArea
+    case type, id, ib, subviews, frame, pin, isHidden, layoutMargins, insetsLayoutMarginsFromSafeArea
     case preservesSuperviewLayoutMargins
+    // Auto Layout (v2), every view.
+    case constraints, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority
+    case baselineOffset, autoresizingMask, designedIn
+    // Stack views.
+    case axis, spacing, alignment, distribution, isLayoutMarginsRelativeArrangement
     // Scroll views.
     case contentInset, contentInsetAdjustmentBehavior, contentSize, isScrollEnabled, alwaysBounceVertical
     case alwaysBounceHorizontal
@@ -16,16 +21,21 @@ enum ViewKey: String, CaseIterable {
     case layout
 
     enum Group {
-        case common, scroll, table, collection
+        case common, autoLayout, stack, scroll, table, collection
     }
 
     static let byName: [String: ViewKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     var group: Group {
         switch self {
-        case .type, .id, .subviews, .frame, .pin, .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea,
+        case .type, .id, .ib, .subviews, .frame, .pin, .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea,
             .preservesSuperviewLayoutMargins:
             .common
+        case .constraints, .intrinsicContentSize, .contentHuggingPriority, .contentCompressionResistancePriority,
+            .baselineOffset, .autoresizingMask, .designedIn:
+            .autoLayout
+        case .axis, .spacing, .alignment, .distribution, .isLayoutMarginsRelativeArrangement:
+            .stack
         case .contentInset, .contentInsetAdjustmentBehavior, .contentSize, .isScrollEnabled, .alwaysBounceVertical,
             .alwaysBounceHorizontal:
             .scroll
@@ -42,6 +52,8 @@ enum ViewKey: String, CaseIterable {
     func applies(to kind: ViewKind) -> Bool {
         switch group {
         case .common: self != .subviews || !kind.isLeaf
+        case .autoLayout: true
+        case .stack: kind == .stackView
         case .scroll: kind.isScrollView && (self != .contentSize || (kind != .tableView && kind != .collectionView))
         case .table: kind == .tableView
         case .collection: kind == .collectionView

@@ -82,6 +82,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case `switch` = "UISwitch"
     case segmentedControl = "UISegmentedControl"
     case slider = "UISlider"
+    /// Lays out its subviews (its arranged subviews) with constraints (SCENE-FORMAT v2).
+    case stackView = "UIStackView"
 
     /// UIScrollView and its subclasses.
     public var isScrollView: Bool {

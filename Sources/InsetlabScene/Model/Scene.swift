@@ -56,6 +56,9 @@ public struct SceneFile: Sendable {
     public var expectations: [ExpectationBlock]
     /// Marks of top-level keys (`device`, `ios`, `orientation`, `matrix`, `expect`, `root`).
     public var marks: PropertyMarks
+    /// Set when the scene was imported in memory from a storyboard or xib: maps its marks to
+    /// the storyboard's lines.
+    public var importedSource: ImportedSource?
 
     public init(file: String, name: String?, variants: [Scene], expectations: [ExpectationBlock], marks: PropertyMarks) {
         self.file = file
@@ -147,6 +150,8 @@ public struct BottomBarSpec: Sendable, Hashable {
 /// A view controller with UIKit's defaults applied.
 public struct ControllerSpec: Sendable {
     public var id: String?
+    /// The Interface Builder object this was imported from (`ib: BYZ-38-t0r`); changes no number.
+    public var ib: String?
     public var kind: ControllerKind
     /// The key path in the file (`root.viewControllers[1]`), for messages and for ids of
     /// controllers without an `id`.
@@ -271,6 +276,9 @@ public enum Position: Sendable, Hashable {
     indirect case pin(PinSpec)
     /// Computed by UIKit: a controller's root view (its frame comes from the layout model).
     case managed
+    /// Placed by the Auto Layout solver (SCENE-FORMAT "Auto Layout (v2)"): its `pin` reaches
+    /// beyond the v1 forms, or it has `constraints:`, or it is an arranged subview of a stack view.
+    case constraints
 }
 
 /// Scroll-view properties (UIScrollView, UITableView, UICollectionView, UITextView).
@@ -332,6 +340,8 @@ public struct CollectionLayoutSpec: Sendable, Hashable {
 /// A view with UIKit's defaults applied.
 public struct ViewSpec: Sendable {
     public var id: String?
+    /// The Interface Builder object this was imported from (`ib: BYZ-38-t0r`); changes no number.
+    public var ib: String?
     public var kind: ViewKind
     /// The key path in the file (`root.view.subviews[1]`), for messages and for views without
     /// an `id`; built when asked for.
@@ -359,6 +369,15 @@ public struct ViewSpec: Sendable {
     public var layoutMargins: Insets?
     public var insetsLayoutMarginsFromSafeArea = true
     public var preservesSuperviewLayoutMargins = false
+
+    /// Auto Layout beyond `pin` v1 (constraints, intrinsic size, stack view, autoresizing), out
+    /// of line: most views have none.
+    private var autoLayoutBox: AutoLayoutBox?
+
+    public var autoLayout: AutoLayoutSpec? {
+        get { autoLayoutBox?.spec }
+        set { autoLayoutBox = newValue.map(AutoLayoutBox.spec) }
+    }
 
     /// Scroll, table and collection settings, which only scroll views have, kept out of line:
     /// inline they made every view of a 100,000-view scene several hundred bytes.
@@ -396,6 +415,17 @@ public struct ViewSpec: Sendable {
     private mutating func setScrollParts(scroll: ScrollSpec?, table: TableSpec?, collection: CollectionLayoutSpec?) {
         scrollParts = scroll == nil && table == nil && collection == nil
             ? nil : .parts(scroll: scroll, table: table, collection: collection)
+    }
+}
+
+/// The box behind `ViewSpec.autoLayout` (immutable; a write stores a new one).
+private indirect enum AutoLayoutBox: Sendable {
+    case spec(AutoLayoutSpec)
+
+    var spec: AutoLayoutSpec {
+        switch self {
+        case .spec(let spec): spec
+        }
     }
 }
 

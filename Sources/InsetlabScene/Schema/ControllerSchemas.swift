@@ -78,6 +78,10 @@ enum ControllerSchemas {
             return SchemaKey(
                 "id", SceneSchema.ref("id"), "This controller's id, for expect (feed.topLayoutGuide), reports and warnings.",
                 example: "feed")
+        case "ib":
+            return SchemaKey(
+                "ib", ["type": "string"], "The Interface Builder object this controller was imported from (insetlab import); changes no number.",
+                example: "BYZ-38-t0r")
         case "edgesForExtendedLayout":
             return SchemaKey(
                 name, SceneSchema.ref("edges"),

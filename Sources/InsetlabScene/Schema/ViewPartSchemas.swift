@@ -77,8 +77,64 @@ enum ViewPartSchemas {
         return [
             "description":
                 "Auto Layout constraints to the superview: one anchor for all four edges, or a mapping of edges and sizes.",
-            "anyOf": [shorthand, edges],
+            "anyOf": [shorthand, pinV2, edges],
         ]
+    }
+
+    /// SCENE-FORMAT "Auto Layout (v2)": entries relating the view to other views' anchors.
+    static var pinV2: SchemaJSON {
+        let relation: SchemaJSON = ["enum": ["==", "<=", ">="]]
+        let priority = AutoLayoutSchemas.priority
+        let anchor: SchemaJSON = ["type": "string", "pattern": "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+){0,2}$"]
+        func relating(_ amount: String, multiplier: Bool) -> SchemaJSON {
+            var keys = [
+                SchemaKey("to", anchor, "superview, safeArea, margins, readableContent, ID, ID.attribute or ID.safeArea.", example: "superview"),
+                SchemaKey(amount, SceneSchema.ref("number"), "The constant, in points.", default: 0),
+                SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
+                SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
+            ]
+            if multiplier { keys.append(SchemaKey("multiplier", SceneSchema.ref("number"), "The multiplier.", default: 1)) }
+            return SceneSchema.closedObject(keys)
+        }
+        let edge: SchemaJSON = ["anyOf": [anchor, relating("inset", multiplier: false)]]
+        let center: SchemaJSON = ["anyOf": [anchor, relating("offset", multiplier: false)]]
+        let size: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), relating("constant", multiplier: true)]]
+        let ratio: SchemaJSON = ["anyOf": [["type": "number", "exclusiveMinimum": 0], SceneSchema.closedObject([
+            SchemaKey("value", ["type": "number", "exclusiveMinimum": 0], "width / height.", example: 1),
+            SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
+            SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
+        ])]]
+        let keys = [
+            SchemaKey("top", edge, "The view's top: ANCHOR or {to, inset, relation, priority}; inset goes into the view.", example: "safeArea"),
+            SchemaKey("bottom", edge, "The view's bottom: ANCHOR or {to: buttons.top, inset: 8} (bottom == buttons.top − 8).", example: "safeArea"),
+            SchemaKey("leading", edge, "The view's leading edge.", example: "superview"),
+            SchemaKey("trailing", edge, "The view's trailing edge.", example: "superview"),
+            SchemaKey("centerX", center, "The view's horizontal center: ANCHOR or {to, offset}.", example: "superview"),
+            SchemaKey("centerY", center, "The view's vertical center: ANCHOR or {to, offset}.", example: "superview"),
+            SchemaKey("width", size, "A number, or {to: ANCHOR, multiplier, constant, relation, priority}.", example: 44),
+            SchemaKey("height", size, "A number, or {to: ANCHOR, multiplier, constant, relation, priority}.", example: 44),
+            SchemaKey("aspectRatio", ratio, "width / height.", example: 1),
+        ]
+        // v1 forms only (superview anchors, fixed sizes) are the edges mapping's, with its counts.
+        let v1Edge: SchemaJSON = ["anyOf": [
+            anchorEnum(Anchor.allCases),
+            SceneSchema.closedObject([
+                SchemaKey("to", anchorEnum(Anchor.allCases), "The anchor.", example: "superview"),
+                SchemaKey("inset", SceneSchema.ref("number"), "Inset.", default: 0),
+            ]),
+        ]]
+        let v1Only = SceneSchema.closedObject([
+            SchemaKey("top", v1Edge, "v1 top.", example: "superview"),
+            SchemaKey("bottom", v1Edge, "v1 bottom.", example: "superview"),
+            SchemaKey("leading", v1Edge, "v1 leading.", example: "superview"),
+            SchemaKey("trailing", v1Edge, "v1 trailing.", example: "superview"),
+            SchemaKey("width", SceneSchema.ref("number"), "v1 width.", example: 44),
+            SchemaKey("height", SceneSchema.ref("number"), "v1 height.", example: 44),
+        ])
+        return SceneSchema.closedObject(keys).merging([
+            "description": "Auto Layout (v2): constraints to other views' anchors, centers, size relations, priorities; the solver checks that every axis is fixed.",
+            "not": v1Only,
+        ])
     }
 
     static func pinEdge(_ edge: String) -> SchemaJSON {

@@ -65,6 +65,8 @@ enum ViewSchemas {
         case .collectionView: "A UICollectionView (a scroll view) with a flow layout (layout:)."
         case .textView: "A UITextView (a scroll view)."
         case .label, .imageView: "A \(kind.rawValue): a leaf view (no subviews)."
+        case .stackView:
+            "A UIStackView: its subviews are its arranged subviews, laid out along axis with spacing, alignment and distribution (hidden ones take no space)."
         case .button, .textField, .switch, .segmentedControl, .slider:
             "A \(kind.rawValue): an interactive control and a leaf view (no subviews). insetlab warns when a control is outside the safe area."
         }
@@ -98,6 +100,12 @@ enum ViewSchemas {
         switch key {
         case .type:
             return SchemaKey("type", ["const": .string(kind.rawValue)], typeSummary(kind)).json
+        case .subviews where kind == .stackView:
+            return SchemaKey(
+                "subviews", ["type": "array", "items": SceneSchema.ref("subview")],
+                "The stack view's arranged subviews, in order; the stack view places them (no frame or pin), hidden ones take no space.",
+                example: [["type": "UILabel", "intrinsicContentSize": [100, 21]]]
+            ).json
         case .alwaysBounceVertical where kind == .tableView:
             var bouncing = Self.key(.alwaysBounceVertical)
             bouncing.summary += " UITableView bounces vertically by default."
@@ -154,6 +162,10 @@ enum ViewSchemas {
             return SchemaKey(
                 name, SceneSchema.ref("id"), "This view's id, for expect (table.adjustedContentInset), reports and warnings.",
                 example: "table")
+        case .ib:
+            return SchemaKey(
+                name, ["type": "string"], "The Interface Builder object this view was imported from (insetlab import); changes no number.",
+                example: "8bC-Xf-vdC")
         case .subviews:
             return SchemaKey(
                 name, ["type": "array", "items": SceneSchema.ref("subview")],
@@ -318,6 +330,8 @@ enum ViewSchemas {
                 name, SceneSchema.ref("collectionLayout"), "The collection view's UICollectionViewFlowLayout.",
                 example: ["itemSize": [100, 100], "items": 12]
             )
+        default:
+            return AutoLayoutSchemas.key(key)
         }
     }
 }

@@ -66,6 +66,14 @@ import Testing
                 scene: scene(viewController(subviews: [["type": "UICollectionView", "layout": [:]]])),
                 path: [.key("root"), .key("view"), .key("subviews"), .index(0), .key("layout")]
             ),
+            "viewKey.contentHuggingPriority": Context(
+                scene: scene(viewController(subviews: [["type": "UILabel", "contentHuggingPriority": [:]]])),
+                path: [.key("root"), .key("view"), .key("subviews"), .index(0), .key("contentHuggingPriority")]
+            ),
+            "viewKey.contentCompressionResistancePriority": Context(
+                scene: scene(viewController(subviews: [["type": "UILabel", "contentCompressionResistancePriority": [:]]])),
+                path: [.key("root"), .key("view"), .key("subviews"), .index(0), .key("contentCompressionResistancePriority")]
+            ),
             "matrix": Context(
                 scene: .object([
                     .init("device", "iPhone X"), .init("ios", 16), .init("root", ["type": "UIViewController"]),

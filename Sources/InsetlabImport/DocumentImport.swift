@@ -1,0 +1,243 @@
+internal import InsetlabYAML
+
+/// Finds the screens of one document and writes each as a scene.
+struct DocumentImport {
+    let document: IBDocument
+    let target: DocumentTarget
+    var screens: [ImportedScreen] = []
+    var notes: [ImportLoss] = []
+    private var usedStems: Set<String> = []
+
+    init(document: IBDocument, target: DocumentTarget) {
+        self.document = document
+        self.target = target
+    }
+
+    static let contentElements: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "pageViewController",
+        "avPlayerViewController", "glkViewController", "hostingController",
+    ]
+
+    mutating func run() {
+        switch document.kind {
+        case .storyboard:
+            let graph = ScreenGraph(document: document)
+            let controllers = document.controllers
+            for controller in controllers where Self.contentElements.contains(controller.name) {
+                if graph.embeddedIn[ObjectIdentifier(controller)] != nil { continue }  // part of its host's screen
+                screens.append(screen(for: controller, graph: graph))
+            }
+            if screens.isEmpty {
+                notes.append(ImportLoss(mark: document.root.mark, what: "no content view controller in this storyboard"))
+            }
+        case .xib:
+            importXib()
+        }
+    }
+
+    // MARK: Storyboards
+
+    private mutating func screen(for content: XMLElementNode, graph: ScreenGraph) -> ImportedScreen {
+        var losses = target.losses
+        let navigation = graph.navigation[ObjectIdentifier(content)]
+        let outer = navigation?.nav ?? content
+        let tab = graph.tab[ObjectIdentifier(outer)]
+        let top = tab?.tabBar ?? outer
+        var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
+        let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
+        let tabSiblings = tab.map { graph.tabChildren[ObjectIdentifier($0.tabBar)] ?? [] } ?? []
+        var presenter: XMLElementNode?
+        if case .presented(let segue) = graph.entry(of: top) { presenter = segue.source }
+        emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings + (presenter.map { [$0] } ?? []))
+        var holders: [XMLElementNode?] = [nil]
+        for holder in [content, outer, top] where !holders.contains(where: { $0 === holder }) { holders.append(holder) }
+        for holder in holders {
+            losses += graph.losses(of: holder).map { ImportLoss(mark: $0.mark, what: $0.what) }
+        }
+
+        // The chain, inside out.
+        var contentMap = emitter.content(content, inNavigation: navigation != nil)
+        var node = contentMap
+        var runtime = SimulatedBars.Runtime(navigationBar: false, navigationBarTranslucent: true, tabBar: false, toolbar: false)
+        if let navigation {
+            var nav = SceneMap(source: navigation.nav.mark)
+            nav.set("type", "UINavigationController")
+            nav.set("id", emitter.views.controllerIDs[ObjectIdentifier(navigation.nav)] ?? "navigationController")
+            nav.set("ib", navigation.nav["id"] ?? "?")
+            emitter.navigationSettings(&nav, nav: navigation.nav)
+            var list: [SceneValue] = stack.dropLast().map { .map(emitter.offScreen($0)) }
+            list.append(.map(contentMap))
+            nav.set("viewControllers", .list(list), source: navigation.segue?.mark)
+            node = nav
+            let bar = navigation.nav.child("navigationBar", key: "navigationBar")
+            runtime.navigationBar = navigation.nav["navigationBarHidden"] != "YES"
+            runtime.navigationBarTranslucent = bar?["translucent"] != "NO"
+            runtime.toolbar = navigation.nav["toolbarHidden"] == "NO"
+        }
+        if let tab {
+            var tabMap = SceneMap(source: tab.tabBar.mark)
+            tabMap.set("type", "UITabBarController")
+            tabMap.set("id", emitter.views.controllerIDs[ObjectIdentifier(tab.tabBar)] ?? "tabBarController")
+            tabMap.set("ib", tab.tabBar["id"] ?? "?")
+            emitter.tabSettings(&tabMap, tabBar: tab.tabBar)
+            let children = graph.tabChildren[ObjectIdentifier(tab.tabBar)] ?? []
+            var list: [SceneValue] = []
+            for (index, child) in children.enumerated() {
+                list.append(.map(index == tab.index ? node : emitter.offScreen(child)))
+            }
+            if tab.index != 0 { tabMap.set("selectedIndex", Double(tab.index)) }
+            tabMap.set("viewControllers", .list(list))
+            node = tabMap
+            let hidesBar = stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" }
+            runtime.tabBar = !hidesBar
+        }
+        contentMap = node
+
+        var header: [String] = []
+        switch graph.entry(of: top) {
+        case .initial:
+            header.append("the storyboard's initial view controller is the window's root")
+        case .loose:
+            header.append("no segue shows this controller (code presents it): imported as the window's root")
+        case .presented(let segue):
+            let style = segue.element["modalPresentationStyle"] ?? top["modalPresentationStyle"] ?? (segue.kind == "popoverPresentation" ? "popover" : "automatic")
+            let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
+            let isSheet = (target.ios >= 13 && (style == "automatic" || sheetStyles.contains(style))) || (target.isPad && sheetStyles.contains(style))
+            if isSheet, ["automatic", "pageSheet", "formSheet"].contains(style) {
+                // SCENE-FORMAT "Presentation (v2)": the presenter (off screen, type and
+                // provenance only) presents the chain as a sheet.
+                var presented = contentMap
+                presented.set("modalPresentationStyle", style, source: segue.element.mark)
+                var presenting = emitter.offScreen(segue.source)
+                presenting.set("presentedViewController", .map(presented), source: segue.element.mark)
+                contentMap = presenting
+                header.append("presented as a sheet (\(style)) by segue \(segue.element["id"] ?? "") from \(segue.source["id"] ?? "?"), which is written with its type and provenance only")
+            } else if isSheet {
+                losses.append(ImportLoss(
+                    mark: segue.element.mark,
+                    what: "presented as a popover (\(style)), which is not modelled: imported full screen as the window's root"))
+            } else if ["currentContext", "overCurrentContext"].contains(style) {
+                losses.append(ImportLoss(mark: segue.element.mark, what: "presented over the current context (\(style)), which is not modelled: imported full screen"))
+            } else {
+                header.append("presented full screen (segue \(segue.element["id"] ?? "")): the window's root while it is on screen")
+            }
+        }
+        if let navigation, stack.count > 1, let segue = navigation.segue {
+            header.append("pushed onto the navigation stack by segue \(segue["id"] ?? "") (line \(segue.mark.line))")
+        }
+
+        if content.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
+            let size = content.child("size", key: "freeformSize"), graph.embeddedIn[ObjectIdentifier(content)] == nil
+        {
+            // Simulated Size: Freeform — designed for a size the code that shows it sets (a
+            // popover, a child sized by code); as a window root it would fill the screen.
+            losses.append(ImportLoss(
+                mark: size.mark,
+                what: "designed at a freeform size (\(SceneNumber.format(size.number("width") ?? 0)) × \(SceneNumber.format(size.number("height") ?? 0))): the code that shows it decides its size; imported full screen"))
+        }
+        let warnings = SimulatedBars.check(content, runtime: runtime)
+        let name = Self.name(of: content)
+        return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),
+                      header: header, warnings: warnings)
+    }
+
+    static func name(of controller: XMLElementNode) -> String {
+        let candidates = [
+            controller.child("navigationItem", key: "navigationItem")?["title"], controller["title"],
+            controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"],
+        ]
+        for case let candidate? in candidates where !candidate.trimmingCharacters(in: .whitespaces).isEmpty {
+            return candidate
+        }
+        return controller.name.prefix(1).uppercased() + controller.name.dropFirst() + " " + (controller["id"] ?? "")
+    }
+
+    // MARK: Xibs
+
+    private mutating func importXib() {
+        guard let objects = document.root.child("objects") else {
+            notes.append(ImportLoss(mark: document.root.mark, what: "no <objects> in this xib"))
+            return
+        }
+        let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let viewOutlet = owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }
+        let graph = ScreenGraph(document: document)
+        for object in objects.children {
+            if let owner, let viewOutlet, object["id"] == viewOutlet["destination"] {
+                screens.append(xibScreen(owner: owner, view: object, graph: graph))
+            } else if Self.contentElements.contains(object.name) {
+                screens.append(screen(for: object, graph: graph))
+            } else if IBViewKinds.cells.contains(object.name) || object.name == "collectionReusableView" {
+                notes.append(ImportLoss(mark: object.mark, what: "a cell (<\(object.name)>): cells' contents are out of scope"))
+            } else if IBViewKinds.kind(of: object) != nil {
+                notes.append(ImportLoss(mark: object.mark, what: "a free-standing <\(object.name)> that no controller owns: code places it, so it is not a screen"))
+            }
+        }
+    }
+
+    private mutating func xibScreen(owner: XMLElementNode, view: XMLElementNode, graph: ScreenGraph) -> ImportedScreen {
+        var views = ScreenViews()
+        views.add(controller: owner, root: view, superview: nil)
+        var outlets: [String: String] = [:]
+        for element in IBDocument.descendants(of: document.root) where element.name == "outlet" {
+            if let destination = element["destination"], let property = element["property"], outlets[destination] == nil,
+                !["dataSource", "delegate"].contains(property)
+            {
+                outlets[destination] = property
+            }
+        }
+        views.assignIDs(controllers: [owner], outlets: outlets)
+        let constraints = ScreenConstraints(views: views, document: document, traits: target.traits)
+        var emitter = ViewEmitter(views: views, constraints: constraints) { _ in nil }
+        var controller = SceneMap(source: owner.mark)
+        controller.set("type", "UIViewController")
+        controller.set("id", views.controllerIDs[ObjectIdentifier(owner)] ?? "owner")
+        controller.set("ib", owner["id"] ?? "?")
+        let typeKnown = view.name == "view"
+        controller.set("view", .map(emitter.root(view, typeKnown: typeKnown)), source: view.mark)
+        let name = owner["customClass"] ?? "File's Owner"
+        return finish(content: owner, name: name, root: controller, losses: target.losses + emitter.losses + constraints.losses,
+                      header: ["the File's Owner's view, as the window's root (the code that shows it is not in the file)"],
+                      warnings: [], ib: view["id"])
+    }
+
+    // MARK: Writing
+
+    private mutating func finish(
+        content: XMLElementNode, name: String, root: SceneMap, losses: [ImportLoss], header: [String],
+        warnings: [ImportWarning], ib: String? = nil
+    ) -> ImportedScreen {
+        var stem = FileNames.safe(name, fallback: "Screen")
+        var number = 2
+        let base = stem
+        while usedStems.contains(stem.lowercased()) {
+            stem = "\(base)-\(number)"
+            number += 1
+        }
+        usedStems.insert(stem.lowercased())
+        var seen: Set<ImportLoss> = []
+        let unique = losses.filter { seen.insert($0).inserted }.sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
+
+        var writer = SceneTextWriter()
+        writer.comment("Imported by `insetlab import` from \(document.file), scene \(content["id"] ?? "?"): regenerate rather than edit.")
+        for line in target.explanation { writer.comment(line) }
+        for line in header { writer.comment(line) }
+        if !unique.isEmpty {
+            writer.comment("LOSSY: what the scene does not carry:")
+            for loss in unique { writer.comment("  \(Self.location(loss.mark)) \(loss.what)") }
+        }
+        for warning in warnings { writer.comment("warning: \(Self.location(warning.mark)) \(warning.message)") }
+        var scene = SceneMap(source: content.mark)
+        scene.set("name", SceneQuoting.string(name))
+        scene.set("device", target.device.hasPrefix("{") ? target.device : SceneQuoting.string(target.device), source: document.root.child("device")?.mark)
+        if target.landscape { scene.set("orientation", "landscape") }
+        scene.set("ios", Double(target.ios), source: document.root.mark)
+        scene.set("root", .map(root), source: root.source)
+        writer.write(scene)
+        return ImportedScreen(
+            ib: ib ?? content["id"] ?? "?", name: name, fileStem: stem, status: unique.isEmpty ? .exact : .lossy, lost: unique,
+            warnings: warnings, text: writer.text, lineSources: writer.lineSources)
+    }
+
+    static func location(_ mark: Mark?) -> String { mark.map { "line \($0.line):\($0.column):" } ?? "" }
+}

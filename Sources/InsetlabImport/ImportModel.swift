@@ -1,0 +1,72 @@
+public import InsetlabYAML
+
+/// Whether a screen came over whole (SCENE-FORMAT's import summary).
+public enum ImportStatus: String, Sendable {
+    /// Nothing that affects this screen's layout was lost.
+    case exact
+    /// Written, with every loss listed.
+    case lossy
+    /// Not written; the reason is in `lost`.
+    case failed
+}
+
+/// Something of the storyboard the scene does not carry, where it is in the storyboard.
+public struct ImportLoss: Sendable, Hashable {
+    public var mark: Mark?
+    public var what: String
+
+    public init(mark: Mark?, what: String) {
+        self.mark = mark
+        self.what = what
+    }
+}
+
+/// A pitfall only the import can see (IB's simulated bars differ from the runtime chain's),
+/// at the storyboard line that sets the simulation.
+public struct ImportWarning: Sendable, Hashable {
+    public static let rule = "ib-simulated-bars"
+    public var mark: Mark?
+    public var message: String
+    public var fix: String
+}
+
+/// One screen of an Interface Builder file as a scene.
+public struct ImportedScreen: Sendable {
+    /// The content controller's IB object id.
+    public var ib: String
+    /// Title, storyboard ID or class.
+    public var name: String
+    /// The scene file's name inside the storyboard's folder, without extension (`Feed`).
+    public var fileStem: String
+    public var status: ImportStatus
+    public var lost: [ImportLoss]
+    public var warnings: [ImportWarning]
+    /// The scene file's text (`nil` when failed).
+    public var text: String?
+    /// For every line of `text` (index = line − 1), the storyboard position it came from.
+    public var lineSources: [Mark?]
+}
+
+/// Every screen of one file.
+public struct ImportedDocument: Sendable {
+    /// The file as the user named it.
+    public var file: String
+    /// The file's name without folder and extension, made safe for a folder name (`Main`).
+    public var stem: String
+    public var screens: [ImportedScreen]
+    /// What the file holds that is not a screen (cells, free-standing views), for the text output.
+    public var notes: [ImportLoss]
+}
+
+/// What the user asked to re-target.
+public struct ImportOptions: Sendable {
+    /// A catalog device name: replaces the document's simulated device.
+    public var device: String?
+    /// Replaces the document's era.
+    public var ios: Int?
+
+    public init(device: String? = nil, ios: Int? = nil) {
+        self.device = device
+        self.ios = ios
+    }
+}

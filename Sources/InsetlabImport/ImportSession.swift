@@ -1,0 +1,173 @@
+internal import Foundation
+internal import InsetlabReport
+internal import InsetlabScene
+public import InsetlabYAML
+
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// `insetlab import`: imports every file, checks each scene reads back, writes it under the
+/// output folder (never outside it, never over an existing file without `force`, atomically),
+/// and summarises.
+public struct ImportSession {
+    public struct ScreenResult: Sendable {
+        public var screen: ImportedScreen
+        /// The written file (as the user spelled the output folder), nil when not written.
+        public var scene: String?
+        public var status: ImportStatus
+        public var lost: [ImportLoss]
+    }
+
+    public struct FileResult: Sendable {
+        public var file: String
+        public var screens: [ScreenResult]
+        public var notes: [ImportLoss]
+    }
+
+    public var files: [FileResult] = []
+    /// `file:line:col: error: …` lines, in order.
+    public var errors: [String] = []
+    public var invalidInput = false
+    public var cannotWrite = false
+
+    public init() {}
+
+    /// Imports `paths` into `outputDirectory`.
+    public mutating func run(paths: [String], outputDirectory: String, options: ImportOptions, force: Bool) {
+        var usedStems: Set<String> = []
+        guard Self.makeDirectory(outputDirectory) else {
+            errors.append("insetlab: error: \(outputDirectory): cannot create the output folder: \(String(cString: strerror(errno)))")
+            cannotWrite = true
+            return
+        }
+        for path in paths {
+            let document: ImportedDocument
+            do {
+                document = try StoryboardImporter.importFile(atPath: path, options: options)
+            } catch {
+                errors += error.diagnostics.map(\.description)
+                invalidInput = true
+                files.append(FileResult(file: path, screens: [], notes: []))
+                continue
+            }
+            var stem = document.stem
+            var number = 2
+            while usedStems.contains(stem.lowercased()) {
+                stem = "\(document.stem)-\(number)"
+                number += 1
+            }
+            usedStems.insert(stem.lowercased())
+            let folder = Self.join(outputDirectory, stem)
+            var results: [ScreenResult] = []
+            for screen in document.screens {
+                var result = Self.validate(screen, file: path)
+                if result.status != .failed, let text = screen.text {
+                    let target = Self.join(folder, screen.fileStem + ".yaml")
+                    if let problem = Self.write(text, to: target, folder: folder, force: force) {
+                        errors.append("insetlab: error: \(target): \(problem)")
+                        cannotWrite = true
+                    } else {
+                        result.scene = target
+                    }
+                }
+                results.append(result)
+            }
+            files.append(FileResult(file: path, screens: results, notes: document.notes))
+        }
+    }
+
+    /// A scene the decoder rejects is `failed`, with the decoder's reasons at the storyboard's lines.
+    static func validate(_ screen: ImportedScreen, file: String) -> ScreenResult {
+        guard let text = screen.text else {
+            return ScreenResult(screen: screen, scene: nil, status: .failed, lost: screen.lost)
+        }
+        do {
+            _ = try SceneDecoder.decode(yaml: text, file: file)
+            return ScreenResult(screen: screen, scene: nil, status: screen.status, lost: screen.lost)
+        } catch {
+            let reasons = error.diagnostics.map { diagnostic in
+                ImportLoss(
+                    mark: diagnostic.mark.flatMap { screen.source(ofLine: $0.line) },
+                    what: "the scene does not read back: \(diagnostic.message)")
+            }
+            return ScreenResult(screen: screen, scene: nil, status: .failed, lost: screen.lost + reasons)
+        }
+    }
+
+    /// 0 all exact; 1 a screen lossy or failed; 2 a file is not an iOS IB document; 73 a
+    /// scene could not be written. The worst wins.
+    public var exitCode: Int32 {
+        if cannotWrite { return 73 }
+        if invalidInput { return 2 }
+        return files.contains { $0.screens.contains { $0.status != .exact } } ? 1 : 0
+    }
+
+    // MARK: Writing
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `mkdir -p`, refusing to follow a symbolic link out of the output folder for the
+    /// per-storyboard folder (the output folder itself is the user's choice).
+    static func makeDirectory(_ path: String) -> Bool {
+        var status = stat()
+        if stat(path, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Writes one scene; returns why it could not be, or nil.
+    static func write(_ text: String, to path: String, folder: String, force: Bool) -> String? {
+        var status = stat()
+        if lstat(folder, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                return "\(folder) exists and is not a folder (a symbolic link is not followed: insetlab never writes outside --output)"
+            }
+        } else if mkdir(folder, 0o777) != 0, errno != EEXIST {
+            return "cannot create \(folder): \(String(cString: strerror(errno)))"
+        }
+        if lstat(path, &status) == 0 {
+            guard force else { return "already exists; insetlab import never overwrites a file without --force" }
+            guard (status.st_mode & S_IFMT) == S_IFREG else { return "exists and is not a regular file; not replaced even with --force" }
+            do {
+                let file = try AtomicReportFile(path: path)
+                file.output.write(text)
+                try file.commit()
+                return nil
+            } catch {
+                return "cannot write it: \(error.reason)"
+            }
+        }
+        do {
+            try NewFileWriter.create(path, contents: text)
+            return nil
+        } catch {
+            switch error {
+            case .exists: return "already exists; insetlab import never overwrites a file without --force"
+            case .cannotCreate(_, let reason): return "cannot write it: \(reason)"
+            }
+        }
+    }
+}
+
+extension ImportedScreen {
+    /// The storyboard position of a line of the scene text (the nearest mapped line above it).
+    public func source(ofLine line: Int) -> Mark? {
+        var index = min(line, lineSources.count) - 1
+        while index >= 0 {
+            if let mark = lineSources[index] { return mark }
+            index -= 1
+        }
+        return nil
+    }
+}

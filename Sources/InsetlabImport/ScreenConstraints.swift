@@ -1,0 +1,257 @@
+internal import InsetlabYAML
+
+/// The constraints of one screen, one for one: every installed, non-placeholder
+/// `<constraint>` becomes a line in UIKit's debug notation (SCENE-FORMAT "Auto Layout (v2)"),
+/// held by the view it positions.
+struct ScreenConstraints {
+    enum Item {
+        case view(XMLElementNode)
+        case guide(ScreenViews.Guide)
+    }
+
+    struct Constraint {
+        var element: XMLElementNode
+        var first: Item
+        var firstAttribute: String
+        var second: Item?
+        var secondAttribute: String
+        var relation: String
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+    }
+
+    var constraints: [Constraint] = []
+    var losses: [ImportLoss] = []
+    /// Views laid out by constraints (UIKit's translatesAutoresizingMaskIntoConstraints = NO).
+    var constrained: Set<ObjectIdentifier> = []
+    /// Lines each view holds.
+    var lines: [ObjectIdentifier: [(text: String, mark: Mark)]] = [:]
+
+    static let attributes: [String: String] = [
+        "left": "left", "right": "right", "top": "top", "bottom": "bottom", "leading": "leading",
+        "trailing": "trailing", "width": "width", "height": "height", "centerX": "centerX", "centerY": "centerY",
+        "leftMargin": "leftMargin", "rightMargin": "rightMargin", "topMargin": "topMargin",
+        "bottomMargin": "bottomMargin", "leadingMargin": "leadingMargin", "trailingMargin": "trailingMargin",
+        "centerXWithinMargins": "centerXWithinMargins", "centerYWithinMargins": "centerYWithinMargins",
+    ]
+
+    /// `traits`: the target's size classes and idiom (`widthClass: compact`…): a size-class
+    /// variation that cannot apply on the target device changes nothing there.
+    init(views: ScreenViews, document: IBDocument, traits: [String: String]) {
+        var excluded: Set<String> = []
+        for view in views.order {
+            for variation in view.children where variation.name == "variation" {
+                let key = variation["key"] ?? "?"
+                if key == "default" {
+                    for mask in variation.children where mask.name == "mask" {
+                        for exclude in mask.children where exclude.name == "exclude" {
+                            if let reference = exclude["reference"] { excluded.insert(reference) }
+                        }
+                    }
+                } else if Self.applies(key, traits: traits) {
+                    losses.append(ImportLoss(
+                        mark: variation.mark,
+                        what: "size-class variation \"\(key)\" is not imported: the base (any × any) constraints and subviews are used"))
+                }
+            }
+        }
+        for holder in views.order {
+            for element in holder.child("constraints")?.children ?? [] where element.name == "constraint" {
+                if element["placeholder"] == "YES" { continue }  // removed at build time
+                if let id = element["id"], excluded.contains(id) { continue }
+                if let constraint = resolve(element, holder: holder, views: views, document: document) {
+                    constraints.append(constraint)
+                }
+            }
+        }
+        markConstrained(views: views)
+        assignLines(views: views)
+    }
+
+    private mutating func resolve(_ element: XMLElementNode, holder: XMLElementNode, views: ScreenViews, document: IBDocument) -> Constraint? {
+        func item(_ id: String?) -> Item?? {
+            guard let id else { return .some(nil) }
+            if let guide = views.guides[id] { return .some(.guide(guide)) }
+            if let object = document.objects[id] {
+                if views.inScope.contains(ObjectIdentifier(object)) { return .some(.view(object)) }
+                losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") names <\(object.name)> \"\(id)\", which is not a view or layout guide of this screen; dropped"))
+                return nil
+            }
+            losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") names \"\(id)\", which is no object in this file; dropped"))
+            return nil
+        }
+        guard let firstResolved = item(element["firstItem"]) else { return nil }
+        let first = firstResolved ?? .view(holder)
+        guard let secondResolved = item(element["secondItem"]) else { return nil }
+        let rawFirst = element["firstAttribute"] ?? ""
+        let rawSecond = element["secondAttribute"] ?? (secondResolved == nil ? "notAnAttribute" : rawFirst)
+        for attribute in [rawFirst] + (secondResolved == nil ? [] : [rawSecond]) where Self.attributes[attribute] == nil {
+            let why = attribute.contains("aseline")
+                ? "baseline alignment needs font metrics, which are not modelled"
+                : "attribute \"\(attribute)\" is unknown"
+            losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? ""): \(why); dropped"))
+            return nil
+        }
+        if case .guide(.viewGuide(_, let key)) = first, !["safeArea", "contentLayoutGuide", "frameLayoutGuide"].contains(key) {
+            losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") uses the \(key) layout guide, which is not modelled; dropped"))
+            return nil
+        }
+        if case .guide(.viewGuide(_, let key))? = secondResolved, !["safeArea", "contentLayoutGuide", "frameLayoutGuide"].contains(key) {
+            losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") uses the \(key) layout guide, which is not modelled; dropped"))
+            return nil
+        }
+        guard let multiplier = Self.multiplier(element["multiplier"]),
+            let constant = element.attributes["constant"].map(Double.init) ?? 0, constant.isFinite,
+            let priority = element.attributes["priority"].map(Double.init) ?? 1000, (1...1000).contains(priority)
+        else {
+            losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") has a multiplier, constant or priority that is not a number in range; dropped"))
+            return nil
+        }
+        let relation = switch element["relation"] {
+        case "greaterThanOrEqual": ">="
+        case "lessThanOrEqual": "<="
+        default: "=="
+        }
+        return Constraint(
+            element: element, first: first, firstAttribute: rawFirst, second: secondResolved, secondAttribute: rawSecond,
+            relation: relation, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// Whether a variation (`heightClass=regular-widthClass=regular`, `userInterfaceIdiom=pad`)
+    /// matches the target; an unknown condition counts as matching (and so as a loss).
+    static func applies(_ key: String, traits: [String: String]) -> Bool {
+        for condition in key.split(separator: "-") {
+            let parts = condition.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let value = traits[parts[0]] else { continue }
+            if value != parts[1] { return false }
+        }
+        return true
+    }
+
+    /// `"1:2"` → 0.5, `"0.75"` → 0.75, absent → 1.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
+        if parts.count == 1, let value = Double(parts[0]), value.isFinite { return value }
+        return nil
+    }
+
+    private static func view(of item: Item) -> XMLElementNode? {
+        switch item {
+        case .view(let view): return view
+        case .guide(.viewGuide(let view, _)): return view
+        case .guide(.controllerGuide): return nil
+        }
+    }
+
+    private static func isAncestor(_ candidate: XMLElementNode, of view: XMLElementNode, views: ScreenViews) -> Bool {
+        var current = views.superview[ObjectIdentifier(view)]
+        var steps = 0
+        while let node = current, steps < 10_000 {
+            if node === candidate { return true }
+            current = views.superview[ObjectIdentifier(node)]
+            steps += 1
+        }
+        return false
+    }
+
+    /// A view is laid out by constraints when one places or sizes it: a constant size, or a
+    /// relation to anything but its own descendants (a line to a descendant places that one).
+    private mutating func markConstrained(views: ScreenViews) {
+        for constraint in constraints {
+            let pairs: [(Item, String, Item?)] = [
+                (constraint.first, constraint.firstAttribute, constraint.second),
+            ] + (constraint.second.map { [($0, constraint.secondAttribute, constraint.first)] } ?? [])
+            for (item, _, other) in pairs {
+                // A controller's root view is placed by UIKit (or its container), never by constraints.
+                guard case .view(let view) = item, view.attributes["key"] != "view" else { continue }
+                guard let other, let otherView = Self.view(of: other) else {
+                    constrained.insert(ObjectIdentifier(view))  // a constant, or a controller guide
+                    continue
+                }
+                if otherView === view {
+                    if case .view = other { constrained.insert(ObjectIdentifier(view)) }  // aspect ratio
+                    continue
+                }
+                if Self.isAncestor(view, of: otherView, views: views) { continue }
+                if case .guide = other, otherView === view { continue }
+                constrained.insert(ObjectIdentifier(view))
+            }
+        }
+    }
+
+    /// Each line goes to a constrained view it names (the first item when it is one); every
+    /// constrained view ends up holding at least one line, so none reads as "fills its superview".
+    private mutating func assignLines(views: ScreenViews) {
+        var holders: [Int: XMLElementNode] = [:]
+        for (index, constraint) in constraints.enumerated() {
+            let candidates = [constraint.first, constraint.second].compactMap { $0 }.compactMap { item -> XMLElementNode? in
+                if case .view(let view) = item { return view }
+                return nil
+            }
+            holders[index] = candidates.first { constrained.contains(ObjectIdentifier($0)) } ?? candidates.first
+        }
+        var holding: Set<ObjectIdentifier> = Set(holders.values.map(ObjectIdentifier.init))
+        for (index, constraint) in constraints.enumerated() {
+            for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+                guard case .view(let view) = item, constrained.contains(ObjectIdentifier(view)),
+                    !holding.contains(ObjectIdentifier(view))
+                else { continue }
+                holders[index] = view
+                holding.insert(ObjectIdentifier(view))
+            }
+        }
+        for (index, constraint) in constraints.enumerated() {
+            guard let holder = holders[index] else {
+                losses.append(ImportLoss(mark: constraint.element.mark, what: "constraint \(constraint.element["id"] ?? "") relates two layout guides, which the scene format cannot hold; dropped"))
+                continue
+            }
+            lines[ObjectIdentifier(holder), default: []].append((text(constraint, holder: holder, views: views), constraint.element.mark))
+        }
+    }
+
+    /// `label.top == safeArea.top + 20 @750`, read from `holder`'s superview.
+    private func text(_ constraint: Constraint, holder: XMLElementNode, views: ScreenViews) -> String {
+        var c = constraint
+        // Readable order: the holder first, when the line can be turned around exactly.
+        if case .view(let firstView) = c.first, firstView !== holder, let second = c.second, c.multiplier == 1 {
+            c.first = second
+            c.second = .view(firstView)
+            swap(&c.firstAttribute, &c.secondAttribute)
+            c.constant = -c.constant
+            c.relation = c.relation == ">=" ? "<=" : c.relation == "<=" ? ">=" : "=="
+        } else if case .guide = c.first, let second = c.second, case .view = second, c.multiplier == 1 {
+            c.first = second
+            c.second = constraint.first
+            swap(&c.firstAttribute, &c.secondAttribute)
+            c.constant = -c.constant
+            c.relation = c.relation == ">=" ? "<=" : c.relation == "<=" ? ">=" : "=="
+        }
+        let parent = views.superview[ObjectIdentifier(holder)]
+        var text = "\(name(c.first, parent: parent, views: views)).\(Self.attributes[c.firstAttribute] ?? c.firstAttribute) \(c.relation) "
+        if let second = c.second {
+            text += "\(name(second, parent: parent, views: views)).\(Self.attributes[c.secondAttribute] ?? c.secondAttribute)"
+            if c.multiplier != 1 { text += " * \(SceneNumber.format(c.multiplier))" }
+            if c.constant > 0 { text += " + \(SceneNumber.format(c.constant))" }
+            if c.constant < 0 { text += " - \(SceneNumber.format(-c.constant))" }
+        } else {
+            text += SceneNumber.format(c.constant)
+        }
+        if c.priority != 1000 { text += " @\(SceneNumber.format(c.priority))" }
+        return text
+    }
+
+    private func name(_ item: Item, parent: XMLElementNode?, views: ScreenViews) -> String {
+        switch item {
+        case .view(let view):
+            return view === parent ? "superview" : views.id(of: view)
+        case .guide(.viewGuide(let view, let key)):
+            if key == "safeArea", view === parent { return "safeArea" }
+            return "\(views.id(of: view)).\(key)"
+        case .guide(.controllerGuide(let top, _)):
+            return top ? "topLayoutGuide" : "bottomLayoutGuide"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+internal import InsetlabYAML
+
+/// How each controller of a storyboard gets on screen, from its segues: navigation stacks
+/// (root relationship, then push/show), tab bar children, embedded children (containment)
+/// and presentations. Built breadth-first, iteratively; the first path found wins.
+struct ScreenGraph {
+    struct Segue {
+        var element: XMLElementNode
+        var source: XMLElementNode
+        var destination: XMLElementNode
+        var kind: String
+    }
+
+    /// How a controller that is not inside a navigation stack or tab bar comes on screen.
+    enum Entry {
+        case initial
+        case presented(Segue)
+        case loose
+    }
+
+    /// Navigation controller holding a controller, and the controller before it in the stack.
+    var navigation: [ObjectIdentifier: (nav: XMLElementNode, previous: XMLElementNode?, segue: XMLElementNode?)] = [:]
+    /// Tab bar controller holding a controller, and its index.
+    var tab: [ObjectIdentifier: (tabBar: XMLElementNode, index: Int)] = [:]
+    /// A tab bar controller's children, in tab order.
+    var tabChildren: [ObjectIdentifier: [XMLElementNode]] = [:]
+    /// Embed segues: destination → the container view that holds it.
+    var embeddedIn: [ObjectIdentifier: XMLElementNode] = [:]
+    /// Container view → the controller embedded in it.
+    var embedded: [ObjectIdentifier: XMLElementNode] = [:]
+    var presentedBy: [ObjectIdentifier: Segue] = [:]
+    /// Split view and page view relationships, and segues whose destination is missing.
+    var losses: [(mark: Mark, what: String, controller: XMLElementNode?)] = []
+    var initial: XMLElementNode?
+
+    init(document: IBDocument) {
+        var segues: [Segue] = []
+        for controller in document.controllers {
+            for element in IBDocument.descendants(of: controller) where element.name == "segue" {
+                guard let destinationID = element["destination"] else { continue }  // unwind segues
+                guard let destination = document.objects[destinationID], IBDocument.controllerElements.contains(destination.name) else {
+                    losses.append((element.mark, "segue \(element["id"] ?? "") names destination \"\(destinationID)\", which is not a controller in this storyboard", controller))
+                    continue
+                }
+                let source = document.controller(containing: element) ?? controller
+                segues.append(Segue(element: element, source: source, destination: destination, kind: element["kind"] ?? "custom"))
+            }
+        }
+        if let id = document.root["initialViewController"] {
+            if let controller = document.objects[id] { initial = controller } else {
+                losses.append((document.root.mark, "initialViewController \"\(id)\" names no object in this storyboard", nil))
+            }
+        }
+
+        var pushes: [ObjectIdentifier: [Segue]] = [:]
+        var queue: [XMLElementNode] = []
+        for segue in segues {
+            let destination = ObjectIdentifier(segue.destination)
+            switch (segue.kind, segue.element["relationship"]) {
+            case ("relationship", "rootViewController"):
+                if navigation[destination] == nil {
+                    navigation[destination] = (segue.source, nil, segue.element)
+                    queue.append(segue.destination)
+                }
+            case ("relationship", "viewControllers"):
+                // Tabs in the order of the tab bar controller's relationship segues.
+                if tab[destination] == nil {
+                    let index = tabChildren[ObjectIdentifier(segue.source), default: []].count
+                    tab[destination] = (segue.source, index)
+                    tabChildren[ObjectIdentifier(segue.source), default: []].append(segue.destination)
+                }
+            case ("relationship", let relation?):
+                losses.append((segue.element.mark, "\(segue.source.name) relationship \"\(relation)\" (split or page view controllers) is not modelled", segue.destination))
+            case ("embed", _):
+                if let holder = document.parent(of: document.parent(of: segue.element) ?? segue.element) {
+                    embeddedIn[destination] = holder
+                    embedded[ObjectIdentifier(holder)] = segue.destination
+                }
+            case ("show", _), ("push", _):
+                pushes[ObjectIdentifier(segue.source), default: []].append(segue)
+            case ("presentation", _), ("modal", _), ("popoverPresentation", _), ("showDetail", _):
+                if presentedBy[destination] == nil { presentedBy[destination] = segue }
+            default:
+                continue
+            }
+        }
+        // Push/show inside a navigation stack, breadth-first from every stack's root.
+        var head = 0
+        while head < queue.count {
+            let controller = queue[head]
+            head += 1
+            guard let nav = navigation[ObjectIdentifier(controller)]?.nav else { continue }
+            for segue in pushes[ObjectIdentifier(controller)] ?? [] {
+                let destination = ObjectIdentifier(segue.destination)
+                // A navigation controller cannot be pushed: UIKit presents it.
+                guard segue.destination.name != "navigationController", segue.destination.name != "tabBarController" else {
+                    if presentedBy[destination] == nil { presentedBy[destination] = segue }
+                    continue
+                }
+                guard navigation[destination] == nil, embeddedIn[destination] == nil else { continue }
+                navigation[destination] = (nav, controller, segue.element)
+                queue.append(segue.destination)
+            }
+        }
+        // `show` from outside any navigation stack presents modally (UIViewController.show).
+        for (source, list) in pushes where navigation[source] == nil {
+            for segue in list where presentedBy[ObjectIdentifier(segue.destination)] == nil
+                && navigation[ObjectIdentifier(segue.destination)] == nil {
+                presentedBy[ObjectIdentifier(segue.destination)] = segue
+            }
+        }
+        lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
+    }
+
+    /// The losses that concern `controller` (nil: the document's own).
+    func losses(of controller: XMLElementNode?) -> [(mark: Mark, what: String, controller: XMLElementNode?)] {
+        lossIndex[controller.map(ObjectIdentifier.init)] ?? []
+    }
+
+    private var lossIndex: [ObjectIdentifier?: [(mark: Mark, what: String, controller: XMLElementNode?)]] = [:]
+
+    /// How the outermost controller holding `controller` comes on screen.
+    func entry(of controller: XMLElementNode) -> Entry {
+        if controller === initial { return .initial }
+        if let segue = presentedBy[ObjectIdentifier(controller)] { return .presented(segue) }
+        return .loose
+    }
+
+    /// The navigation stack ending at `controller` (root first), bounded by the number of
+    /// controllers so a cycle cannot loop.
+    func stack(endingAt controller: XMLElementNode, limit: Int) -> [XMLElementNode] {
+        var stack = [controller]
+        var current = controller
+        while let previous = navigation[ObjectIdentifier(current)]?.previous, stack.count <= limit {
+            stack.append(previous)
+            current = previous
+        }
+        return stack.reversed()
+    }
+}

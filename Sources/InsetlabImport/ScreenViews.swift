@@ -1,0 +1,140 @@
+internal import InsetlabYAML
+
+/// The views of one screen: every view element of the on-screen controller and of the
+/// controllers embedded in it, their superviews, the layout guides, and a scene id for each.
+struct ScreenViews {
+    /// A constraint item that is a layout guide.
+    enum Guide {
+        case viewGuide(view: XMLElementNode, key: String)
+        case controllerGuide(top: Bool, controller: XMLElementNode)
+    }
+
+    var order: [XMLElementNode] = []
+    var superview: [ObjectIdentifier: XMLElementNode] = [:]
+    var inScope: Set<ObjectIdentifier> = []
+    var guides: [String: Guide] = [:]
+    var ids: [ObjectIdentifier: String] = [:]
+    var controllerIDs: [ObjectIdentifier: String] = [:]
+    /// Which controller's view tree each view belongs to.
+    var owner: [ObjectIdentifier: XMLElementNode] = [:]
+    private var used: Set<String> = ScreenViews.reservedIDs
+
+    /// Ids the scene format gives a meaning of its own (bars, constraint items, expect keys).
+    static let reservedIDs: Set<String> = [
+        "statusBar", "navigationBar", "tabBar", "toolbar", "warnings", "superview", "safeArea", "margins",
+        "readableContent", "topLayoutGuide", "bottomLayoutGuide", "view", "window",
+    ]
+
+    /// The root view of a controller element (`<view key="view">`, `<tableView key="view">`…).
+    static func rootView(of controller: XMLElementNode) -> XMLElementNode? {
+        controller.children.first { $0.attributes["key"] == "view" && IBViewKinds.kind(of: $0) != nil }
+    }
+
+    /// The subviews of `view` as UIKit orders them (`<subviews>`; a visual-effect view's content view).
+    static func subviews(of view: XMLElementNode) -> [XMLElementNode] {
+        var result = view.child("subviews")?.children ?? []
+        if view.name == "visualEffectView", let content = view.child("view", key: "contentView") { result.insert(content, at: 0) }
+        return result
+    }
+
+    /// Adds a controller's view tree (iteratively) and its layout guides.
+    mutating func add(controller: XMLElementNode, root: XMLElementNode, superview parent: XMLElementNode?) {
+        for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            if let id = guide["id"] { guides[id] = .controllerGuide(top: guide["type"] == "top", controller: controller) }
+        }
+        var stack: [(XMLElementNode, XMLElementNode?)] = [(root, parent)]
+        while let (view, parentView) = stack.popLast() {
+            let key = ObjectIdentifier(view)
+            guard !inScope.contains(key) else { continue }
+            inScope.insert(key)
+            order.append(view)
+            owner[key] = controller
+            if let parentView { superview[key] = parentView }
+            for child in view.children where child.name == "viewLayoutGuide" {
+                if let id = child["id"], let guideKey = child["key"] { guides[id] = .viewGuide(view: view, key: guideKey) }
+            }
+            for subview in Self.subviews(of: view).reversed() where IBViewKinds.kind(of: subview) != nil || !IBViewKinds.cells.contains(subview.name) {
+                stack.append((subview, view))
+            }
+        }
+    }
+
+    /// Gives every view and controller a readable, unique scene id: the outlet that names it,
+    /// else its IB label, else its text or title, else its kind.
+    mutating func assignIDs(controllers: [XMLElementNode], outlets: [String: String]) {
+        for controller in controllers where controllerIDs[ObjectIdentifier(controller)] == nil {
+            let base = controller["storyboardIdentifier"].map(Self.camel)
+                ?? controller["customClass"].map(Self.camel)
+                ?? (controller.child("navigationItem")?["title"] ?? controller["title"]).map { title in
+                    Self.camel(title).hasSuffix("Controller") ? Self.camel(title) : Self.camel(title) + "Controller"
+                }
+                ?? Self.camel(controller.name)
+            controllerIDs[ObjectIdentifier(controller)] = unique(base.isEmpty ? "controller" : base)
+        }
+        for view in order {
+            let outlet = view["id"].flatMap { outlets[$0] }
+            let label = view["userLabel"]
+            let text = view["text"] ?? view.child("state", key: "normal")?["title"] ?? view["placeholder"]
+            let kind = Self.camel(view.name)
+            var base: String
+            if let outlet, !Self.camel(outlet).isEmpty {
+                base = Self.camel(outlet)
+            } else if let label, !Self.camel(label).isEmpty {
+                base = Self.camel(label)
+            } else if let text, !Self.camel(text).isEmpty, text.count <= 24 {
+                base = Self.camel(text) + kind.prefix(1).uppercased() + kind.dropFirst()
+            } else if view.attributes["key"] == "view", let controller = owner[ObjectIdentifier(view)],
+                let controllerID = controllerIDs[ObjectIdentifier(controller)]
+            {
+                base = controllerID + "View"
+            } else {
+                base = kind
+            }
+            ids[ObjectIdentifier(view)] = unique(base)
+        }
+    }
+
+    func id(of view: XMLElementNode) -> String { ids[ObjectIdentifier(view)] ?? "view" }
+
+    private mutating func unique(_ base: String) -> String {
+        var candidate = base
+        var number = 2
+        while used.contains(candidate) {
+            candidate = base + String(number)
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// `Sign in!` → `signIn`, `FeedViewController` → `feedViewController`, `tableView` stays.
+    static func camel(_ text: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character.isASCII, character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard !words.isEmpty else { return "" }
+        var result = ""
+        for (index, word) in words.prefix(6).enumerated() {
+            if index == 0 {
+                // Lower the leading capitals of an acronym-led word (`URLField` → `urlField`).
+                let characters = Array(word)
+                var lowered = 0
+                while lowered < characters.count, characters[lowered].isUppercase { lowered += 1 }
+                if lowered > 1, lowered < characters.count { lowered -= 1 }
+                result += String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        if let first = result.first, first.isNumber { result = "v" + result }
+        return String(result.prefix(40))
+    }
+}

@@ -1,0 +1,98 @@
+internal import Foundation
+public import InsetlabScene
+public import InsetlabYAML
+
+/// `insetlab run|check|explain Main.storyboard`: the storyboard imported in memory, one scene
+/// per screen, addressed as `Main.storyboard#IB-ID`. Warnings and errors point at the
+/// storyboard's own lines. Each file is imported once per process, however many screens ask.
+public enum StoryboardScenes {
+    /// `.storyboard` and `.xib` files, and one screen of one (`Main.storyboard#BYZ-38-t0r`).
+    public static func isInterfaceBuilderPath(_ path: String) -> Bool {
+        let file = split(path).file.lowercased()
+        return file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+    }
+
+    /// A storyboard's screens as `path#IB-ID`; the path itself when it cannot be imported (so
+    /// loading it reports why) or already names a screen.
+    public static func screenPaths(_ path: String) -> [String] {
+        guard isInterfaceBuilderPath(path), split(path).screen == nil else { return [path] }
+        guard case .success(let document) = cache.document(path), !document.screens.isEmpty else { return [path] }
+        return document.screens.map { "\(path)#\($0.ib)" }
+    }
+
+    /// Imports (once) and decodes one screen; diagnostics name the storyboard and its lines.
+    public static func load(_ path: String, defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
+        let (file, screenID) = split(path)
+        let document: ImportedDocument
+        switch cache.document(file) {
+        case .success(let imported): document = imported
+        case .failure(let error): throw error
+        }
+        guard let screen = screenID.map({ id in document.screens.first { $0.ib == id } }) ?? document.screens.first else {
+            let known = document.screens.map(\.ib).joined(separator: ", ")
+            let reason = screenID.map { "no screen \"\($0)\" in this file (screens: \(known.isEmpty ? "none" : known))" }
+                ?? "no screen in this file: \(document.notes.map(\.what).joined(separator: "; "))"
+            throw DiagnosticError(.error(reason, file: file, at: nil))
+        }
+        guard let text = screen.text else {
+            throw DiagnosticError(screen.lost.map { .error("cannot import \(screen.name): \($0.what)", file: file, at: $0.mark) })
+        }
+        let source = ImportedSource(
+            lines: screen.lineSources,
+            findings: screen.warnings.map { .init(rule: ImportWarning.rule, mark: $0.mark, message: $0.message, fix: $0.fix) })
+        do {
+            var scene = try SceneDecoder.decode(YAMLParser.parse(Array(text.utf8), file: file), defaults: defaults)
+            scene.importedSource = source
+            if scene.name == nil { scene.name = screen.name }
+            return scene
+        } catch {
+            throw DiagnosticError(error.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                diagnostic.message = "\(screen.name) (imported): \(diagnostic.message)"
+                diagnostic.mark = source.map(diagnostic.mark)
+                return diagnostic
+            })
+        }
+    }
+
+    /// Command-line paths with any `#IB-ID` taken off (for the existence check), and the fragments.
+    public static func splitFragments(_ paths: [String]) -> (files: [String], fragments: [String?]) {
+        let parts = paths.map(split)
+        return (parts.map(\.file), parts.map(\.screen))
+    }
+
+    static func split(_ path: String) -> (file: String, screen: String?) {
+        guard let hash = path.lastIndex(of: "#") else { return (path, nil) }
+        let file = String(path[..<hash])
+        let lowered = file.lowercased()
+        guard lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") else { return (path, nil) }
+        return (file, String(path[path.index(after: hash)...]))
+    }
+
+    private static let cache = DocumentCache()
+
+    /// Imported documents by path, shared by the worker threads of a batch.
+    private final class DocumentCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var documents: [String: Result<ImportedDocument, DiagnosticError>] = [:]
+
+        func document(_ path: String) -> Result<ImportedDocument, DiagnosticError> {
+            lock.lock()
+            if let known = documents[path] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let result: Result<ImportedDocument, DiagnosticError>
+            do {
+                result = .success(try StoryboardImporter.importFile(atPath: path))
+            } catch {
+                result = .failure(error)
+            }
+            lock.lock()
+            documents[path] = result
+            lock.unlock()
+            return result
+        }
+    }
+}

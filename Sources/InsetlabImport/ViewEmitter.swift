@@ -1,0 +1,111 @@
+internal import InsetlabYAML
+
+/// Writes one screen's view trees as scene mappings: type, id, provenance, position (by
+/// constraints, as an arranged subview, or by frame and autoresizing mask), settings.
+struct ViewEmitter {
+    let views: ScreenViews
+    let constraints: ScreenConstraints
+    /// Container view → the controller embedded in it (mapped by the caller).
+    let embeddedController: (XMLElementNode) -> SceneMap?
+    var losses: [ImportLoss] = []
+
+    /// The root view of a controller: no position of its own (UIKit sets it).
+    mutating func root(_ view: XMLElementNode, typeKnown: Bool) -> SceneMap {
+        var map = SceneMap(source: view.mark)
+        if !typeKnown { map.set("type", IBViewKinds.kind(of: view)?.type ?? "UIView") }
+        map.set("id", views.id(of: view))
+        map.set("ib", view["id"] ?? "?")
+        fill(&map, view: view)
+        return map
+    }
+
+    /// A subview and, iteratively below it, its own subviews. Depth is bounded by libxml2's
+    /// nesting limit (256), so the recursion here cannot overflow the stack.
+    mutating func subview(_ view: XMLElementNode, superview: XMLElementNode) -> SceneMap {
+        var map = SceneMap(source: view.mark)
+        let kind = IBViewKinds.kind(of: view)
+        if kind == nil {
+            losses.append(ImportLoss(mark: view.mark, what: "unknown view element <\(view.name)>: imported as a plain UIView"))
+        }
+        if let loss = kind?.loss { losses.append(ImportLoss(mark: view.mark, what: loss)) }
+        map.set("type", kind?.type ?? "UIView")
+        map.set("id", views.id(of: view))
+        map.set("ib", view["id"] ?? "?")
+        let key = ObjectIdentifier(view)
+        let arranged = superview.name == "stackView"
+        let isConstrained = constraints.constrained.contains(key) || view["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        if !arranged, !isConstrained {
+            position(&map, view: view, superview: superview)
+        }
+        if arranged || isConstrained, let kind, kind.intrinsicWidth || kind.intrinsicHeight {
+            intrinsic(&map, view: view, kind: kind)
+        }
+        fill(&map, view: view)
+        return map
+    }
+
+    /// Frame and autoresizing mask, the frame read as designed in the superview's stored size.
+    private mutating func position(_ map: inout SceneMap, view: XMLElementNode, superview: XMLElementNode) {
+        guard let frame = Self.frame(of: view) else {
+            losses.append(ImportLoss(mark: view.mark, what: "<\(view.name)> has neither constraints nor a stored frame; imported filling its superview"))
+            return
+        }
+        map.set("frame", .flow(frame.map(SceneNumber.format)), source: view.child("rect", key: "frame")?.mark)
+        guard let mask = view.child("autoresizingMask", key: "autoresizingMask") else { return }
+        let flags: [(String, String)] = [
+            ("widthSizable", "flexibleWidth"), ("heightSizable", "flexibleHeight"), ("flexibleMinX", "flexibleLeftMargin"),
+            ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"), ("flexibleMaxY", "flexibleBottomMargin"),
+        ]
+        let set = flags.filter { mask[$0.0] == "YES" }.map(\.1)
+        guard !set.isEmpty else { return }
+        map.set("autoresizingMask", .flow(set), source: mask.mark)
+        if let design = Self.frame(of: superview) {
+            map.set("designedIn", .flow([SceneNumber.format(design[2]), SceneNumber.format(design[3])]), source: mask.mark)
+        }
+    }
+
+    /// The stored frame supplies only the intrinsic content size of kinds that have one.
+    private func intrinsic(_ map: inout SceneMap, view: XMLElementNode, kind: IBViewKinds.Kind) {
+        guard let frame = Self.frame(of: view) else { return }
+        let source = view.child("rect", key: "frame")?.mark
+        map.set("intrinsicContentSize", .flow([
+            kind.intrinsicWidth ? SceneNumber.format(frame[2]) : "none",
+            kind.intrinsicHeight ? SceneNumber.format(frame[3]) : "none",
+        ]), source: source)
+        // IB writes a priority only where it differs from UIKit's 250 / 750 (labels and images get 251).
+        map.set("contentHuggingPriority", .map(priorities(view, "HuggingPriority", default: 250)), source: source)
+        map.set("contentCompressionResistancePriority", .map(priorities(view, "CompressionResistancePriority", default: 750)), source: source)
+    }
+
+    private func priorities(_ view: XMLElementNode, _ suffix: String, default value: Double) -> SceneMap {
+        var map = SceneMap()
+        map.set("horizontal", view.number("horizontal" + suffix) ?? value)
+        map.set("vertical", view.number("vertical" + suffix) ?? value)
+        return map
+    }
+
+    static func frame(of view: XMLElementNode) -> [Double]? {
+        guard let rect = view.child("rect", key: "frame") else { return nil }
+        let values = ["x", "y", "width", "height"].map { rect.number($0) ?? 0 }
+        return values
+    }
+
+    /// Settings, constraint lines and subviews.
+    private mutating func fill(_ map: inout SceneMap, view: XMLElementNode) {
+        ViewSettings.add(to: &map, view: view, losses: &losses)
+        if let lines = constraints.lines[ObjectIdentifier(view)], !lines.isEmpty {
+            map.set("constraints", .list(lines.map { .scalar(SceneQuoting.string($0.text)) }), source: lines[0].mark)
+        }
+        var children: [SceneValue] = []
+        if view.name == "containerView", let child = embeddedController(view) {
+            var entry = SceneMap(source: child.source)
+            entry.set("childViewController", .map(child))
+            children.append(.map(entry))
+        }
+        for subview in ScreenViews.subviews(of: view) {
+            if IBViewKinds.cells.contains(subview.name) { continue }  // cells' contents are out of scope
+            children.append(.map(self.subview(subview, superview: view)))
+        }
+        if !children.isEmpty { map.set("subviews", .list(children)) }
+    }
+}

@@ -1,0 +1,129 @@
+internal import InsetlabYAML
+
+/// View settings that change layout: visibility, margins, scroll-view insets, table and
+/// collection metrics, stack-view arrangement.
+enum ViewSettings {
+    static func add(to map: inout SceneMap, view: XMLElementNode, losses: inout [ImportLoss]) {
+        if view["hidden"] == "YES" { map.set("isHidden", true) }
+        if let margins = insets(view.child("edgeInsets", key: "layoutMargins"), top: "top", left: "left", bottom: "bottom", right: "right")
+            ?? insets(view.child("directionalEdgeInsets", key: "directionalLayoutMargins"), top: "top", left: "leading", bottom: "bottom", right: "trailing")
+        {
+            // UIKit takes negative margins; the scene format does not (yet): 0, and a loss.
+            if margins.contains(where: { $0.hasPrefix("-") }) {
+                losses.append(ImportLoss(
+                    mark: view.child(key: "layoutMargins")?.mark ?? view.child(key: "directionalLayoutMargins")?.mark ?? view.mark,
+                    what: "negative layout margins (\(margins.joined(separator: ", "))) are not in the scene format: written as 0"))
+                map.set("layoutMargins", .flow(margins.map { $0.hasPrefix("-") ? "0" : $0 }))
+            } else {
+                map.set("layoutMargins", .flow(margins))
+            }
+        }
+        if view["insetsLayoutMarginsFromSafeArea"] == "NO" { map.set("insetsLayoutMarginsFromSafeArea", false) }
+        if view["preservesSuperviewLayoutMargins"] == "YES" { map.set("preservesSuperviewLayoutMargins", true) }
+        if view["layoutMarginsFollowReadableWidth"] == "YES" {
+            losses.append(ImportLoss(mark: view.mark, what: "layoutMarginsFollowReadableWidth is not modelled: the margins are UIKit's defaults"))
+        }
+        switch view.name {
+        case "scrollView", "tableView", "collectionView", "textView":
+            scroll(&map, view: view)
+        default:
+            break
+        }
+        if view.name == "tableView" { table(&map, view: view, losses: &losses) }
+        if view.name == "collectionView" { collection(&map, view: view) }
+        if view.name == "stackView" { stack(&map, view: view, losses: &losses) }
+    }
+
+    /// `<inset minX minY maxX maxY>` / `<edgeInsets top left bottom right>` → `[top, left, bottom, right]`.
+    static func insets(_ element: XMLElementNode?, top: String, left: String, bottom: String, right: String) -> [String]? {
+        guard let element else { return nil }
+        return [top, left, bottom, right].map { SceneNumber.format(element.number($0) ?? 0) }
+    }
+
+    private static func scroll(_ map: inout SceneMap, view: XMLElementNode) {
+        if let behavior = view["contentInsetAdjustmentBehavior"], ["automatic", "scrollableAxes", "never", "always"].contains(behavior) {
+            map.set("contentInsetAdjustmentBehavior", behavior)
+        }
+        if let inset = insets(view.child("inset", key: "contentInset"), top: "minY", left: "minX", bottom: "maxY", right: "maxX"),
+            inset.contains(where: { $0 != "0" })
+        {
+            map.set("contentInset", .flow(inset))
+        }
+        if view["scrollEnabled"] == "NO" { map.set("isScrollEnabled", false) }
+        if view["alwaysBounceVertical"] == "YES", view.name != "tableView" { map.set("alwaysBounceVertical", true) }
+        if view["alwaysBounceHorizontal"] == "YES" { map.set("alwaysBounceHorizontal", true) }
+    }
+
+    private static func table(_ map: inout SceneMap, view: XMLElementNode, losses: inout [ImportLoss]) {
+        if let style = view["style"], ["plain", "grouped", "insetGrouped"].contains(style), style != "plain" { map.set("style", style) }
+        if let height = view.number("rowHeight"), height > 0 { map.set("rowHeight", height) }
+        if let height = view.number("estimatedRowHeight"), height > 0 { map.set("estimatedRowHeight", height) }
+        if let height = view.number("sectionHeaderHeight"), height >= 0 { map.set("sectionHeaderHeight", height) }
+        if let height = view.number("sectionFooterHeight"), height >= 0 { map.set("sectionFooterHeight", height) }
+        if view["insetsContentViewsToSafeArea"] == "NO" { map.set("insetsContentViewsToSafeArea", false) }
+        if let header = view.child(key: "tableHeaderView"), let frame = ViewEmitter.frame(of: header) {
+            map.set("tableHeaderHeight", frame[3], source: header.mark)
+        }
+        if let footer = view.child(key: "tableFooterView"), let frame = ViewEmitter.frame(of: footer) {
+            map.set("tableFooterHeight", frame[3], source: footer.mark)
+        }
+        // Static cells: the rows are in the file (dynamic prototypes' rows come from code).
+        guard view["dataMode"] == "static", let sections = view.child("sections") else { return }
+        var list: [SceneValue] = []
+        var heights: Set<Double> = []
+        for section in sections.children where section.name == "tableViewSection" {
+            let cells = section.child("cells")?.children.filter { $0.name == "tableViewCell" } ?? []
+            for cell in cells { if let frame = ViewEmitter.frame(of: cell) { heights.insert(frame[3]) } }
+            var entry = SceneMap(source: section.mark)
+            entry.set("rows", Double(cells.count))
+            list.append(.map(entry))
+        }
+        if !list.isEmpty { map.set("sections", .list(list), source: sections.mark) }
+        // IB stores heights like 43.667 and 44.333 for one row height (pixel rounding): a
+        // spread under a point is one height.
+        if let low = heights.min(), let high = heights.max(), high - low < 1 { heights = [heights.sorted()[heights.count / 2]] }
+        if heights.count > 1 {
+            losses.append(ImportLoss(mark: sections.mark, what: "static rows of different heights (\(heights.sorted().map(SceneNumber.format).joined(separator: ", "))): the scene holds one rowHeight, so the content height is approximate"))
+        }
+        if let rowHeight = heights.first, heights.count == 1, view.number("rowHeight") != rowHeight {
+            map.set("rowHeight", rowHeight)
+        }
+    }
+
+    private static func collection(_ map: inout SceneMap, view: XMLElementNode) {
+        guard let flow = view.child("collectionViewFlowLayout", key: "collectionViewLayout") else { return }
+        var layout = SceneMap(source: flow.mark)
+        if let size = flow.child("size", key: "itemSize"), let width = size.number("width"), let height = size.number("height") {
+            layout.set("itemSize", .flow([SceneNumber.format(width), SceneNumber.format(height)]))
+        }
+        if flow["scrollDirection"] == "horizontal" { layout.set("scrollDirection", "horizontal") }
+        if let spacing = flow.number("minimumLineSpacing") { layout.set("minimumLineSpacing", spacing) }
+        if let spacing = flow.number("minimumInteritemSpacing") { layout.set("minimumInteritemSpacing", spacing) }
+        if let inset = insets(flow.child("inset", key: "sectionInset"), top: "minY", left: "minX", bottom: "maxY", right: "maxX") {
+            layout.set("sectionInset", .flow(inset))
+        }
+        if let reference = flow["sectionInsetReference"] {
+            let value = ["safeArea": "fromSafeArea", "layoutMargins": "fromLayoutMargins"][reference] ?? "fromContentInset"
+            layout.set("sectionInsetReference", value)
+        }
+        if !layout.isEmpty { map.set("layout", .map(layout)) }
+    }
+
+    private static func stack(_ map: inout SceneMap, view: XMLElementNode, losses: inout [ImportLoss]) {
+        if view["axis"] == "vertical" { map.set("axis", "vertical") }
+        if let spacing = view.number("spacing"), spacing != 0 { map.set("spacing", spacing) }
+        if let alignment = view["alignment"], alignment != "fill" { map.set("alignment", alignment) }
+        if let distribution = view["distribution"], distribution != "fill" { map.set("distribution", distribution) }
+        if view["layoutMarginsFollowReadableWidth"] != "YES", view["layoutMarginsRelativeArrangement"] == "YES"
+            || view["isLayoutMarginsRelativeArrangement"] == "YES"
+        {
+            map.set("isLayoutMarginsRelativeArrangement", true)
+        }
+        if view["baselineRelativeArrangement"] == "YES" {
+            losses.append(ImportLoss(mark: view.mark, what: "baselineRelativeArrangement needs font metrics, which are not modelled"))
+        }
+        if view.children.contains(where: { $0.name == "customSpacing" }) {
+            losses.append(ImportLoss(mark: view.mark, what: "custom spacing after an arranged subview is not modelled"))
+        }
+    }
+}

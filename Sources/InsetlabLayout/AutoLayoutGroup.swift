@@ -1,0 +1,140 @@
+import InsetlabConstraints
+import InsetlabScene
+
+/// One solve: the members under a root, a box of four variables each, the scene's constraints
+/// between them (with `pin` v1, `frame`, intrinsic sizes and stack views turned into
+/// constraints as UIKit does), and the safe-area and margin insets of members whose guides are
+/// named, refined until they agree with the frames they produce.
+struct AutoLayoutGroup {
+    let root: ViewIndex
+    let rootState: ViewState
+    let scene: Scene
+    /// Members in pre-order (a superview before its subviews).
+    var members: [ViewIndex] = []
+    var slot: [ViewIndex: Int] = [:]
+    /// Estimated guide insets of members (safe area, margins), refined by iteration.
+    var safeAreas: [ViewIndex: Insets] = [:]
+    var margins: [ViewIndex: Insets] = [:]
+    /// The root's anchors: bounds, safe area, margins, legacy guide lines (its coordinates).
+    let anchors: ViewPlacement.Anchors
+
+    init(root: ViewIndex, rootState: ViewState, state: LayoutState) {
+        self.root = root
+        self.rootState = rootState
+        self.scene = state.scene
+        anchors = ViewTreeLayout.anchorRects(for: root, parent: rootState, state: state)
+        var stack = scene.views[root].subviews.reversed().map { $0 }
+        while let view = stack.popLast() {
+            slot[view] = members.count
+            members.append(view)
+            if !AutoLayoutSolve.isBoundary(scene.views[view]) {
+                stack.append(contentsOf: scene.views[view].subviews.reversed())
+            }
+        }
+    }
+
+    mutating func solve(state: inout LayoutState) {
+        var frames: [Rect] = []
+        var solver = ConstraintSolver()
+        var variables: [SolverBox] = []
+        var texts: [(text: String, view: ViewIndex?)] = []
+        var contentSize: (ConstraintVariable, ConstraintVariable)?
+        var usesContentGuide = false
+        // Guides of members depend on their frames: solve, recompute, solve again (UIKit's
+        // layout passes do the same); three rounds settle every case met so far.
+        for round in 0..<4 {
+            solver = ConstraintSolver()
+            variables = members.map { _ in
+                SolverBox(
+                    x: LinearExpression(solver.makeVariable()), y: LinearExpression(solver.makeVariable()),
+                    width: LinearExpression(solver.makeVariable()), height: LinearExpression(solver.makeVariable()))
+            }
+            var builder = ConstraintBuilder(group: self, boxes: variables, solver: solver)
+            contentSize = builder.contentSizeVariables
+            builder.addAll(state: &state)
+            texts = builder.texts
+            usesContentGuide = builder.usesContentGuide
+            if round == 0 {
+                for issue in builder.conflictIssues where !state.autoLayout.issues.contains(issue) { state.autoLayout.issues.append(issue) }
+            }
+            let newFrames = members.indices.map { index -> Rect in
+                let box = variables[index]
+                return Rect(
+                    x: value(box.x, solver), y: value(box.y, solver), width: value(box.width, solver), height: value(box.height, solver))
+            }
+            let changed = refineGuides(frames: newFrames, state: state)
+            frames = newFrames
+            if !changed || !builder.namesMemberGuides { break }
+        }
+        // Ambiguity: a member placed by constraints whose axis is not fixed.
+        for (index, view) in members.enumerated() {
+            guard case .constraints = scene.views[view].position else { continue }
+            let box = variables[index]
+            for (axis, parts) in [("horizontal", [box.x, box.width]), ("vertical", [box.y, box.height])] {
+                let free = parts.contains { expression in expression.terms.contains { !solver.isDetermined($0.variable) } }
+                guard free else { continue }
+                let name = ScrollViewInsets.name(view, state)
+                let issue = AutoLayoutIssue(
+                    kind: .ambiguity,
+                    message: "\(name): the \(axis) position or size is ambiguous: its constraints do not fix it"
+                        + " (UIKit would place it arbitrarily); add a constraint on the \(axis) axis",
+                    mark: scene.views[view].marks["pin"] ?? scene.views[view].mark, view: view)
+                if !state.autoLayout.issues.contains(issue) { state.autoLayout.issues.append(issue) }
+            }
+        }
+        for (index, view) in members.enumerated() {
+            let frame = frames[index]
+            var local = frame
+            if let superview = scene.views[view].superview, let parentSlot = slot[superview] {
+                local.x -= frames[parentSlot].minX
+                local.y -= frames[parentSlot].minY
+            }
+            state.autoLayout.frames[view] = local
+        }
+        if usesContentGuide, let (width, height) = contentSize {
+            state.autoLayout.contentSizes[root] = Size(width: solver.value(width), height: solver.value(height))
+        }
+        if state.recordsTrace {
+            for entry in texts {
+                if let view = entry.view { state.autoLayout.explanations[view, default: []].append(entry.text) }
+            }
+        }
+    }
+
+    private func value(_ expression: LinearExpression, _ solver: ConstraintSolver) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value($1.variable) }
+    }
+
+    /// Safe areas and margins of members from their frames (top down); whether any changed.
+    private mutating func refineGuides(frames: [Rect], state: LayoutState) -> Bool {
+        var changed = false
+        for (index, view) in members.enumerated() {
+            let spec = scene.views[view]
+            let superview = spec.superview ?? root
+            let parentFrame: Rect
+            let parentSafe: Insets
+            let parentMargins: Insets?
+            if let parentSlot = slot[superview] {
+                parentFrame = frames[parentSlot]
+                parentSafe = safeAreas[superview] ?? .zero
+                parentMargins = margins[superview]
+            } else {
+                parentFrame = Rect(x: 0, y: 0, width: rootState.frame.width, height: rootState.frame.height)
+                parentSafe = rootState.safeArea
+                parentMargins = rootState.layoutMargins
+            }
+            var local = frames[index]
+            local.x -= parentFrame.minX
+            local.y -= parentFrame.minY
+            let size = Size(width: parentFrame.width, height: parentFrame.height)
+            let safe = SafeAreaPropagation.insets(child: local, superview: size, superInsets: parentSafe, boundsOrigin: .zero)
+            let (margin, _) = LayoutMargins.compute(
+                spec: spec, isControllerRoot: false, frame: local, safeArea: safe,
+                superview: (parentMargins, size, .zero), metrics: state.metrics, ios: state.ios, explains: false)
+            if safeAreas[view] != safe || margins[view] != margin { changed = true }
+            safeAreas[view] = safe
+            margins[view] = margin
+        }
+        return changed
+    }
+}

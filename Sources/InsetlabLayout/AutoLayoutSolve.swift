@@ -1,0 +1,100 @@
+import InsetlabConstraints
+import InsetlabScene
+
+/// What the solver gave: member frames (in their superview's coordinates) and issues.
+struct AutoLayoutState {
+    var frames: [ViewIndex: Rect] = [:]
+    /// Content sizes of scroll views whose contentLayoutGuide is sized by constraints.
+    var contentSizes: [ViewIndex: Size] = [:]
+    var issues: [AutoLayoutIssue] = []
+    /// Per view: it, or a view below it inside the same constraint group, is placed by constraints.
+    var subtreeNeedsSolver: [Bool]?
+    /// Per view: the constraint texts that fixed its frame (for `explain`).
+    var explanations: [ViewIndex: [String]] = [:]
+}
+
+/// One rectangle of the solve, in the group root's bounds coordinates: four expressions.
+struct SolverBox {
+    var x: LinearExpression
+    var y: LinearExpression
+    var width: LinearExpression
+    var height: LinearExpression
+
+    init(_ rect: Rect) {
+        x = LinearExpression(constant: rect.minX)
+        y = LinearExpression(constant: rect.minY)
+        width = LinearExpression(constant: rect.width)
+        height = LinearExpression(constant: rect.height)
+    }
+
+    init(x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The box moved in by insets (a guide of the view).
+    func inset(by insets: Insets) -> SolverBox {
+        SolverBox(
+            x: x + insets.left, y: y + insets.top, width: width + -(insets.left + insets.right),
+            height: height + -(insets.top + insets.bottom))
+    }
+
+    /// An attribute of the box (left-to-right: leading is left).
+    func expression(_ attribute: LayoutAttribute) -> LinearExpression {
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: x
+        case .right, .trailing, .rightMargin, .trailingMargin: x + width
+        case .top, .topMargin, .firstBaseline, .lastBaseline: y
+        case .bottom, .bottomMargin: y + height
+        case .centerX, .centerXWithinMargins: x + width * 0.5
+        case .centerY, .centerYWithinMargins: y + height * 0.5
+        case .width: width
+        case .height: height
+        }
+    }
+}
+
+/// The views under one root whose frames the solver decides together (SCENE-FORMAT "Auto
+/// Layout (v2)"; docs/model-decisions.md "Auto Layout"): every descendant of the root reached
+/// without entering a scroll view's content or an embedded controller's view, each of which
+/// is a group of its own, solved when the walk reaches it, after its own frame is known (top
+/// down, as the rest of the engine).
+enum AutoLayoutSolve {
+    /// Whether any view of the scene needs the solver (else nothing here runs).
+    static func prepare(_ state: inout LayoutState) {
+        let views = state.scene.views
+        guard views.contains(where: isPlacedByConstraints) else { return }
+        var needs = Array(repeating: false, count: views.count)
+        // The arena is in pre-order: a view's subviews come after it, so a reverse pass sees
+        // every subview before its superview.
+        for index in views.indices.reversed() {
+            let view = views[index]
+            if isPlacedByConstraints(view) || (needs[index] && !isBoundary(view)) || view.kind == .stackView
+                || !(view.autoLayout?.constraints.isEmpty ?? true)
+            {
+                if let superview = view.superview { needs[superview] = true }
+            }
+        }
+        state.autoLayout.subtreeNeedsSolver = needs
+    }
+
+    static func isPlacedByConstraints(_ view: ViewSpec) -> Bool {
+        if case .constraints = view.position { return true }
+        return view.autoLayout != nil
+    }
+
+    /// A scroll view's content and an embedded controller's view are groups of their own.
+    static func isBoundary(_ view: ViewSpec) -> Bool { view.kind.isScrollView || view.rootOf != nil }
+
+    /// Solves the group under `root` if it needs it; called once the root's frame, safe area
+    /// and margins are known.
+    static func solveIfNeeded(root: ViewIndex, rootState: ViewState, state: inout LayoutState) {
+        guard let needs = state.autoLayout.subtreeNeedsSolver, needs[root] else { return }
+        // A root that is a member of its superview's group (not a boundary) was solved with it.
+        if state.autoLayout.frames[root] != nil, !isBoundary(state.scene.views[root]) { return }
+        var group = AutoLayoutGroup(root: root, rootState: rootState, state: state)
+        group.solve(state: &state)
+    }
+}

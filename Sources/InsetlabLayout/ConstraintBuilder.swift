@@ -1,0 +1,309 @@
+import InsetlabConstraints
+import InsetlabScene
+import InsetlabYAML
+
+/// Turns one group's scene constraints into solver constraints.
+struct ConstraintBuilder {
+    let group: AutoLayoutGroup
+    let boxes: [SolverBox]
+    let solver: ConstraintSolver
+    var texts: [(text: String, view: ViewIndex?)] = []
+    var conflictIssues: [AutoLayoutIssue] = []
+    /// Whether a constraint names a member's own guide (then the guides are iterated).
+    var namesMemberGuides = false
+    /// The root's contentLayoutGuide size, when the root is a scroll view whose content guide is named.
+    var contentSizeVariables: (ConstraintVariable, ConstraintVariable)?
+    /// Whether a constraint named the root's contentLayoutGuide (then it gives the content size).
+    var usesContentGuide = false
+    /// For messages: solver constraint id → (text, mark).
+    private var origins: [(text: String, mark: Mark?)] = []
+
+    init(group: AutoLayoutGroup, boxes: [SolverBox], solver: ConstraintSolver) {
+        self.group = group
+        self.boxes = boxes
+        self.solver = solver
+        if group.scene.views[group.root].kind.isScrollView {
+            contentSizeVariables = (solver.makeVariable(), solver.makeVariable())
+        }
+    }
+
+    private var scene: Scene { group.scene }
+
+    private func name(_ view: ViewIndex) -> String {
+        scene.views[view].id ?? scene.views[view].keyPath
+    }
+
+    mutating func addAll(state: inout LayoutState) {
+        for (index, view) in group.members.enumerated() {
+            let spec = scene.views[view]
+            let superBox = superBox(of: view)
+            switch spec.position {
+            case .frame(let rect):
+                var frame = rect
+                if let mask = spec.autoLayout?.autoresizing {
+                    addAutoresizing(mask, frame: rect, box: boxes[index], superBox: superBox, view: view)
+                    frame = .zero
+                    _ = frame
+                } else {
+                    add(boxes[index].x, .equal, superBox.x + rect.minX, text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].y, .equal, superBox.y + rect.minY, text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].width, .equal, LinearExpression(constant: rect.width), text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].height, .equal, LinearExpression(constant: rect.height), text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
+                }
+            case .pin(let pin):
+                addPin(pin, box: boxes[index], view: view)
+            case .managed:
+                add(boxes[index].x, .equal, superBox.x, text: "\(name(view)) fills its superview", view: view, mark: nil)
+                add(boxes[index].y, .equal, superBox.y, text: "\(name(view)) fills its superview", view: view, mark: nil)
+                add(boxes[index].width, .equal, superBox.width, text: "\(name(view)) fills its superview", view: view, mark: nil)
+                add(boxes[index].height, .equal, superBox.height, text: "\(name(view)) fills its superview", view: view, mark: nil)
+            case .constraints:
+                break
+            }
+            if let layout = spec.autoLayout {
+                addIntrinsic(layout, box: boxes[index], view: view)
+                if let stack = layout.stack {
+                    StackViewConstraints.add(stack, stackView: view, builder: &self)
+                }
+            }
+        }
+        if let stack = scene.views[group.root].autoLayout?.stack {
+            StackViewConstraints.add(stack, stackView: group.root, builder: &self)
+        }
+        // The scene's own constraints: those of the members and the root's (that place members).
+        for holder in [group.root] + group.members {
+            for constraint in scene.views[holder].autoLayout?.constraints ?? [] {
+                addSceneConstraint(constraint, state: &state)
+            }
+        }
+    }
+
+    // MARK: Items
+
+    /// A view's box: a member's variables, the root's bounds, or an outside view's frame.
+    func box(of view: ViewIndex, state: LayoutState) -> SolverBox? {
+        if let slot = group.slot[view] { return boxes[slot] }
+        if view == group.root {
+            return SolverBox(Rect(x: 0, y: 0, width: group.rootState.frame.width, height: group.rootState.frame.height))
+        }
+        guard let laidOut = state.views[view] else { return nil }
+        let origin = group.rootState.windowFrame
+        let b = group.rootState.boundsOrigin
+        return SolverBox(laidOut.windowFrame.offsetBy(dx: b.x - origin.minX, dy: b.y - origin.minY))
+    }
+
+    func superBox(of view: ViewIndex) -> SolverBox {
+        if let superview = scene.views[view].superview, let slot = group.slot[superview] { return boxes[slot] }
+        return SolverBox(group.anchors.superview)
+    }
+
+    private mutating func guideBox(of view: ViewIndex, _ guide: LayoutGuideName, state: LayoutState) -> SolverBox? {
+        if view == group.root {
+            switch guide {
+            case .safeArea: return SolverBox(group.anchors.safeArea)
+            case .margins: return SolverBox(group.anchors.margins)
+            case .readableContent: return SolverBox(readable(group.anchors.margins))
+            case .topLayoutGuide:
+                return SolverBox(Rect(x: 0, y: group.anchors.superview.minY, width: group.anchors.superview.width,
+                    height: group.anchors.topLayoutGuideY - group.anchors.superview.minY))
+            case .bottomLayoutGuide:
+                return SolverBox(Rect(x: 0, y: group.anchors.bottomLayoutGuideY, width: group.anchors.superview.width,
+                    height: group.anchors.superview.maxY - group.anchors.bottomLayoutGuideY))
+            case .contentLayoutGuide:
+                guard let (width, height) = contentSizeVariables else { return nil }
+                usesContentGuide = true
+                return SolverBox(
+                    x: LinearExpression(constant: 0), y: LinearExpression(constant: 0),
+                    width: LinearExpression(width), height: LinearExpression(height))
+            case .frameLayoutGuide:
+                return SolverBox(group.anchors.superview)
+            }
+        }
+        guard let base = box(of: view, state: state) else { return nil }
+        if group.slot[view] != nil { namesMemberGuides = true }
+        let safe = group.safeAreas[view] ?? state.views[view]?.safeArea ?? .zero
+        let margin = group.margins[view] ?? state.views[view]?.layoutMargins ?? .zero
+        switch guide {
+        case .safeArea: return base.inset(by: safe)
+        case .margins: return base.inset(by: margin)
+        case .readableContent: return base.inset(by: margin)
+        case .frameLayoutGuide, .contentLayoutGuide, .topLayoutGuide, .bottomLayoutGuide: return base
+        }
+    }
+
+    /// readableContentGuide: the margins, at most 672 wide, centred (docs/model-decisions.md:
+    /// the width at the default text size; a model-uncertainty note says so).
+    private func readable(_ margins: Rect) -> Rect {
+        guard margins.width > 672 else { return margins }
+        return Rect(x: margins.minX + (margins.width - 672) / 2, y: margins.minY, width: 672, height: margins.height)
+    }
+
+    private mutating func anchorExpression(_ anchor: ConstraintAnchor, holder: ViewIndex, state: LayoutState) -> LinearExpression? {
+        let superview = scene.views[holder].superview ?? group.root
+        var box: SolverBox?
+        var marginsOf: ViewIndex?
+        switch anchor.item {
+        case .this: box = self.box(of: holder, state: state); marginsOf = holder
+        case .view(let view): box = self.box(of: view, state: state); marginsOf = view
+        case .superview: box = self.box(of: superview, state: state); marginsOf = superview
+        case .guide(let guide): box = guideBox(of: superview, guide, state: state)
+        case .viewGuide(let view, let guide): box = guideBox(of: view, guide, state: state)
+        }
+        guard var resolved = box else { return nil }
+        if anchor.attribute.withoutMargin.isMargin, let view = marginsOf {
+            if group.slot[view] != nil { namesMemberGuides = true }
+            let margin = view == group.root ? (group.rootState.layoutMargins ?? .zero)
+                : (group.margins[view] ?? state.views[view]?.layoutMargins ?? .zero)
+            resolved = resolved.inset(by: margin)
+        }
+        var expression = resolved.expression(anchor.attribute)
+        if anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline, let view = marginsOf {
+            expression = expression + (scene.views[view].autoLayout?.baselineOffset ?? 0)
+        }
+        return expression
+    }
+
+    // MARK: Adding
+
+    mutating func add(
+        _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression, priority: Double = 1000,
+        text: String, view: ViewIndex?, mark: Mark?
+    ) {
+        let id = solver.constraintCount
+        origins.append((text, mark))
+        texts.append((text, view))
+        if case .failure(let conflict) = solver.add(LinearConstraint(lhs, relation, rhs, priority: ConstraintPriority(priority))) {
+            let others = conflict.conflicting.map { "\"\(origins[$0].text)\"" + (origins[$0].mark.map { " (line \($0.line))" } ?? "") }
+            conflictIssues.append(AutoLayoutIssue(
+                kind: .conflict,
+                message: "Unable to simultaneously satisfy constraints: \"\(text)\" contradicts "
+                    + (others.isEmpty ? "the constraints before it" : others.joined(separator: ", "))
+                    + "; UIKit breaks one of them (insetlab breaks this one, the last added)",
+                mark: mark ?? origins[id].mark, view: view))
+        }
+    }
+
+    private mutating func addSceneConstraint(_ constraint: ViewConstraint, state: inout LayoutState) {
+        guard let placed = firstView(constraint), group.slot[placed] != nil || constraint.second.map({ secondIsMember($0, constraint) }) == true else { return }
+        guard let lhs = anchorExpression(constraint.first, holder: constraint.holder, state: state) else { return }
+        var rhs = LinearExpression(constant: constraint.constant)
+        if let second = constraint.second {
+            guard let expression = anchorExpression(second, holder: constraint.holder, state: state) else {
+                state.note(.notModelled, "constraints",
+                    "\(constraint.text): its second item is laid out after this view's group (a cousin in another group); the constraint is left out",
+                    view: placed)
+                return
+            }
+            rhs = expression * constraint.multiplier + constraint.constant
+        }
+        let relation: ConstraintRelation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        add(lhs, relation, rhs, priority: constraint.priority, text: constraint.text, view: placed, mark: constraint.mark)
+    }
+
+    private func firstView(_ constraint: ViewConstraint) -> ViewIndex? {
+        switch constraint.first.item {
+        case .this: constraint.holder
+        case .view(let view), .viewGuide(let view, _): view
+        case .superview, .guide: scene.views[constraint.holder].superview
+        }
+    }
+
+    private func secondIsMember(_ anchor: ConstraintAnchor, _ constraint: ViewConstraint) -> Bool {
+        switch anchor.item {
+        case .this: group.slot[constraint.holder] != nil
+        case .view(let view), .viewGuide(let view, _): group.slot[view] != nil
+        case .superview, .guide: false
+        }
+    }
+
+    /// `pin` v1: the same equations as `ViewPlacement`.
+    private mutating func addPin(_ pin: PinSpec, box: SolverBox, view: ViewIndex) {
+        let holderSuper = scene.views[view].superview ?? group.root
+        func anchorBox(_ anchor: Anchor) -> SolverBox {
+            if group.slot[holderSuper] == nil { return SolverBox(group.anchors.rect(anchor)) }
+            let base = boxes[group.slot[holderSuper]!]
+            switch anchor {
+            case .superview, .topLayoutGuide, .bottomLayoutGuide: return base
+            case .safeArea: namesMemberGuides = true; return base.inset(by: group.safeAreas[holderSuper] ?? .zero)
+            case .margins: namesMemberGuides = true; return base.inset(by: group.margins[holderSuper] ?? .zero)
+            }
+        }
+        let text = "\(name(view)).pin"
+        if let top = pin.top {
+            let line = top.anchor == .topLayoutGuide && group.slot[holderSuper] == nil
+                ? LinearExpression(constant: group.anchors.topLayoutGuideY) : anchorBox(top.anchor).y
+            add(box.y, .equal, line + top.inset, text: text + ".top", view: view, mark: top.mark)
+        }
+        if let bottom = pin.bottom {
+            let line = bottom.anchor == .bottomLayoutGuide && group.slot[holderSuper] == nil
+                ? LinearExpression(constant: group.anchors.bottomLayoutGuideY) : anchorBox(bottom.anchor).expression(.bottom)
+            add(box.y + box.height, .equal, line + -bottom.inset, text: text + ".bottom", view: view, mark: bottom.mark)
+        }
+        if let leading = pin.leading {
+            add(box.x, .equal, anchorBox(leading.anchor).x + leading.inset, text: text + ".leading", view: view, mark: leading.mark)
+        }
+        if let trailing = pin.trailing {
+            add(box.x + box.width, .equal, anchorBox(trailing.anchor).expression(.trailing) + -trailing.inset,
+                text: text + ".trailing", view: view, mark: trailing.mark)
+        }
+        if let width = pin.width { add(box.width, .equal, LinearExpression(constant: width), text: text + ".width", view: view, mark: nil) }
+        if let height = pin.height { add(box.height, .equal, LinearExpression(constant: height), text: text + ".height", view: view, mark: nil) }
+    }
+
+    /// Intrinsic size: `size >= intrinsic @compression`, `size <= intrinsic @hugging` (Auto
+    /// Layout Guide, "Intrinsic Content Size").
+    private mutating func addIntrinsic(_ layout: AutoLayoutSpec, box: SolverBox, view: ViewIndex) {
+        let n = name(view)
+        if let width = layout.intrinsicWidth {
+            add(box.width, .greaterThanOrEqual, LinearExpression(constant: width), priority: layout.compressionHorizontal,
+                text: "\(n).width >= \(fmt(width)) @\(fmt(layout.compressionHorizontal)) (compression resistance)", view: view, mark: nil)
+            add(box.width, .lessThanOrEqual, LinearExpression(constant: width), priority: layout.huggingHorizontal,
+                text: "\(n).width <= \(fmt(width)) @\(fmt(layout.huggingHorizontal)) (content hugging)", view: view, mark: nil)
+        }
+        if let height = layout.intrinsicHeight {
+            add(box.height, .greaterThanOrEqual, LinearExpression(constant: height), priority: layout.compressionVertical,
+                text: "\(n).height >= \(fmt(height)) @\(fmt(layout.compressionVertical)) (compression resistance)", view: view, mark: nil)
+            add(box.height, .lessThanOrEqual, LinearExpression(constant: height), priority: layout.huggingVertical,
+                text: "\(n).height <= \(fmt(height)) @\(fmt(layout.huggingVertical)) (content hugging)", view: view, mark: nil)
+        }
+    }
+
+    /// UIView.autoresizingMask: "If more than one option is specified along the same axis, the
+    /// default behavior is to distribute any size difference proportionally among the flexible
+    /// portions" (Apple, UIView.autoresizingMask). Linear in the superview's size.
+    private mutating func addAutoresizing(_ mask: AutoresizingSpec, frame: Rect, box: SolverBox, superBox: SolverBox, view: ViewIndex) {
+        let designed = mask.designedIn
+        func axis(
+            low: AutoresizingSpec.Flag, size: AutoresizingSpec.Flag, high: AutoresizingSpec.Flag,
+            origin: Double, length: Double, designedSuper: Double?, superLength: LinearExpression, superOrigin: LinearExpression
+        ) -> (LinearExpression, LinearExpression) {
+            let designedSuper = designedSuper ?? (superLength.terms.isEmpty ? superLength.constant : origin + length)
+            let highMargin = designedSuper - origin - length
+            let parts = [(mask.flags.contains(low), origin), (mask.flags.contains(size), length), (mask.flags.contains(high), highMargin)]
+            let flexible = parts.filter(\.0)
+            let total = flexible.reduce(0) { $0 + $1.1 }
+            func share(_ index: Int) -> Double {
+                guard parts[index].0 else { return 0 }
+                return total != 0 ? parts[index].1 / total : 1 / Double(flexible.count)
+            }
+            // delta = superLength − designedSuper
+            let delta = superLength + -designedSuper
+            return (superOrigin + origin + delta * share(0), delta * share(1) + length)
+        }
+        let (x, width) = axis(
+            low: .flexibleLeftMargin, size: .flexibleWidth, high: .flexibleRightMargin, origin: frame.minX, length: frame.width,
+            designedSuper: designed?.width, superLength: superBox.width, superOrigin: superBox.x)
+        let (y, height) = axis(
+            low: .flexibleTopMargin, size: .flexibleHeight, high: .flexibleBottomMargin, origin: frame.minY, length: frame.height,
+            designedSuper: designed?.height, superLength: superBox.height, superOrigin: superBox.y)
+        let text = "\(name(view)).autoresizingMask"
+        add(box.x, .equal, x, text: text, view: view, mark: mask.mark)
+        add(box.y, .equal, y, text: text, view: view, mark: mask.mark)
+        add(box.width, .equal, width, text: text, view: view, mark: mask.mark)
+        add(box.height, .equal, height, text: text, view: view, mark: mask.mark)
+    }
+}

@@ -1,0 +1,120 @@
+import InsetlabConstraints
+import InsetlabScene
+
+/// UIStackView as the constraints UIKit gives it (the `UISV-*` constraints its debug
+/// descriptions list): canvas connections of the first and last arranged subview to the
+/// stack's edges (or margins with isLayoutMarginsRelativeArrangement), spacing between
+/// neighbours, the distribution's size relations, and the alignment on the cross axis.
+/// Hidden arranged subviews take no space (UISV-hiding: size 0 along the axis, no spacing).
+enum StackViewConstraints {
+    static func add(_ stack: StackSpec, stackView: ViewIndex, builder: inout ConstraintBuilder) {
+        let scene = builder.group.scene
+        let arranged = scene.views[stackView].subviews.filter { builder.group.slot[$0] != nil }
+        guard let container = stackBox(stackView, builder: builder) else { return }
+        let canvas = stack.isLayoutMarginsRelativeArrangement
+            ? container.inset(by: stackView == builder.group.root
+                ? (builder.group.rootState.layoutMargins ?? .zero) : (builder.group.margins[stackView] ?? .zero))
+            : container
+        if stack.isLayoutMarginsRelativeArrangement { builder.namesMemberGuides = true }
+        let horizontal = stack.axis == .horizontal
+        let name = scene.views[stackView].id ?? scene.views[stackView].keyPath
+        func box(_ view: ViewIndex) -> SolverBox { builder.boxes[builder.group.slot[view]!] }
+        func lead(_ b: SolverBox) -> LinearExpression { horizontal ? b.x : b.y }
+        func trail(_ b: SolverBox) -> LinearExpression { horizontal ? b.x + b.width : b.y + b.height }
+        func length(_ b: SolverBox) -> LinearExpression { horizontal ? b.width : b.height }
+        func crossLow(_ b: SolverBox) -> LinearExpression { horizontal ? b.y : b.x }
+        func crossHigh(_ b: SolverBox) -> LinearExpression { horizontal ? b.y + b.height : b.x + b.width }
+        func crossLength(_ b: SolverBox) -> LinearExpression { horizontal ? b.height : b.width }
+        let visible = arranged.filter { !scene.views[$0].isHidden }
+        for view in arranged where scene.views[view].isHidden {
+            builder.add(length(box(view)), .equal, LinearExpression(), text: "UISV-hiding \(name)", view: view, mark: nil)
+            builder.add(lead(box(view)), .equal, lead(canvas), text: "UISV-hiding \(name)", view: view, mark: nil)
+        }
+        if let first = visible.first, let last = visible.last {
+            builder.add(lead(box(first)), .equal, lead(canvas), text: "UISV-canvas-connection \(name)", view: first, mark: nil)
+            builder.add(trail(box(last)), .equal, trail(canvas), text: "UISV-canvas-connection \(name)", view: last, mark: nil)
+        } else {
+            // An empty stack view has no size of its own along its axis.
+            builder.add(length(canvas), .equal, LinearExpression(), priority: 49, text: "\(name) is empty", view: stackView, mark: nil)
+        }
+        let spacing = stack.spacing
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let gap = lead(box(next)) - trail(box(previous))
+            switch stack.distribution {
+            case .equalSpacing, .equalCentering:
+                builder.add(gap, .greaterThanOrEqual, LinearExpression(constant: spacing), text: "UISV-spacing \(name)", view: next, mark: nil)
+            default:
+                builder.add(gap, .equal, LinearExpression(constant: spacing), text: "UISV-spacing \(name)", view: next, mark: nil)
+            }
+        }
+        if let first = visible.first {
+            switch stack.distribution {
+            case .fill:
+                break
+            case .fillEqually:
+                for view in visible.dropFirst() {
+                    builder.add(length(box(view)), .equal, length(box(first)), text: "UISV-fill-equally \(name)", view: view, mark: nil)
+                }
+            case .fillProportionally:
+                // Sizes in proportion to the intrinsic sizes, at 999 (UISV-fill-proportionally).
+                let sizes = visible.map { view -> Double in
+                    let layout = scene.views[view].autoLayout
+                    return (horizontal ? layout?.intrinsicWidth : layout?.intrinsicHeight) ?? 0
+                }
+                let total = sizes.reduce(0, +)
+                if total > 0 {
+                    let available = length(canvas) + -(spacing * Double(visible.count - 1))
+                    for (view, size) in zip(visible, sizes) {
+                        builder.add(length(box(view)), .equal, available * (size / total), priority: 999,
+                            text: "UISV-fill-proportionally \(name)", view: view, mark: nil)
+                    }
+                }
+            case .equalSpacing:
+                let gaps = zip(visible, visible.dropFirst()).map { lead(box($1)) - trail(box($0)) }
+                for gap in gaps.dropFirst() {
+                    builder.add(gap, .equal, gaps[0], priority: 1000, text: "UISV-distributing \(name)", view: stackView, mark: nil)
+                }
+            case .equalCentering:
+                let centres = visible.map { lead(box($0)) + length(box($0)) * 0.5 }
+                let steps = zip(centres, centres.dropFirst()).map { $1 - $0 }
+                for step in steps.dropFirst() {
+                    builder.add(step, .equal, steps[0], priority: 999, text: "UISV-distributing \(name)", view: stackView, mark: nil)
+                }
+            }
+        }
+        for view in arranged {
+            let b = box(view)
+            switch stack.alignment {
+            case .fill:
+                builder.add(crossLow(b), .equal, crossLow(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
+                builder.add(crossHigh(b), .equal, crossHigh(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
+            default:
+                builder.add(crossLow(b), .greaterThanOrEqual, crossLow(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
+                builder.add(crossHigh(b), .lessThanOrEqual, crossHigh(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
+                switch stack.alignment {
+                case .leading, .top, .firstBaseline, .lastBaseline:
+                    builder.add(crossLow(b), .equal, crossLow(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
+                case .trailing, .bottom:
+                    builder.add(crossHigh(b), .equal, crossHigh(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
+                default:
+                    builder.add(crossLow(b) + crossLength(b) * 0.5, .equal, crossLow(canvas) + crossLength(canvas) * 0.5,
+                        text: "UISV-alignment \(name)", view: view, mark: nil)
+                }
+                // UISV-ambiguity-suppression: a view with no size of its own shrinks to 0.
+                builder.add(crossLength(b), .equal, LinearExpression(), priority: 25, text: "UISV-ambiguity-suppression \(name)", view: view, mark: nil)
+            }
+        }
+        if stack.alignment != .fill, !visible.isEmpty {
+            // UISV-canvas-fit: the stack hugs its tallest arranged subview when nothing else sizes it.
+            builder.add(crossLength(canvas), .equal, LinearExpression(), priority: 49, text: "UISV-canvas-fit \(name)", view: stackView, mark: nil)
+        }
+    }
+
+    private static func stackBox(_ view: ViewIndex, builder: ConstraintBuilder) -> SolverBox? {
+        if let slot = builder.group.slot[view] { return builder.boxes[slot] }
+        if view == builder.group.root {
+            return SolverBox(Rect(x: 0, y: 0, width: builder.group.rootState.frame.width, height: builder.group.rootState.frame.height))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import InsetlabImport
+import InsetlabReport
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import Interface Builder storyboards and xibs as scene files, one per screen.",
+        discussion: """
+            A screen is a content view controller with the container chain that shows it: the \
+            initial controller, navigation and tab relationships, push/show segues, embed \
+            segues (containment) and full-screen presentations. Each is written to \
+            DIR/<storyboard>/<screen>.yaml, with `ib:` provenance on every controller and view \
+            and, at its top, the device and iOS version chosen and everything that was lost. \
+            The device and iOS version follow the file's simulated device and the Xcode that \
+            saved it; --device and --ios re-target ("what does this screen do on an iPhone 16 \
+            Pro with iOS 18?").
+
+              insetlab import Main.storyboard --output scenes/imported
+              insetlab import Base.lproj/*.storyboard --output scenes/imported --device "iPhone 16 Pro" --ios 18 --force
+              insetlab import Main.storyboard --output out --format json
+
+            Each screen is exact (nothing that affects its layout lost), lossy (written, every \
+            loss listed with its storyboard line) or failed (not written; the reason listed). \
+            Existing files are never overwritten without --force; writes are atomic; nothing is \
+            written outside --output.
+
+            Exit codes: 0 every screen exact; 1 a screen lossy or failed; 2 a file is not an \
+            iOS storyboard or xib (not XML, macOS/tvOS/watchOS…); 64 usage error; 66 a path \
+            does not exist or cannot be read; 73 a scene could not be written (it exists, or \
+            the folder cannot be created). The worst code wins.
+            """
+    )
+
+    @Argument(help: "Storyboard (.storyboard) and xib (.xib) files.")
+    var files: [String]
+
+    @Option(help: ArgumentHelp("The folder the scenes go to (created if missing).", valueName: "dir"))
+    var output: String
+
+    @Option(help: "Output format: text or json.")
+    var format: String = "text"
+
+    @Option(help: "Write the scenes for this device instead of the file's simulated one (see `insetlab devices`).")
+    var device: String?
+
+    @Option(help: "Write the scenes for this iOS version instead of the file's era.")
+    var ios: Int?
+
+    @Flag(help: "Replace scene files that already exist.")
+    var force = false
+
+    func validate() throws {
+        guard ["text", "json"].contains(format) else {
+            throw ValidationError("Unknown format '\(format)'; expected one of: text, json.")
+        }
+        if files.isEmpty { throw ValidationError("Give at least one .storyboard or .xib file.") }
+        if output.isEmpty { throw ValidationError("--output needs a folder name.") }
+    }
+
+    func run() throws {
+        let console = Console.standard()
+        let paths = try InsetlabExit.expand(files, console: console)
+        var session = ImportSession()
+        session.run(paths: paths, outputDirectory: output, options: ImportOptions(device: device, ios: ios), force: force)
+        for error in session.errors { console.diagnose(error) }
+        if format == "json" {
+            console.out.write(ImportSummary.json(session))
+        } else {
+            console.out.write(ImportSummary.text(session, output: output))
+        }
+        console.flush()
+        let code = session.exitCode
+        if code != 0 { throw ExitCode(code) }
+    }
+}

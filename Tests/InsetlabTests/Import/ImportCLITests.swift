@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `insetlab import` and `insetlab run|check` on storyboards, through the built binary.
+@Suite("Import CLI")
+struct ImportCLITests {
+    /// A navigation controller (initial, translucent bar) showing a plain controller that IB
+    /// simulates under an opaque bar: no constraints, so the scene reads back on any build.
+    static let simple = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES" initialViewController="NAV-00-000">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="S1">
+                    <objects>
+                        <navigationController id="NAV-00-000" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" id="NBR-00-000"/>
+                            <connections>
+                                <segue destination="LST-00-000" kind="relationship" relationship="rootViewController" id="R1"/>
+                            </connections>
+                        </navigationController>
+                        <viewController id="LST-00-000" title="List" sceneMemberID="viewController">
+                            <tableView key="view" style="plain" rowHeight="44" id="TBL-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </tableView>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    func folder() throws -> TemporaryFolder { try TemporaryFolder() }
+
+    @Test func jsonSummaryHasTheIssuesShape() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        let result = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.count == 1)
+        #expect(files[0]["file"] as? String == storyboard)
+        let screens = try #require(files[0]["screens"] as? [[String: Any]])
+        #expect(screens.count == 1)
+        #expect(screens[0]["ib"] as? String == "LST-00-000")
+        #expect(screens[0]["name"] as? String == "List")
+        #expect(screens[0]["status"] as? String == "exact")
+        #expect(screens[0]["scene"] as? String == folder.path + "/out/Main/List.yaml")
+        #expect((screens[0]["lost"] as? [Any])?.isEmpty == true)
+        #expect(Set(screens[0].keys) == ["ib", "name", "scene", "status", "lost"])
+        // The written scene runs, and its JSON report echoes the provenance.
+        let run = try BuiltInsetlab.run(["run", folder.path + "/out/Main/List.yaml", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\"ib\": \"LST-00-000\""))
+        #expect(run.stdout.contains("\"ib\": \"TBL-00-000\""))
+        #expect(run.stdout.contains("\"ib\": \"NAV-00-000\""))
+    }
+
+    @Test func neverOverwritesWithoutForce() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        try FileManager.default.createDirectory(atPath: folder.path + "/out/Main", withIntermediateDirectories: true)
+        let existing = try folder.write("out/Main/List.yaml", "mine\n")
+        let refused = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out"])
+        #expect(refused.status == 73)
+        #expect(refused.stderr.contains("already exists"))
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "mine\n")
+        let forced = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out", "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: existing, encoding: .utf8).contains("ib: LST-00-000"))
+    }
+
+    @Test func neverWritesThroughASymlinkOutOfTheOutputFolder() throws {
+        let folder = try folder()
+        let elsewhere = try TemporaryFolder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/out/Main", withDestinationPath: elsewhere.path)
+        let result = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out", "--force"])
+        #expect(result.status == 73)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    @Test func badInputExitCodes() throws {
+        let folder = try folder()
+        let notXML = try folder.write("Broken.storyboard", "this is not xml\n")
+        let broken = try BuiltInsetlab.run(["import", notXML, "--output", folder.path + "/out"])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("Broken.storyboard:1:"))
+        let missing = try BuiltInsetlab.run(["import", folder.path + "/Nope.storyboard", "--output", folder.path + "/out"])
+        #expect(missing.status == 66)
+        let usage = try BuiltInsetlab.run(["import", notXML, "--output", folder.path + "/out", "--format", "yaml"])
+        #expect(usage.status == 64)
+    }
+
+    @Test func lossyScreensExitOneAndListTheirLosses() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("App.storyboard", ImportFixtures.app)
+        let result = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(storyboard):\(ImportFixtures.line(of: "id=\"C12\"", in: ImportFixtures.app) ?? 0):"))
+        #expect(result.stdout.contains(" screens from 1 file: "))
+    }
+
+    @Test func runOnAStoryboardWarnsAtItsOwnLine() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        let result = try BuiltInsetlab.run(["run", storyboard, "--color", "never"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(ImportFixtures.line(of: "simulatedNavigationBarMetrics", in: Self.simple))
+        #expect(result.stdout.contains("\(storyboard):\(line):"))
+        #expect(result.stdout.contains("[ib-simulated-bars]"))
+        let check = try BuiltInsetlab.run(["check", storyboard, "--color", "never"])
+        #expect(check.status == 0, "\(check.stderr)")
+        // No snapshot is recorded beside a storyboard.
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/__snapshots__"))
+    }
+
+    @Test func explainOnAStoryboardFindsTheScreenHoldingTheView() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        let result = try BuiltInsetlab.run(["explain", storyboard, "--view", "listController", "--color", "never"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("listController"))
+    }
+}

@@ -1,0 +1,272 @@
+@testable import InsetlabLayout
+import InsetlabScene
+import Testing
+
+/// Auto Layout (v2) scenes. Every expected frame is worked out by hand from the constraints and
+/// the device's numbers (iPhone X portrait: 375×812, safe area 44/34, uikit-facts §2), with the
+/// arithmetic beside it.
+@Suite("Auto Layout scenes")
+struct AutoLayoutTests {
+    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+    @Test func listAboveAButtonBarPinnedToTheSafeArea() throws {
+        let result = try layout("""
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: buttons
+                    pin: {leading: superview, trailing: superview, bottom: safeArea, height: 64}
+                  - type: UITableView
+                    id: list
+                    rows: 30
+                    pin:
+                      top: safeArea
+                      leading: superview
+                      trailing: superview
+                      bottom: {to: buttons.top, inset: 8}
+                  - type: UIImageView
+                    id: avatar
+                    pin: {centerX: superview, centerY: {to: list.centerY}, width: 64, aspectRatio: 1}
+                  - type: UILabel
+                    id: title
+                    intrinsicContentSize: [100, 21]
+                    constraints:
+                      - "title.leading == avatar.trailing + 12"
+                      - "title.centerY == avatar.centerY"
+            """)
+        // buttons: bottom = 812 − 34 = 778, height 64 → y 714.
+        #expect(result.v("buttons").frame == rect(0, 714, 375, 64))
+        // list: top 44; bottom = 714 − 8 = 706 → height 662.
+        #expect(result.v("list").frame == rect(0, 44, 375, 662))
+        // avatar: 64 wide, 1:1; centre x 187.5 → x 155.5; centre y = list's 44 + 331 = 375 → y 343.
+        #expect(result.v("avatar").frame == rect(155.5, 343, 64, 64))
+        // title: x = 155.5 + 64 + 12 = 231.5; its intrinsic 100×21; centre y 375 → y 364.5.
+        #expect(result.v("title").frame == rect(231.5, 364.5, 100, 21))
+        #expect(result.autoLayoutIssues.isEmpty)
+    }
+
+    @Test func priorityAndMultiplier() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: card
+                    pin: {top: superview, centerX: superview, height: 100}
+                    constraints:
+                      - "card.width <= superview.width * 0.9"
+                      - "card.width == 400 @750"
+            """)
+        // iPhone 8: 375 wide. 400 @750 loses to the required ≤ 337.5 (375 × 0.9); centred: x 18.75.
+        #expect(result.v("card").frame == rect(18.75, 0, 337.5, 100))
+    }
+
+    @Test func conflictsAreReportedAndTheLastOneBroken() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: box
+                    pin: {top: superview, leading: superview, trailing: superview, height: 44}
+                    constraints:
+                      - "box.height == 60"
+            """)
+        #expect(result.v("box").frame == rect(0, 0, 375, 44))
+        let conflict = try #require(result.autoLayoutIssues.first { $0.kind == .conflict })
+        #expect(conflict.message.contains("Unable to simultaneously satisfy constraints"))
+        #expect(conflict.message.contains("box.height == 60"))
+        #expect(conflict.message.contains("box.pin.height"))
+    }
+
+    @Test func ambiguityNamesTheViewAndAxis() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: floating
+                    pin: {leading: superview, width: 10, height: 10, top: {to: superview, relation: ">="}}
+            """)
+        let issues = result.autoLayoutIssues.filter { $0.kind == .ambiguity }
+        #expect(issues.count == 1)
+        #expect(issues.first?.message.contains("floating: the vertical") == true)
+    }
+
+    @Test func stackViewFillEquallyWithSpacingAndAHiddenView() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIStackView
+                    id: stack
+                    axis: horizontal
+                    spacing: 10
+                    distribution: fillEqually
+                    pin: {top: superview, leading: superview, trailing: superview, height: 50}
+                    subviews:
+                      - {type: UIButton, id: a}
+                      - {type: UIButton, id: hidden, isHidden: true}
+                      - {type: UIButton, id: b}
+                      - {type: UIButton, id: c}
+            """)
+        // Three visible buttons, two gaps of 10 in 375: (375 − 20) / 3 = 118.333…
+        let width = (375.0 - 20) / 3
+        #expect(abs(result.v("a").frame.width - width) < 1e-9)
+        #expect(abs(result.v("b").frame.minX - (width + 10)) < 1e-9)
+        #expect(abs(result.v("c").frame.minX - (2 * width + 20)) < 1e-9)
+        #expect(result.v("c").frame.height == 50)
+        #expect(result.v("hidden").frame.width == 0)
+    }
+
+    @Test func stackViewSizedByItsArrangedSubviewsWithCenterAlignment() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIStackView
+                    id: stack
+                    axis: vertical
+                    spacing: 8
+                    alignment: center
+                    pin: {top: superview, centerX: superview}
+                    subviews:
+                      - {type: UILabel, id: title, intrinsicContentSize: [120, 21]}
+                      - {type: UIImageView, id: image, intrinsicContentSize: [60, 60]}
+            """)
+        // Height 21 + 8 + 60 = 89; width hugs the widest, 120; centred in 375: x 127.5.
+        #expect(result.v("stack").frame == rect(127.5, 0, 120, 89))
+        // Centred in the 120-wide stack: the image at (120 − 60) / 2 = 30.
+        #expect(result.v("title").frame == rect(0, 0, 120, 21))
+        #expect(result.v("image").frame == rect(30, 29, 60, 60))
+    }
+
+    @Test func autoresizingFlexesWithTheSuperview() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: banner
+                    frame: [20, 100, 280, 50]
+                    autoresizingMask: [flexibleWidth]
+                    designedIn: [320, 568]
+                  - type: UIView
+                    id: badge
+                    frame: [270, 20, 30, 30]
+                    autoresizingMask: [flexibleLeftMargin, flexibleBottomMargin]
+                    designedIn: [320, 568]
+            """)
+        // Designed 320 wide, now 375: +55. Only the width flexes: 280 + 55 = 335.
+        #expect(result.v("banner").frame == rect(20, 100, 335, 50))
+        // The left margin takes all 55 (x 325); the height is unchanged and only the bottom margin flexes.
+        #expect(result.v("badge").frame == rect(325, 20, 30, 30))
+    }
+
+    @Test func scrollViewContentSizeFromTheContentLayoutGuide() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIScrollView
+                    id: scroll
+                    contentInsetAdjustmentBehavior: never
+                    subviews:
+                      - type: UIView
+                        id: content
+                        constraints:
+                          - "content.top == scroll.contentLayoutGuide.top"
+                          - "content.leading == scroll.contentLayoutGuide.leading"
+                          - "content.trailing == scroll.contentLayoutGuide.trailing"
+                          - "content.bottom == scroll.contentLayoutGuide.bottom"
+                          - "content.width == scroll.frameLayoutGuide.width"
+                          - "content.height == 1000"
+            """)
+        #expect(result.v("content").frame == rect(0, 0, 375, 1000))
+        #expect(result.v("scroll").contentSize == Size(width: 375, height: 1000))
+    }
+
+    @Test func v1PinScenesKeepTheirNumbers() throws {
+        // A sibling of a v1 pin that relates to it must not move the v1 view.
+        let result = try layout("""
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: header
+                    pin: {top: safeArea, leading: margins, trailing: margins, height: 50}
+                  - type: UIView
+                    id: body
+                    pin: {top: {to: header.bottom, inset: 8}, leading: {to: header.leading}, trailing: {to: header.trailing}, bottom: safeArea}
+            """)
+        // margins of the root view: 16 at the sides on a compact width (F56): header [16, 44, 343, 50].
+        #expect(result.v("header").frame == rect(16, 44, 343, 50))
+        // body: top 44 + 50 + 8 = 102; bottom 812 − 34 = 778 → height 676.
+        #expect(result.v("body").frame == rect(16, 102, 343, 676))
+    }
+}
+
+@Suite("Constraint notation")
+struct ConstraintNotationTests {
+    @Test func malformedStringsPointAtTheColumn() throws {
+        let yaml = """
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: a
+                    constraints:
+                      - "a.width = 10"
+                      - "a.widht == 10"
+                      - "a.width == b.width"
+                      - "a.width == 10 @1200"
+                      - "a.top == superview.width"
+            """
+        do {
+            _ = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
+            Issue.record("expected errors")
+        } catch {
+            let text = "\(error)"
+            // The quote is column 13, so offset 0 is column 14. "a.width = 10": the relation at offset 8 → column 22.
+            #expect(text.contains("inline.yaml:10:22: error: malformed constraint: unknown relation '='"))
+            // "a.widht": the attribute at offset 2 → column 16.
+            #expect(text.contains("inline.yaml:11:16: error: unknown attribute 'widht'; did you mean 'width'?"))
+            // "b": offset 11 → column 25.
+            #expect(text.contains("inline.yaml:12:25: error: unknown view id 'b' in a constraint"))
+            // "1200" at offset 15 → column 14 + 15 = 29.
+            #expect(text.contains("inline.yaml:13:29: error: malformed constraint: priority 1200 is outside 1...1000"))
+            #expect(text.contains("cannot relate top to width"))
+        }
+    }
+}
