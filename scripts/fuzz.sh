@@ -33,8 +33,9 @@ swift build -c release --build-path "$build/spm" --target InsetlabReport \
     || { tail -40 "$build/build.log" >&2; exit 1; }
 products=$(swift build -c release --build-path "$build/spm" --show-bin-path)
 objects=()
-for module in InsetlabYAML InsetlabScene InsetlabLayout InsetlabRules InsetlabReport; do
-    for object in "$products/$module.build"/*.o; do objects+=("$object"); done
+# Every library module InsetlabReport depends on (the build above made only those).
+for module in "$products"/Insetlab*.build; do
+    for object in "$module"/*.o; do objects+=("$object"); done
 done
 echo "== linking $build/insetlab-fuzz"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name InsetlabFuzz \
