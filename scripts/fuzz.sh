@@ -35,7 +35,7 @@ products=$(swift build -c release --build-path "$build/spm" --show-bin-path)
 objects=()
 # Every library module InsetlabReport depends on (the build above made only those).
 for module in "$products"/Insetlab*.build; do
-    for object in "$module"/*.o; do objects+=("$object"); done
+    for object in "$module"/*.o; do if [ -e "$object" ]; then objects+=("$object"); fi; done
 done
 echo "== linking $build/insetlab-fuzz"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name InsetlabFuzz \
