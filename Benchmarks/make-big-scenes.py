@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the big scenes the benchmark lays out: the deepest view tree the reader accepts (490
-nested views: YAML nesting is capped at 1,000 levels), 10,000 and 100,000 siblings.
+nested views: YAML nesting is capped at 1,000 levels), 10,000 and 100,000 siblings, and 100,000
+warnings.
 
 Usage: make-big-scenes.py OUT_DIR
 """
@@ -58,6 +59,23 @@ def plain_siblings(count: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def warned_siblings(count: int) -> str:
+    # Issue 15 item 7: every label sits under the status bar, so each one is a pitfall
+    # warning; reporting them must stay linear in the number of warnings.
+    lines = [
+        "# 100,000 sibling labels under the status bar: one content-under-bar warning each.",
+        "device: iPhone X",
+        "ios: 11",
+        "root:",
+        "  type: UIViewController",
+        "  view:",
+        "    subviews:",
+    ]
+    for i in range(count):
+        lines.append(f"    - {{type: UILabel, id: l{i}, frame: [0, 0, 100, 20]}}")
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "bench-out"
     os.makedirs(out, exist_ok=True)
@@ -69,6 +87,8 @@ def main() -> None:
         f.write(siblings(100_000))
     with open(os.path.join(out, "siblings-plain-100000.yaml"), "w") as f:
         f.write(plain_siblings(100_000))
+    with open(os.path.join(out, "warnings-100000.yaml"), "w") as f:
+        f.write(warned_siblings(100_000))
 
 
 if __name__ == "__main__":

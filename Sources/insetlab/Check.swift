@@ -83,7 +83,7 @@ struct Check: ParsableCommand {
         let configuration = try configurationOptions.load(console: console)
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
         let style = colorOptions.style(for: console.out)
-        let reportFile = try outputOptions.openReportFile(console: console)
+        let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
 
         var targets: [CheckReportTarget] = []
         let terminalOptions = OutputOptions.reporterOptions(style: style, multipleScenes: true, quiet: quiet)

@@ -50,7 +50,7 @@ struct Diff: ParsableCommand {
     @Flag(name: .customLong("exit-code"), help: "Exit 1 when anything changed.")
     var exitCode = false
 
-    @Option(help: "Threads laying out scenes (default: one per core).")
+    @Option(help: "Threads laying out scenes, 1–256 (default: one per core).")
     var jobs: Int?
 
     @OptionGroup var configurationOptions: ConfigurationOptions
@@ -68,7 +68,7 @@ struct Diff: ParsableCommand {
             throw ValidationError("Give two scene files (insetlab diff OLD NEW), or --base REV and optional paths.")
         }
         if let base, base.isEmpty { throw ValidationError("--base needs a revision (a branch, tag or commit).") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try validateJobs(jobs)
     }
 
     func run() throws {

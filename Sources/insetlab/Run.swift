@@ -69,7 +69,7 @@ struct Run: ParsableCommand {
             return try runPictures(files: files, configuration: configuration, console: console, multipleScenes: multipleScenes)
         }
         let style = colorOptions.style(for: console.out)
-        let reportFile = try outputOptions.openReportFile(console: console)
+        let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
 
         var targets: [SceneReportTarget] = []
         let fileOptions = OutputOptions.reporterOptions(style: .plain, multipleScenes: multipleScenes)
