@@ -1,19 +1,28 @@
 /* The floor for the scale benchmark: libyaml alone parsing the same files, event by event, as
  * insetlab's reader does before it builds nodes. Reads file paths from stdin, one per line;
- * prints the number of files and events. Exits 1 if a file cannot be read or parsed.
+ * or the paths given as arguments; prints the number of files and events. Exits 1 if a file
+ * cannot be read or parsed.
  *
  *   cc -O2 Benchmarks/libyaml-parse.c $(pkg-config --cflags --libs yaml-0.1) -o libyaml-parse
  *   find corpus -name '*.yaml' | sort | ./libyaml-parse
+ *   ./libyaml-parse scenes/examples/feed.yaml       # one file: the start-up floor
  */
 #include <stdio.h>
 #include <string.h>
 #include <yaml.h>
 
-int main(void) {
+int main(int argc, char **argv) {
     char path[4096];
     long files = 0, events = 0;
-    while (fgets(path, sizeof path, stdin)) {
-        path[strcspn(path, "\n")] = '\0';
+    int next = 1;
+    for (;;) {
+        if (argc > 1) {
+            if (next >= argc) break;
+            snprintf(path, sizeof path, "%s", argv[next++]);
+        } else {
+            if (!fgets(path, sizeof path, stdin)) break;
+            path[strcspn(path, "\n")] = '\0';
+        }
         if (path[0] == '\0') continue;
         FILE *file = fopen(path, "rb");
         if (!file) { fprintf(stderr, "%s: cannot open\n", path); return 1; }

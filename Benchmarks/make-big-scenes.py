@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the big scenes the benchmark lays out (issue: 10,000 nested views, 100,000 siblings).
+"""Writes the big scenes the benchmark lays out: the deepest view tree the reader accepts (490
+nested views: YAML nesting is capped at 1,000 levels), 10,000 and 100,000 siblings, and 100,000
+warnings.
 
 Usage: make-big-scenes.py OUT_DIR
 """
@@ -8,12 +10,12 @@ import sys
 
 
 def nested(depth: int) -> str:
-    # Flow style keeps the file small (a block-style file 10,000 levels deep would be
-    # hundreds of megabytes of indentation). Two YAML levels per view.
+    # Flow style keeps the file small (block style indents every level further). Two YAML
+    # levels per view, and 12 around them: 490 views is 992 levels, inside the limit of 1,000.
     opening = "{type: UIView, subviews: [" * depth
     closing = "]}" * depth
     return (
-        "# 10,000 nested plain views under a table in a navigation controller.\n"
+        f"# {depth:,} nested plain views under a table in a navigation controller.\n"
         "device: iPhone 15 Pro\nios: 17\nroot:\n  type: UINavigationController\n"
         "  viewControllers:\n  - type: UIViewController\n    id: deep\n    view:\n"
         "      subviews:\n      - {type: UITableView, id: table, rows: 50}\n"
@@ -23,7 +25,7 @@ def nested(depth: int) -> str:
 
 def siblings(count: int) -> str:
     lines = [
-        "# 100,000 sibling views in one controller's view.",
+        f"# {count:,} sibling views in one controller's view.",
         "device: iPhone X",
         "ios: 11",
         "root:",
@@ -57,15 +59,36 @@ def plain_siblings(count: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def warned_siblings(count: int) -> str:
+    # Issue 15 item 7: every label sits under the status bar, so each one is a pitfall
+    # warning; reporting them must stay linear in the number of warnings.
+    lines = [
+        "# 100,000 sibling labels under the status bar: one content-under-bar warning each.",
+        "device: iPhone X",
+        "ios: 11",
+        "root:",
+        "  type: UIViewController",
+        "  view:",
+        "    subviews:",
+    ]
+    for i in range(count):
+        lines.append(f"    - {{type: UILabel, id: l{i}, frame: [0, 0, 100, 20]}}")
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "bench-out"
     os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "nested-10000.yaml"), "w") as f:
-        f.write(nested(10_000))
+    with open(os.path.join(out, "nested-490.yaml"), "w") as f:
+        f.write(nested(490))
+    with open(os.path.join(out, "siblings-10000.yaml"), "w") as f:
+        f.write(siblings(10_000))
     with open(os.path.join(out, "siblings-100000.yaml"), "w") as f:
         f.write(siblings(100_000))
     with open(os.path.join(out, "siblings-plain-100000.yaml"), "w") as f:
         f.write(plain_siblings(100_000))
+    with open(os.path.join(out, "warnings-100000.yaml"), "w") as f:
+        f.write(warned_siblings(100_000))
 
 
 if __name__ == "__main__":

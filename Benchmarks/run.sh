@@ -33,12 +33,19 @@ measure() {
 }
 
 printf 'files: %s (%s), %s (%s)\n' \
-    "$out/nested-10000.yaml" "$(du -h "$out/nested-10000.yaml" | cut -f1)" \
+    "$out/nested-490.yaml" "$(du -h "$out/nested-490.yaml" | cut -f1)" \
     "$out/siblings-100000.yaml" "$(du -h "$out/siblings-100000.yaml" | cut -f1)"
-measure "run nested-10000 (text)" "$bin" run "$out/nested-10000.yaml"
-measure "run nested-10000 (json)" "$bin" run --format json "$out/nested-10000.yaml"
+measure "run nested-490 (text)" "$bin" run "$out/nested-490.yaml"
+measure "run nested-490 (json)" "$bin" run --format json "$out/nested-490.yaml"
+measure "run siblings-10000 (text)" "$bin" run "$out/siblings-10000.yaml"
+measure "run siblings-10000 (json)" "$bin" run --format json "$out/siblings-10000.yaml"
 measure "run siblings-100000 (text)" "$bin" run "$out/siblings-100000.yaml"
 measure "run siblings-100000 (json)" "$bin" run --format json "$out/siblings-100000.yaml"
 measure "run siblings-plain-100000 (text)" "$bin" run "$out/siblings-plain-100000.yaml"
 measure "run siblings-plain-100000 (json)" "$bin" run --format json "$out/siblings-plain-100000.yaml"
+measure "run warnings-100000 (text)" "$bin" run "$out/warnings-100000.yaml"
+measure "run warnings-100000 (json)" "$bin" run --format json "$out/warnings-100000.yaml"
+measure "run warnings-100000 (sarif)" "$bin" run --format sarif "$out/warnings-100000.yaml"
+measure "check warnings-100000 (text)" "$bin" check --no-snapshots "$out/warnings-100000.yaml"
+measure "check warnings-100000 (json)" "$bin" check --no-snapshots --format json "$out/warnings-100000.yaml"
 measure "check scenes/ (shipped)" "$bin" check --quiet --no-snapshots scenes

@@ -13,9 +13,9 @@ python3 - "$work/scenes" <<'EOF'
 import sys
 
 out = sys.argv[1]
-with open(f"{out}/flow-20000.yaml", "w") as f:  # legal: the depth limit is 32,768
-    f.write("[" * 20_000 + "leaf" + "]" * 20_000 + "\n")
-with open(f"{out}/flow-100000.yaml", "w") as f:  # rejected at level 32,769
+with open(f"{out}/flow-1000.yaml", "w") as f:  # legal: the depth limit is 1,000
+    f.write("[" * 1_000 + "leaf" + "]" * 1_000 + "\n")
+with open(f"{out}/flow-100000.yaml", "w") as f:  # rejected at level 1,001
     f.write("[" * 100_000 + "]" * 100_000 + "\n")
 EOF
 

@@ -70,7 +70,8 @@ public final class ConstraintSolver {
 
     /// The variable's value in the current solution (0 for one no constraint mentions).
     public func value(_ variable: ConstraintVariable) -> Double {
-        rows[variableSymbols[variable.index]]?.constant ?? 0
+        optimizeObjectives()
+        return rows[variableSymbols[variable.index]]?.constant ?? 0
     }
 
     public func constraint(_ id: ConstraintID) -> LinearConstraint { constraints[id] }
@@ -115,10 +116,10 @@ public final class ConstraintSolver {
             }
         }
         tags[id] = tag
+        optimizeObjectives()
         if constraint.priority.isRequired {
             for term in constraint.expression.terms { requiredByVariable[term.variable.index].append(id) }
         }
-        optimizeObjectives()
         return .success(id)
     }
 
@@ -230,6 +231,7 @@ public final class ConstraintSolver {
                 tag.other = error
                 row.insert(error, -sign)
                 objective(for: constraint.priority).insert(error, 1)
+                needsOptimizing = true
             }
         case .equal:
             if required {
@@ -248,6 +250,7 @@ public final class ConstraintSolver {
                 let objective = objective(for: constraint.priority)
                 objective.insert(plus, 1)
                 objective.insert(minus, 1)
+                needsOptimizing = true
             }
         }
         if tag.marker >= 0 { owner[tag.marker] = id }
@@ -305,12 +308,23 @@ public final class ConstraintSolver {
             guard let target = rows[basic], target.contains(symbol) else { continue }
             target.substitute(symbol, by: row) { columns[$0].append(basic) }
         }
-        for objective in objectives { objective.substitute(symbol, by: row) { _ in } }
+        for objective in objectives where objective.contains(symbol) {
+            objective.substitute(symbol, by: row) { _ in }
+            needsOptimizing = true
+        }
         artificial?.substitute(symbol, by: row) { _ in }
     }
 
+    /// Whether the objective may be above its minimum: set when an optional constraint adds
+    /// error terms or a substitution touches an objective row. It is minimised after every
+    /// constraint that did either, as kiwi does (minimising once at the end, from a basis built
+    /// without it, disagreed with kiwisolver on the differential test); a constraint that left
+    /// the objective rows alone leaves the optimum optimal, and skips the scan.
+    private var needsOptimizing = false
+
     private func optimizeObjectives() {
-        guard !objectives.isEmpty else { return }
+        guard needsOptimizing else { return }
+        needsOptimizing = false
         optimize(objectives)
     }
 
@@ -366,6 +380,7 @@ public final class ConstraintSolver {
     /// free (it depends on an unconstrained parameter, or on a slack or error that could move
     /// at no cost to any priority level). UIKit calls such a layout ambiguous.
     public func isDetermined(_ variable: ConstraintVariable) -> Bool {
+        optimizeObjectives()
         guard let row = rows[variableSymbols[variable.index]] else { return false }
         for symbol in row.symbols where canMove(symbol) { return false }
         return true

@@ -49,7 +49,7 @@ struct AutoLayoutGroup {
                     x: LinearExpression(solver.makeVariable()), y: LinearExpression(solver.makeVariable()),
                     width: LinearExpression(solver.makeVariable()), height: LinearExpression(solver.makeVariable()))
             }
-            var builder = ConstraintBuilder(group: self, boxes: variables, solver: solver)
+            var builder = ConstraintBuilder(group: self, boxes: variables, solver: solver, recordsTexts: state.recordsTrace)
             contentSize = builder.contentSizeVariables
             builder.addAll(state: &state)
             texts = builder.texts

@@ -15,11 +15,14 @@ struct ConstraintBuilder {
     var contentSizeVariables: (ConstraintVariable, ConstraintVariable)?
     /// Whether a constraint named the root's contentLayoutGuide (then it gives the content size).
     var usesContentGuide = false
-    /// For messages: solver constraint id → (text, mark).
-    private var origins: [(text: String, mark: Mark?)] = []
+    /// For messages: solver constraint id → (text, mark); the text is built only when a
+    /// message or `explain` needs it (formatting every constraint cost more than solving).
+    private var origins: [(view: ViewIndex?, mark: Mark?, text: String?)] = []
+    let recordsTexts: Bool
 
-    init(group: AutoLayoutGroup, boxes: [SolverBox], solver: ConstraintSolver) {
+    init(group: AutoLayoutGroup, boxes: [SolverBox], solver: ConstraintSolver, recordsTexts: Bool) {
         self.group = group
+        self.recordsTexts = recordsTexts
         self.boxes = boxes
         self.solver = solver
         if group.scene.views[group.root].kind.isScrollView {
@@ -29,11 +32,14 @@ struct ConstraintBuilder {
 
     private var scene: Scene { group.scene }
 
-    private func name(_ view: ViewIndex) -> String {
+    private func name(_ view: ViewIndex) -> String { Self.viewName(scene, view) }
+
+    static func viewName(_ scene: Scene, _ view: ViewIndex) -> String {
         scene.views[view].id ?? scene.views[view].keyPath
     }
 
     mutating func addAll(state: inout LayoutState) {
+        let scene = self.scene
         for (index, view) in group.members.enumerated() {
             let spec = scene.views[view]
             let superBox = superBox(of: view)
@@ -45,18 +51,18 @@ struct ConstraintBuilder {
                     frame = .zero
                     _ = frame
                 } else {
-                    add(boxes[index].x, .equal, superBox.x + rect.minX, text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
-                    add(boxes[index].y, .equal, superBox.y + rect.minY, text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
-                    add(boxes[index].width, .equal, LinearExpression(constant: rect.width), text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
-                    add(boxes[index].height, .equal, LinearExpression(constant: rect.height), text: "\(name(view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].x, .equal, superBox.x + rect.minX, text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].y, .equal, superBox.y + rect.minY, text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].width, .equal, LinearExpression(constant: rect.width), text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].height, .equal, LinearExpression(constant: rect.height), text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
                 }
             case .pin(let pin):
                 addPin(pin, box: boxes[index], view: view)
             case .managed:
-                add(boxes[index].x, .equal, superBox.x, text: "\(name(view)) fills its superview", view: view, mark: nil)
-                add(boxes[index].y, .equal, superBox.y, text: "\(name(view)) fills its superview", view: view, mark: nil)
-                add(boxes[index].width, .equal, superBox.width, text: "\(name(view)) fills its superview", view: view, mark: nil)
-                add(boxes[index].height, .equal, superBox.height, text: "\(name(view)) fills its superview", view: view, mark: nil)
+                add(boxes[index].x, .equal, superBox.x, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
+                add(boxes[index].y, .equal, superBox.y, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
+                add(boxes[index].width, .equal, superBox.width, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
+                add(boxes[index].height, .equal, superBox.height, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
             case .constraints:
                 break
             }
@@ -167,16 +173,24 @@ struct ConstraintBuilder {
 
     mutating func add(
         _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression, priority: Double = 1000,
-        text: String, view: ViewIndex?, mark: Mark?
+        text: @autoclosure () -> String, view: ViewIndex?, mark: Mark?
     ) {
         let id = solver.constraintCount
-        origins.append((text, mark))
-        texts.append((text, view))
+        // Scene constraints keep their text (it is written in the file); built ones are named
+        // when a conflict names them.
+        let written = mark != nil ? text() : nil
+        origins.append((view, mark, written))
+        if recordsTexts { texts.append((written ?? text(), view)) }
         if case .failure(let conflict) = solver.add(LinearConstraint(lhs, relation, rhs, priority: ConstraintPriority(priority))) {
-            let others = conflict.conflicting.map { "\"\(origins[$0].text)\"" + (origins[$0].mark.map { " (line \($0.line))" } ?? "") }
+            let others = conflict.conflicting.map { other -> String in
+                let origin = origins[other]
+                let owner = origin.view.map { name($0) } ?? "the layout"
+                let what = origin.text.map { "\"\($0)\"" } ?? "a constraint UIKit makes for \(owner)"
+                return what + (origin.mark.map { " (line \($0.line))" } ?? "")
+            }
             conflictIssues.append(AutoLayoutIssue(
                 kind: .conflict,
-                message: "Unable to simultaneously satisfy constraints: \"\(text)\" contradicts "
+                message: "Unable to simultaneously satisfy constraints: \"\(text())\" contradicts "
                     + (others.isEmpty ? "the constraints before it" : others.joined(separator: ", "))
                     + "; UIKit breaks one of them (insetlab breaks this one, the last added)",
                 mark: mark ?? origins[id].mark, view: view))
@@ -222,6 +236,7 @@ struct ConstraintBuilder {
 
     /// `pin` v1: the same equations as `ViewPlacement`.
     private mutating func addPin(_ pin: PinSpec, box: SolverBox, view: ViewIndex) {
+        let scene = self.scene
         let holderSuper = scene.views[view].superview ?? group.root
         func anchorBox(_ anchor: Anchor) -> SolverBox {
             if group.slot[holderSuper] == nil { return SolverBox(group.anchors.rect(anchor)) }
@@ -232,7 +247,7 @@ struct ConstraintBuilder {
             case .margins: namesMemberGuides = true; return base.inset(by: group.margins[holderSuper] ?? .zero)
             }
         }
-        let text = "\(name(view)).pin"
+        let text = "\(Self.viewName(scene, view)).pin"
         if let top = pin.top {
             let line = top.anchor == .topLayoutGuide && group.slot[holderSuper] == nil
                 ? LinearExpression(constant: group.anchors.topLayoutGuideY) : anchorBox(top.anchor).y
@@ -250,25 +265,29 @@ struct ConstraintBuilder {
             add(box.x + box.width, .equal, anchorBox(trailing.anchor).expression(.trailing) + -trailing.inset,
                 text: text + ".trailing", view: view, mark: trailing.mark)
         }
-        if let width = pin.width { add(box.width, .equal, LinearExpression(constant: width), text: text + ".width", view: view, mark: nil) }
-        if let height = pin.height { add(box.height, .equal, LinearExpression(constant: height), text: text + ".height", view: view, mark: nil) }
+        if let width = pin.width {
+            add(box.width, .equal, LinearExpression(constant: width), text: text + ".width", view: view, mark: scene.views[view].marks["pin.width"])
+        }
+        if let height = pin.height {
+            add(box.height, .equal, LinearExpression(constant: height), text: text + ".height", view: view, mark: scene.views[view].marks["pin.height"])
+        }
     }
 
     /// Intrinsic size: `size >= intrinsic @compression`, `size <= intrinsic @hugging` (Auto
     /// Layout Guide, "Intrinsic Content Size").
     private mutating func addIntrinsic(_ layout: AutoLayoutSpec, box: SolverBox, view: ViewIndex) {
-        let n = name(view)
+        let scene = self.scene
         if let width = layout.intrinsicWidth {
             add(box.width, .greaterThanOrEqual, LinearExpression(constant: width), priority: layout.compressionHorizontal,
-                text: "\(n).width >= \(fmt(width)) @\(fmt(layout.compressionHorizontal)) (compression resistance)", view: view, mark: nil)
+                text: "\(Self.viewName(scene, view)).width >= \(fmt(width)) @\(fmt(layout.compressionHorizontal)) (compression resistance)", view: view, mark: nil)
             add(box.width, .lessThanOrEqual, LinearExpression(constant: width), priority: layout.huggingHorizontal,
-                text: "\(n).width <= \(fmt(width)) @\(fmt(layout.huggingHorizontal)) (content hugging)", view: view, mark: nil)
+                text: "\(Self.viewName(scene, view)).width <= \(fmt(width)) @\(fmt(layout.huggingHorizontal)) (content hugging)", view: view, mark: nil)
         }
         if let height = layout.intrinsicHeight {
             add(box.height, .greaterThanOrEqual, LinearExpression(constant: height), priority: layout.compressionVertical,
-                text: "\(n).height >= \(fmt(height)) @\(fmt(layout.compressionVertical)) (compression resistance)", view: view, mark: nil)
+                text: "\(Self.viewName(scene, view)).height >= \(fmt(height)) @\(fmt(layout.compressionVertical)) (compression resistance)", view: view, mark: nil)
             add(box.height, .lessThanOrEqual, LinearExpression(constant: height), priority: layout.huggingVertical,
-                text: "\(n).height <= \(fmt(height)) @\(fmt(layout.huggingVertical)) (content hugging)", view: view, mark: nil)
+                text: "\(Self.viewName(scene, view)).height <= \(fmt(height)) @\(fmt(layout.huggingVertical)) (content hugging)", view: view, mark: nil)
         }
     }
 
@@ -276,6 +295,7 @@ struct ConstraintBuilder {
     /// default behavior is to distribute any size difference proportionally among the flexible
     /// portions" (Apple, UIView.autoresizingMask). Linear in the superview's size.
     private mutating func addAutoresizing(_ mask: AutoresizingSpec, frame: Rect, box: SolverBox, superBox: SolverBox, view: ViewIndex) {
+        let scene = self.scene
         let designed = mask.designedIn
         func axis(
             low: AutoresizingSpec.Flag, size: AutoresizingSpec.Flag, high: AutoresizingSpec.Flag,
@@ -300,7 +320,7 @@ struct ConstraintBuilder {
         let (y, height) = axis(
             low: .flexibleTopMargin, size: .flexibleHeight, high: .flexibleBottomMargin, origin: frame.minY, length: frame.height,
             designedSuper: designed?.height, superLength: superBox.height, superOrigin: superBox.y)
-        let text = "\(name(view)).autoresizingMask"
+        let text = "\(Self.viewName(scene, view)).autoresizingMask"
         add(box.x, .equal, x, text: text, view: view, mark: mask.mark)
         add(box.y, .equal, y, text: text, view: view, mark: mask.mark)
         add(box.width, .equal, width, text: text, view: view, mark: mask.mark)

@@ -5,6 +5,8 @@ public import InsetlabYAML
 /// controllers further down a navigation stack or in unselected tabs have no geometry.
 public struct LayoutResult: Sendable {
     public var scene: Scene
+    /// Safe area or layout guides: which inset model UIKit uses for this variant.
+    public var era: LayoutEra
     public var window: WindowLayout
     /// Visible bars, top to bottom: status bar, navigation bars, then toolbars and tab bars.
     public var bars: [BarLayout]

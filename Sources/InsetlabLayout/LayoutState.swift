@@ -77,7 +77,8 @@ struct LayoutState {
     }
 
     var ios: Int { scene.ios }
-    var hasSafeArea: Bool { scene.ios >= 11 }
+    var era: LayoutEra { LayoutEra(ios: scene.ios) }
+    var hasSafeArea: Bool { era.hasSafeArea }
 
     /// Records a derivation when the caller asked for the trace; the formula text is built only then.
     mutating func record(

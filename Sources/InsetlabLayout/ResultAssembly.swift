@@ -87,7 +87,7 @@ enum ResultAssembly {
         }.map(\.element)
 
         var result = LayoutResult(
-            scene: scene, window: state.window, bars: bars, controllers: controllers, views: views,
+            scene: scene, era: state.era, window: state.window, bars: bars, controllers: controllers, views: views,
             trace: state.trace, notes: state.notes, controllerSlots: controllerSlots, viewSlots: viewSlots)
         result.autoLayoutIssues = state.autoLayout.issues
         return result

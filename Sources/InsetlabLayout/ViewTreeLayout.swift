@@ -114,10 +114,13 @@ enum ViewTreeLayout {
             var viewState = ViewState(
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
                 pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth)
+            var solvedAtZeroOrigin = false
             if scene.views[view].kind.isScrollView {
                 // Content sized by constraints (contentLayoutGuide) is needed for the insets: solve
-                // the content once at rest before them (again below, at the real bounds origin).
+                // the content with the bounds at zero before them (again below only if the
+                // content offset at rest moves the bounds, which moves the guides).
                 AutoLayoutSolve.solveIfNeeded(root: view, rootState: viewState, state: &state)
+                solvedAtZeroOrigin = true
                 let output = ScrollViewInsets.compute(
                     view: view, frame: frame, windowFrame: windowFrame, safeArea: safeArea, margins: margins,
                     context: context, state: &state)
@@ -128,7 +131,9 @@ enum ViewTreeLayout {
                 viewState.boundsOrigin = output.contentOffset
             }
             state.views[view] = viewState
-            AutoLayoutSolve.solveIfNeeded(root: view, rootState: viewState, state: &state)
+            if !(solvedAtZeroOrigin && viewState.boundsOrigin == .zero) {
+                AutoLayoutSolve.solveIfNeeded(root: view, rootState: viewState, state: &state)
+            }
 
             if let child = embedded {
                 let childSpec = scene.controllers[child]

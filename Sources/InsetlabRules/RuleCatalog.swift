@@ -14,6 +14,8 @@ public enum RuleCatalog {
         PinnedToSuperviewUnderBarRule.self,
         UnsatisfiableConstraintsRule.self,
         AmbiguousLayoutRule.self,
+        ArrangedSubviewSqueezedRule.self,
+        ScrollViewUnderPinnedSiblingRule.self,
         ControlOutsideSafeAreaRule.self,
         HardCodedBarHeightRule.self,
         ShortContentNotAdjustedRule.self,

@@ -35,7 +35,7 @@ public struct RuleContext: Sendable {
     public func isInsideScrollView(_ view: ViewIndex) -> Bool { insideScrollView[view] }
 
     public var ios: Int { scene.ios }
-    public var hasSafeArea: Bool { scene.ios >= 11 }
+    public var hasSafeArea: Bool { result.era.hasSafeArea }
 
     // MARK: Names and marks
 

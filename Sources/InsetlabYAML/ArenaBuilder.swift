@@ -74,11 +74,6 @@ struct ArenaBuilder {
     /// expanded size of the node it names.
     private var aliasExpansion = 0
 
-    /// Collections open right now.
-    var depth: Int { open.count }
-    /// The most collections open at once so far.
-    private(set) var deepest = 0
-
     /// `expectedNodes` sizes the arena up front, so a big file fills it without copying it
     /// over and over as it grows.
     init(file: String, limits: YAMLLimits, expectedNodes: Int = 0) {
@@ -148,7 +143,6 @@ struct ArenaBuilder {
             openAnchored += 1
         }
         open.append(OpenCollection(index: index, isMapping: isMapping, firstPending: pending.count, anchor: anchor))
-        deepest = max(deepest, open.count)
     }
 
     mutating func collectionEnd() {
@@ -218,79 +212,6 @@ struct ArenaBuilder {
             throw DiagnosticError(ordered.map(\.element))
         }
         return YAMLDocument(file: file, nodes: nodes, pairs: pairs, children: children, rootIndex: rootIndex, tags: tags)
-    }
-
-    // MARK: Splicing (ParallelSequenceReader)
-
-    enum CutPosition {
-        /// Inside the latest item of the sequence the middle was cut from.
-        case insideTheLastItem
-        /// Right after that item, in the sequence.
-        case atTheCut
-        /// Anywhere else: the plan does not hold.
-        case elsewhere
-    }
-
-    /// Where the events read so far stand relative to a cut in the innermost open sequence whose
-    /// node starts at `column` (a block sequence starts at its first `-`), given the 1-based line
-    /// its latest item must have started on.
-    func cutPosition(column: Int, lastItemLine: Int) -> CutPosition {
-        guard let level = open.lastIndex(where: { !$0.isMapping && nodes[$0.index].mark.column == column }) else {
-            return .elsewhere
-        }
-        // The latest item: the collection open above the sequence (still being read), or its
-        // last finished child.
-        let latest = level + 1 < open.count
-            ? open[level + 1].index : pending.count > open[level].firstPending ? pending.last : nil
-        guard let latest, nodes[latest].mark.line == lastItemLine else { return .elsewhere }
-        return level == open.count - 1 ? .atTheCut : .insideTheLastItem
-    }
-
-    /// Moves every mark `lines` lines down, and the marks on `endLine` (the end of a middle read
-    /// on its own, where what ends its last item is marked) to `endColumn`.
-    mutating func shiftMarks(lines: Int, endLine: Int, endColumn: Int) {
-        for index in nodes.indices {
-            var mark = nodes[index].mark
-            if mark.line == endLine { mark.column = endColumn }
-            mark.line += lines
-            nodes[index].mark = mark
-        }
-    }
-
-    /// Appends the items of `middle`'s root sequence, with everything under them, as the next
-    /// children of the innermost open collection, as if their events had been read here. False
-    /// (nothing changed) unless `middle` is a finished, clean arena whose root is node 0 and
-    /// nothing here needs what a splice cannot give: the extents of an anchored collection
-    /// around the items, or the depth limit (checked against the items' own depth).
-    mutating func spliceItems(of middle: ArenaBuilder) -> Bool {
-        // The root ends last, so its items are the end of `children`: everything before them
-        // is laid out exactly as reading the items here would have laid it out.
-        guard middle.rootIndex == 0, case .sequence(let items)? = middle.nodes.first?.content,
-            items.upperBound == middle.children.count,
-            middle.diagnostics.isEmpty, !middle.isStopped, middle.tags.isEmpty, middle.open.isEmpty,
-            openAnchored == 0, !isStopped, let innermost = open.last, !innermost.isMapping,
-            open.count + middle.deepest - 1 <= limits.maxDepth
-        else { return false }
-        // Node i of the middle (i ≥ 1; its root is left out) becomes node i + nodeShift here.
-        let nodeShift = nodes.count - 1
-        let pairShift = pairs.count
-        let childShift = children.count
-        nodes.reserveCapacity(nodes.count + middle.nodes.count - 1)
-        extents.reserveCapacity(extents.count + middle.nodes.count - 1)
-        for var node in middle.nodes.dropFirst() {
-            switch node.content {
-            case .scalar: break
-            case .mapping(let range): node.content = .mapping((range.lowerBound + pairShift)..<(range.upperBound + pairShift))
-            case .sequence(let range): node.content = .sequence((range.lowerBound + childShift)..<(range.upperBound + childShift))
-            }
-            nodes.append(node)
-            extents.append(Extent(size: 1, height: 0))
-        }
-        pairs.append(contentsOf: middle.pairs.lazy.map { (key: $0.key + nodeShift, value: $0.value + nodeShift) })
-        children.append(contentsOf: middle.children[..<items.lowerBound].lazy.map { $0 + nodeShift })
-        pending.append(contentsOf: middle.children[items].lazy.map { $0 + nodeShift })
-        deepest = max(deepest, open.count + middle.deepest - 1)
-        return true
     }
 
     // MARK: Arena

@@ -5,80 +5,57 @@ internal import CLibYAML
 enum LibYAMLEventReader {
     /// Feeds every event of `input` to `builder` until the stream ends, libyaml reports an error,
     /// or the builder stops (too deep, alias bomb, a second document). Stopping early matters:
-    /// libyaml then never scans the rest of a hostile file.
-    ///
-    /// Returns false, leaving the builder half-built, when a flow collection opens
-    /// `abandoningAtFlowDepth` flow levels deep: from there on the caller reads the file in
-    /// fragments (`SplitFlowReader`), libyaml being quadratic in flow depth.
-    ///
-    /// With `middleSplice`, `input` is a file with a middle cut out (`ParallelSequenceReader`):
-    /// marks are mapped back to the whole file (whose bytes are `whole`), the middle's items go in
-    /// where the cut is, and false means the splice could not be made exactly.
-    @discardableResult
-    static func read(
-        _ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int? = nil,
-        middleSplice: MiddleSplice? = nil, whole: UnsafeBufferPointer<UInt8>? = nil
-    ) -> Bool {
+    /// libyaml then never scans the rest of a hostile file. In particular the depth limit stops
+    /// it before flow nesting gets deep enough for libyaml's cost per token (linear in the flow
+    /// depth: `yaml_parser_stale_simple_keys`) to matter.
+    static func read(_ input: UnsafeBufferPointer<UInt8>, into builder: inout ArenaBuilder) {
         // The parser points into itself (its string reader gets the parser as context), so it
         // needs a fixed address rather than a Swift local that may move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
             builder.stop("out of memory while starting the YAML parser", at: nil)
-            return true
+            return
         }
         defer { yaml_parser_delete(parser) }
 
-        // libyaml asserts on a null input pointer, which an empty array may have.
+        // libyaml asserts on a null input pointer, which an empty buffer may have.
         let emptyInput: [UInt8] = [0]
-        return emptyInput.withUnsafeBufferPointer { fallback in
+        emptyInput.withUnsafeBufferPointer { fallback in
             yaml_parser_set_input_string(parser, input.baseAddress ?? fallback.baseAddress, input.count)
-            return readEvents(
-                from: parser, input: input, into: &builder, abandoningAtFlowDepth: abandoningAtFlowDepth,
-                middleSplice: middleSplice, whole: whole ?? input)
+            readEvents(from: parser, input: input, into: &builder)
         }
     }
 
     private static func readEvents(
         from parser: UnsafeMutablePointer<yaml_parser_t>, input: UnsafeBufferPointer<UInt8>,
-        into builder: inout ArenaBuilder, abandoningAtFlowDepth: Int?, middleSplice: MiddleSplice?,
-        whole: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
+        into builder: inout ArenaBuilder
+    ) {
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
-        var flowWatch = FlowNestingWatch(whole)
-        var spliced = false
-
+        var flow = FlowCost()
         while !builder.isStopped {
             guard yaml_parser_parse(parser, event) == 1 else {
                 let problem = describeError(of: parser.pointee, input: input)
                 builder.stop(problem.message, at: problem.mark)
-                return true
+                return
             }
             defer { yaml_event_delete(event) }
-            var mark = Mark(event.pointee.start_mark)
-            if let cut = middleSplice?.plan, mark.line > cut.linesBefore {
-                // Past the cut. Before the splice, this still ends the item before the cut (libyaml
-                // marks ends and empty values at the next token: in the whole file, the middle's
-                // first `-`), or it is where the middle goes.
-                if spliced {
-                    mark.line += cut.middleLines
-                } else {
-                    switch builder.cutPosition(column: cut.indent + 1, lastItemLine: cut.linesBefore) {
-                    case .insideTheLastItem:
-                        mark = Mark(line: cut.linesBefore + 1, column: cut.indent + 1)
-                    case .atTheCut:
-                        guard middleSplice?.splice(&builder) == true else { return false }
-                        spliced = true
-                        mark.line += cut.middleLines
-                    case .elsewhere:
-                        return false
-                    }
-                }
+            let mark = Mark(event.pointee.start_mark)
+            let type = event.pointee.type
+            let isFlow = type == YAML_SEQUENCE_START_EVENT
+                ? event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+                : type == YAML_MAPPING_START_EVENT && event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+            if flow.add(type, isFlow: isFlow, limit: builder.limits.maxFlowCost) {
+                builder.stop(
+                    "flow collections nested \(flow.depth) deep hold too many items for the YAML reader"
+                        + " (its time grows with depth × items); write the deep part in block style",
+                    at: mark)
+                return
             }
-            switch event.pointee.type {
+            switch type {
             case YAML_STREAM_END_EVENT:
-                return middleSplice == nil || spliced
+                return
             case YAML_DOCUMENT_START_EVENT:
                 builder.documentStart(at: mark)
             case YAML_SCALAR_EVENT:
@@ -93,35 +70,16 @@ enum LibYAMLEventReader {
                 builder.alias(string(event.pointee.data.alias.anchor) ?? "", at: mark)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.pointee.data.sequence_start
-                let isFlow = start.style == YAML_FLOW_SEQUENCE_STYLE
-                if isFlow, let depth = abandoningAtFlowDepth, flowWatch.flowDepth + 1 >= depth { return false }
-                if let crossing = flowWatch.collectionStarted(
-                    isFlow: isFlow, at: mark, depth: builder.depth, limit: builder.limits.maxDepth
-                ) {
-                    builder.stopTooDeep(at: crossing)
-                    return true
-                }
-                builder.collectionStart(
-                    isMapping: false, tag: string(start.tag), anchor: string(start.anchor), at: mark)
+                builder.collectionStart(isMapping: false, tag: string(start.tag), anchor: string(start.anchor), at: mark)
             case YAML_MAPPING_START_EVENT:
                 let start = event.pointee.data.mapping_start
-                let isFlow = start.style == YAML_FLOW_MAPPING_STYLE
-                if isFlow, let depth = abandoningAtFlowDepth, flowWatch.flowDepth + 1 >= depth { return false }
-                if let crossing = flowWatch.collectionStarted(
-                    isFlow: isFlow, at: mark, depth: builder.depth, limit: builder.limits.maxDepth
-                ) {
-                    builder.stopTooDeep(at: crossing)
-                    return true
-                }
                 builder.collectionStart(isMapping: true, tag: string(start.tag), anchor: string(start.anchor), at: mark)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                flowWatch.collectionEnded()
                 builder.collectionEnd()
             default:
                 break  // stream start, document end: nothing to build
             }
         }
-        return true
     }
 
     private static func string(_ text: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -228,11 +186,30 @@ enum LibYAMLEventReader {
     }
 }
 
-/// Where the items of a middle read on its own go (`ParallelSequenceReader`).
-struct MiddleSplice {
-    let plan: SequenceSplitPlan
-    /// Called once, at the cut: splices the middle's items into the builder; false when it cannot.
-    let splice: (inout ArenaBuilder) -> Bool
+/// libyaml's extra work for flow nesting, counted from the events (see `YAMLLimits.maxFlowCost`).
+/// Flow collections hold only flow collections, so the open flow levels are always the innermost
+/// ones, and any collection that ends while one is open is one of them.
+struct FlowCost {
+    /// Levels libyaml checks so quickly that counting them would only penalize ordinary files.
+    static let freeLevels = 16
+
+    private(set) var depth = 0
+    private var total = 0
+
+    /// Counts one event (a flow collection's start event counts inside it); true once the total
+    /// passes `limit`.
+    mutating func add(_ type: yaml_event_type_t, isFlow: Bool, limit: Int) -> Bool {
+        switch type {
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            if isFlow { depth += 1 }
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            if depth > 0 { depth -= 1 }
+        default:
+            break
+        }
+        total += max(0, depth - Self.freeLevels)
+        return total > limit
+    }
 }
 
 extension ScalarStyle {

@@ -1,6 +1,5 @@
 /// A position in UTF-8 input that counts lines and columns the way libyaml's marks do, for the
-/// places where libyaml gives no mark (reader errors report a byte offset) or where we need the
-/// byte behind a mark (`FlowNestingPrescan`).
+/// places where libyaml gives no mark: reader errors report a byte offset.
 ///
 /// libyaml (0.2.5, scanner.c `SKIP`/`SKIP_LINE`) ends a line at `\r\n`, `\r`, `\n`, NEL (U+0085),
 /// LS (U+2028) and PS (U+2029), counts columns in characters, and starts counting after a
@@ -48,15 +47,6 @@ struct SourceCursor {
             offset += 1
             if offset < input.count, !Self.isContinuation(input[offset]) { column += 1 }
         }
-    }
-
-    /// Moves forward to the character at `target`. Returns `false` (cursor at the end or past
-    /// the target) when the input has no character there.
-    mutating func seek(to target: Mark) -> Bool {
-        while !isAtEnd, mark < target {
-            advance()
-        }
-        return !isAtEnd && mark == target
     }
 
     /// Moves forward to byte `target` (or the end) and returns the mark there.

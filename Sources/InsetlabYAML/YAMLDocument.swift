@@ -3,17 +3,29 @@
 public struct YAMLLimits: Sendable, Hashable {
     /// Largest file accepted, in bytes.
     public var maxFileBytes: Int
-    /// Deepest nesting of collections (mappings and sequences). A scene with 10,000 nested
-    /// views nests about 20,000 deep, so the default leaves room for that and stops
-    /// well before a 100,000-deep bomb.
+    /// Deepest nesting of collections (mappings and sequences), block and flow alike. Real view
+    /// hierarchies are a few dozen levels deep (each view is two: its mapping and its
+    /// `subviews`), so the default, 1,000, refuses only generated or hostile input, and does so
+    /// at the collection that crosses it, before libyaml reads on.
     public var maxDepth: Int
+    /// How much deep flow nesting libyaml may read: the sum, over every event, of the flow
+    /// levels open around it beyond the first `FlowCost.freeLevels`. libyaml 0.2.5 checks every
+    /// open flow level for each token it scans (`yaml_parser_stale_simple_keys`), so a file of
+    /// many items 999 `[` deep would take it tens of seconds; the budget, about a quarter of a
+    /// second of that work, stops such a file at the item that exhausts it. Real scenes, even
+    /// hundreds of views nested in flow style, use a few percent of it.
+    public var maxFlowCost: Int
     /// How many nodes aliases may add to the document when expanded (the billion-laughs budget).
     /// Aliases are never copied, but every consumer walks the expanded tree, so the logical size counts.
     public var maxAliasExpansion: Int
 
-    public init(maxFileBytes: Int = 32 << 20, maxDepth: Int = 32_768, maxAliasExpansion: Int = 1_000_000) {
+    public init(
+        maxFileBytes: Int = 32 << 20, maxDepth: Int = 1_000, maxAliasExpansion: Int = 1_000_000,
+        maxFlowCost: Int = 100_000_000
+    ) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
+        self.maxFlowCost = maxFlowCost
         self.maxAliasExpansion = maxAliasExpansion
     }
 
@@ -73,14 +85,6 @@ public final class YAMLDocument: Sendable {
 
     /// Total number of nodes in the arena (aliases are shared, not copied).
     public var nodeCount: Int { nodes.count }
-
-    /// A second handle on the same document, sharing its storage (nothing is copied). Nodes
-    /// hold their document strongly, so threads reading one document through the same handle
-    /// all update one reference count; a thread of its own reads through a handle of its own
-    /// (`YAMLNode.read(through:)`).
-    public func sharingStorage() -> YAMLDocument {
-        YAMLDocument(file: file, nodes: nodes, pairs: pairs, children: children, rootIndex: rootIndex, tags: tags)
-    }
 }
 
 /// A handle to one node of a `YAMLDocument`. Cheap to copy.
@@ -98,12 +102,6 @@ public struct YAMLNode: Sendable {
     }
 
     private var storage: YAMLDocument.Storage { document.nodes[index] }
-
-    /// This node read through `handle`, a `sharingStorage()` handle on its document.
-    public func read(through handle: YAMLDocument) -> YAMLNode {
-        precondition(handle.nodes.count == document.nodes.count, "a handle on another document")
-        return YAMLNode(document: handle, index: index)
-    }
 
     /// Where the node starts (for a mapping value, the value itself; keys carry their own marks).
     public var mark: Mark { storage.mark }

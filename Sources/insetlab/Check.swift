@@ -4,6 +4,9 @@ import InsetlabReport
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "check",
         abstract: "Check the `expect:` blocks of scene files against the computed layout.",
         discussion: """
             Every variant of every scene is laid out, its pitfall rules run, and each expectation \
@@ -102,7 +105,7 @@ struct Check: ParsableCommand {
         let configuration = try configurationOptions.load(console: console)
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
         let style = colorOptions.style(for: console.out)
-        let reportFile = try outputOptions.openReportFile(console: console)
+        let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
 
         var targets: [CheckReportTarget] = []
         let terminalOptions = OutputOptions.reporterOptions(style: style, multipleScenes: true, quiet: quiet)

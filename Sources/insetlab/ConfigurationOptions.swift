@@ -5,7 +5,7 @@ import InsetlabReport
 import InsetlabScene
 import InsetlabYAML
 
-/// `--config FILE` and `--no-config` (run and check).
+/// `--config FILE` and `--no-config` (run, check, explain, diff, report).
 struct ConfigurationOptions: ParsableArguments {
     @Option(
         name: .customLong("config"),
@@ -85,12 +85,17 @@ extension InsetlabExit {
     }
 }
 
-extension SceneFiles {
-    /// Reads scene files with the configuration's default matrix.
+/// How the commands read their inputs: a storyboard or xib (`Main.storyboard#IB-ID`) is imported
+/// in memory; a scene file goes through the one scene loader (one read, suppressions from the
+/// same bytes).
+enum SceneFiles {
     static func loader(defaults: SceneDefaults) -> SceneLoader {
-        { path throws(DiagnosticError) in
-            if StoryboardScenes.isInterfaceBuilderPath(path) { return try StoryboardScenes.load(path, defaults: defaults) }
-            return try SceneDecoder.load(path: path, displayName: SceneInputs.displayName(path), defaults: defaults)
+        let scenes = SceneLoading.loader(defaults: defaults)
+        return { path throws(DiagnosticError) in
+            if StoryboardScenes.isInterfaceBuilderPath(path) {
+                return LoadedScene(try StoryboardScenes.load(path, defaults: defaults))
+            }
+            return try scenes(path)
         }
     }
 }

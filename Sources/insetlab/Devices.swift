@@ -3,6 +3,9 @@ import InsetlabReport
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "devices",
         abstract: "List the built-in device profiles and their metrics.",
         discussion: """
             Use a name from the first column as `device:` in a scene (case, spaces, hyphens and \

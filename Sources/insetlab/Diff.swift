@@ -4,6 +4,9 @@ import InsetlabReport
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "diff",
         abstract: "Compare the layout of two versions of scenes: two files, or the working tree against a git revision.",
         discussion: """
             Every variant of both versions is laid out and compared fact by fact: which frames, \
@@ -48,7 +51,7 @@ struct Diff: ParsableCommand {
     @Flag(name: .customLong("exit-code"), help: "Exit 1 when anything changed.")
     var exitCode = false
 
-    @Option(help: "Threads laying out scenes (default: one per core).")
+    @Option(help: "Threads laying out scenes, 1–256 (default: one per core).")
     var jobs: Int?
 
     @OptionGroup var configurationOptions: ConfigurationOptions
@@ -66,7 +69,7 @@ struct Diff: ParsableCommand {
             throw ValidationError("Give two scene files (insetlab diff OLD NEW), or --base REV and optional paths.")
         }
         if let base, base.isEmpty { throw ValidationError("--base needs a revision (a branch, tag or commit).") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try validateJobs(jobs)
     }
 
     func run() throws {

@@ -7,6 +7,9 @@ import InsetlabScene
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "explain",
         abstract: "Show how each number was derived, step by step, with the rule it comes from.",
         discussion: """
             The engine records the rule and the inputs behind every number it computes; explain \
@@ -21,8 +24,11 @@ struct Explain: ParsableCommand {
             (navigationBar, tabBar, toolbar, statusBar) or `window`. With a matrix, --variant N \
             picks one (1-based; default: every variant).
 
-            Exit codes: 0; 2 the scene is invalid; 64 usage error (unknown id, property or \
-            variant, with the nearest name); 66 \
+            Configuration: the nearest .insetlab.yml (--config FILE instead, --no-config for \
+            none) supplies the default matrix and rule severities, as for run and check.
+
+            Exit codes: 0; 2 the scene or the configuration is invalid; 64 usage error \
+            (unknown id, property or variant, with the nearest name); 66 \
             the file does not exist.
             """
     )
@@ -39,27 +45,29 @@ struct Explain: ParsableCommand {
     @Option(help: "Only this variant of a matrix (1-based).")
     var variant: Int?
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func run() throws {
         let console = Console.standard()
         defer { console.flush() }
+        let configuration = try configurationOptions.load(console: console)
+        let load = SceneFiles.loader(defaults: configuration.sceneDefaults)
         let (plain, fragments) = StoryboardScenes.splitFragments([scene])
         let files = try InsetlabExit.expand(plain, console: console)
         guard let found = files.first else { return }
         let expanded = fragments[0].map { found + "#" + $0 } ?? found
         // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
         let candidates = StoryboardScenes.screenPaths(expanded)
-        var path = candidates[0]
-        var file: SceneFile
+        var loaded: LoadedScene
         do {
-            file = try SceneFiles.load(path)
+            loaded = try load(candidates[0])
             if let view, candidates.count > 1 {
                 for candidate in candidates {
-                    let loaded = try SceneFiles.load(candidate)
-                    guard let first = SceneEvaluation.evaluate(loaded).first else { continue }
+                    let screen = try load(candidate)
+                    guard let first = SceneEvaluation.evaluate(screen.file, configuration: configuration.rules).first else { continue }
                     if Explanation(result: first.result, warnings: [], style: .plain).resolve(view) != nil {
-                        (path, file) = (candidate, loaded)
+                        loaded = screen
                         break
                     }
                 }
@@ -69,7 +77,7 @@ struct Explain: ParsableCommand {
             throw InsetlabExit.invalidScene
         }
         var evaluations = SceneEvaluation.evaluate(
-            file, suppressions: SceneEvaluation.suppressions(forFileAt: path), trace: true)
+            loaded.file, suppressions: loaded.suppressions, configuration: configuration.rules, trace: true)
         if let variant {
             guard (1...evaluations.count).contains(variant) else {
                 throw ValidationError("The scene has \(evaluations.count) variant(s); --variant takes 1…\(evaluations.count).")

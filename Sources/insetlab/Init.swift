@@ -7,10 +7,13 @@ extension StarterTemplate: ExpressibleByArgument {}
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "init",
         abstract: "Write a commented starter scene that runs and checks clean as it is.",
         discussion: """
             Templates:
-            \(StarterTemplate.allCases.map { "  \($0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+            \(StarterTemplate.allCases.map { "  \(padded($0.rawValue, to: 12))\($0.summary)" }.joined(separator: "\n"))
 
             Without NAME the scene is scenes/scene.yaml, which `insetlab check` reads with no \
             path; folders are created. The scene starts with a yaml-language-server modeline \
@@ -124,4 +127,11 @@ struct Init: ParsableCommand {
         guard inner.count >= outer.count, Array(inner.prefix(outer.count)) == outer else { return nil }
         return inner.count - outer.count
     }
+}
+
+/// `text` cut or padded with spaces to `width` characters, as Foundation's `padding(toLength:)`
+/// does, without Foundation's bridging on the start-up path (the help text is built at launch).
+private func padded(_ text: String, to width: Int) -> String {
+    let kept = text.prefix(width)
+    return kept + String(repeating: " ", count: width - kept.count)
 }

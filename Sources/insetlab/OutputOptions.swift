@@ -5,26 +5,34 @@ import InsetlabReport
 struct OutputOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Write the --format report to this file (atomically: a temporary file beside it, renamed once complete); the terminal still gets the text report.",
+            "Write the --format report to this file (atomically: a temporary file beside it, renamed once complete; a symbolic link is written through; - is stdout; a device or FIFO is written to directly; never an input file); the terminal still gets the text report.",
             valueName: "file"))
     var output: String?
 
-    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once (default: one per core).")
+    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once, 1–256 (default: one per core).")
     var jobs: Int?
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try validateJobs(jobs)
         if output?.isEmpty == true { throw ValidationError("--output needs a file name.") }
     }
 
     var jobCount: Int { jobs ?? SceneBatch.defaultJobs }
 
-    /// The report file's temporary twin, created before any work so that a folder that does
-    /// not exist fails at once (exit 73).
-    func openReportFile(console: Console) throws(ExitCode) -> AtomicReportFile? {
+    /// The report file (its temporary twin, or the device or FIFO it is), opened before any
+    /// work so that a folder that does not exist fails at once (exit 73). Nil without
+    /// `--output`, and when `--output` is stdout itself (`-`, `/dev/stdout`): the report then
+    /// goes to the terminal's stream alone. `inputs` (the scenes, the configuration) are never
+    /// replaced (exit 73).
+    func openReportFile(inputs: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> OutputFile? {
         guard let output else { return nil }
+        var files = InputFiles(inputs)
+        if let configurationFile = configuration.file { files.add(configurationFile) }
         do {
-            return try AtomicReportFile(path: output)
+            switch try ReportDestination.open(output, inputs: files) {
+            case .standardOutput: return nil
+            case .file(let file): return file
+            }
         } catch {
             console.diagnose(error.description)
             throw InsetlabExit.cannotWriteOutput
@@ -32,7 +40,7 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// Moves the finished report into place.
-    func commit(_ file: AtomicReportFile?, console: Console) throws(ExitCode) {
+    func commit(_ file: OutputFile?, console: Console) throws(ExitCode) {
         do {
             try file?.commit()
         } catch {
@@ -50,4 +58,13 @@ struct OutputOptions: ParsableArguments {
 extension InsetlabExit {
     /// EX_CANTCREAT from sysexits.h: the `--output` file cannot be written.
     static let cannotWriteOutput = ExitCode(73)
+}
+
+/// `--jobs` within `1...SceneBatch.maximumJobs`, else a usage error (exit 64).
+func validateJobs(_ jobs: Int?) throws {
+    do {
+        try SceneBatch.validateJobs(jobs)
+    } catch {
+        throw ValidationError(error.description)
+    }
 }

@@ -3,6 +3,9 @@ import InsetlabReport
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "report",
         abstract: "Write a static HTML page with every scene variant's picture, numbers and warnings.",
         discussion: """
             DIR/index.html shows, per scene and variant, the picture (an SVG file under DIR/svg: \
@@ -46,14 +49,14 @@ struct Report: ParsableCommand {
     @Option(help: ArgumentHelp("Show only what changed since this git revision, before and after.", valueName: "rev"))
     var base: String?
 
-    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once (default: one per core).")
+    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once, 1–256 (default: one per core).")
     var jobs: Int?
 
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output needs a folder name.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        try validateJobs(jobs)
         if base?.isEmpty == true { throw ValidationError("--base needs a revision.") }
     }
 

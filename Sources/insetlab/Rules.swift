@@ -4,6 +4,9 @@ import InsetlabRules
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "rules",
         abstract: "List the pitfall rules, or print one in full.",
         discussion: """
             Each rule names a UIKit layout pitfall, the mechanism behind it, and the fix (in \

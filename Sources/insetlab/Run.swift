@@ -3,6 +3,9 @@ import InsetlabReport
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: without it ArgumentParser derives the name with String(describing:) on the
+        // type, a protocol-conformance scan of every loaded image that costs milliseconds at start-up.
+        commandName: "run",
         abstract: "Lay out every variant of every scene file and print the result.",
         discussion: """
             Directories expand to every .yaml/.yml file below them (sorted; hidden folders \
@@ -71,7 +74,7 @@ struct Run: ParsableCommand {
             return try runPictures(files: files, configuration: configuration, console: console, multipleScenes: multipleScenes)
         }
         let style = colorOptions.style(for: console.out)
-        let reportFile = try outputOptions.openReportFile(console: console)
+        let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
 
         var targets: [SceneReportTarget] = []
         let fileOptions = OutputOptions.reporterOptions(style: .plain, multipleScenes: multipleScenes)

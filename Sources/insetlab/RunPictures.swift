@@ -8,7 +8,8 @@ extension Run {
     /// as with any `--output`. Files insetlab did not write are never overwritten, except the
     /// one named; nothing is written when one is in the way (exit 73).
     func runPictures(files: [String], configuration: InsetlabConfiguration, console: Console, multipleScenes: Bool) throws {
-        let output = outputOptions.output
+        // `-` or stdout itself: the picture goes to stdout, as without --output.
+        let output = outputOptions.output.flatMap { ReportDestination.isStandardOutput($0) ? nil : $0 }
         var targets: [SceneReportTarget] = []
         if output != nil {
             let options = OutputOptions.reporterOptions(style: colorOptions.style(for: console.out), multipleScenes: multipleScenes)
@@ -23,7 +24,9 @@ extension Run {
         if let output {
             do {
                 let pictures = collector.files(for: output)
-                try PictureFiles.write(pictures, named: output)
+                var inputs = InputFiles(files)
+                if let configurationFile = configuration.file { inputs.add(configurationFile) }
+                try PictureFiles.write(pictures, named: output, inputs: inputs)
                 for picture in pictures where pictures.count > 1 { console.diagnose("insetlab: wrote \(picture.path)") }
             } catch {
                 console.diagnose(error.description)

@@ -54,12 +54,15 @@ public struct CheckReporter: Sendable {
             output.write(failureLine(failure, file: file) + "\n")
         }
         // A warning that fires identically in several variants is printed once, naming them.
+        // (An index by line, not a search of the lines so far: linear in the warnings.)
         var printed: [(line: String, variants: [VariantKey], severity: Diagnostic.Severity)] = []
+        var printedIndex: [String: Int] = [:]
         for (warning, variant) in outcome.unexpectedWarnings {
             let line = TerminalText.escaped(warning.compilerLine(file: file))
-            if let index = printed.firstIndex(where: { $0.line == line }) {
+            if let index = printedIndex[line] {
                 printed[index].variants.append(variant)
             } else {
+                printedIndex[line] = printed.count
                 printed.append((line, [variant], warning.severity))
             }
         }

@@ -193,7 +193,7 @@ public enum ExpectationChecker {
     private static func nullReason(_ expectation: Expectation, _ result: LayoutResult) -> String {
         let property = expectation.property
         if case .bar = expectation.subject { return "the bar is not shown" }
-        if (property == .safeAreaInsets || property == .adjustedContentInset), result.scene.ios < 11 {
+        if (property == .safeAreaInsets || property == .adjustedContentInset), !result.era.hasSafeArea {
             return "iOS \(result.scene.ios) has no \(property.rawValue); it arrived in iOS 11"
         }
         switch property {

@@ -10,7 +10,12 @@ internal import Foundation
 enum OrderedParallelWork {
     /// Two results per core waiting: enough to keep every core busy while one slow file holds
     /// back the output, small enough that memory stays flat.
-    static func defaultWindow(jobs: Int) -> Int { max(1, 2 * jobs) }
+    /// (Saturating: a library caller may pass any `jobs`; the CLI refuses more than
+    /// `SceneBatch.maximumJobs`.)
+    static func defaultWindow(jobs: Int) -> Int {
+        let (window, overflow) = jobs.multipliedReportingOverflow(by: 2)
+        return overflow ? .max : max(1, window)
+    }
 
     /// Calls `work(i)` for `i` in `0..<count` on up to `jobs` threads and `emit(i, result)` on
     /// the calling thread in order of `i`.
@@ -29,7 +34,7 @@ enum OrderedParallelWork {
         // Threads of our own rather than a dispatch queue: a fixed number, each pulling the next
         // input while the window has room, and main-thread-sized stacks (a scene 10,000 views
         // deep decodes and lays out on any of them).
-        for _ in 0..<min(jobs, count) {
+        for _ in 0..<min(jobs, count, SceneBatch.maximumJobs) {
             let thread = Thread {
                 while let index = state.claim() {
                     state.finish(index, with: work(index))

@@ -16,10 +16,6 @@ public struct RunSummary: Sendable, Hashable {
     public init() {}
 }
 
-/// Reads a scene file: `SceneDecoder.load` in the CLI, a dictionary in tests. Called from
-/// several threads at once.
-public typealias SceneLoader = @Sendable (_ path: String) throws(DiagnosticError) -> SceneFile
-
 /// A run format and where it writes (the terminal, or the `--output` file).
 public struct SceneReportTarget {
     public var reporter: any SceneReporter
@@ -48,8 +44,22 @@ public struct CheckReportTarget {
 /// at any time, so memory does not grow with the number of files. An invalid file prints its
 /// diagnostics (stderr, compiler format) in its place and the batch goes on.
 public enum SceneBatch {
-    /// One core per job by default.
-    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// One core per job by default (never more than `maximumJobs`).
+    public static var defaultJobs: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs) }
+
+    /// The most `--jobs` accepted: each job is a thread with an 8 MiB stack and a window of two
+    /// results, and no machine insetlab runs on has more cores than this.
+    public static let maximumJobs = 256
+
+    /// `--jobs N` out of `1...maximumJobs`, as the usage error the commands print (exit 64).
+    public struct JobsOutOfRange: Error, CustomStringConvertible {
+        public var description: String { "--jobs must be between 1 and \(SceneBatch.maximumJobs)." }
+    }
+
+    /// Throws `JobsOutOfRange` for a `--jobs` outside `1...maximumJobs` (nil: the default).
+    public static func validateJobs(_ jobs: Int?) throws(JobsOutOfRange) {
+        if let jobs, !(1...maximumJobs).contains(jobs) { throw JobsOutOfRange() }
+    }
 
     /// Lays out every variant of every file and hands the results to every target.
     public static func run(
@@ -176,15 +186,14 @@ public enum SceneBatch {
     }
 
     static func evaluate(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> Evaluated {
-        let file: SceneFile
+        let loaded: LoadedScene
         do {
-            file = try load(path)
+            loaded = try load(path)
         } catch {
             return .invalid(error.diagnostics)
         }
-        let evaluations = SceneEvaluation.evaluate(
-            file, suppressions: SceneEvaluation.suppressions(forFileAt: path), configuration: configuration)
-        return .valid(file, evaluations)
+        let evaluations = SceneEvaluation.evaluate(loaded.file, suppressions: loaded.suppressions, configuration: configuration)
+        return .valid(loaded.file, evaluations)
     }
 
     /// Only the outcome leaves the worker: the layouts are dropped here.

@@ -6,7 +6,7 @@ internal import InsetlabYAML
 /// strictness (`StrictValueReader`): closed mappings with "did you mean", typed values, rule ids
 /// checked against the catalogue, every error collected and thrown at once in source order.
 enum ConfigurationDecoder {
-    static let keys = ["include", "exclude", "rules", "snapshots", "matrix"]
+    static let keys = ["include", "exclude", "rules", "snapshots", "matrix", "maximumVariants"]
     static let ruleKeys = ["disabled", "severity"]
     static let snapshotKeys = ["folder"]
     static let severities = ["error", "warning", "note"]
@@ -23,6 +23,7 @@ enum ConfigurationDecoder {
             root, what: "a configuration: a mapping with any of \(keys.joined(separator: ", "))", keyPath: "")
         else { throw DiagnosticError(reader.diagnostics) }
 
+        var maximumVariants: Int?
         reader.forEachKnownKey(of: entries, in: "the configuration", validKeys: keys, keyPath: "") { name, _, value in
             switch name {
             case "include":
@@ -33,10 +34,13 @@ enum ConfigurationDecoder {
                 configuration.rules = rules(value, reader: reader)
             case "snapshots":
                 configuration.snapshotFolder = snapshotFolder(value, root: directory, reader: reader)
+            case "maximumVariants":
+                maximumVariants = reader.wholeNumber(value, in: SceneDefaults.maximumVariantsRange, keyPath: name)
             default:
                 configuration.sceneDefaults = reader.sceneDefaults(value, keyPath: "matrix")
             }
         }
+        if let maximumVariants { configuration.sceneDefaults.maximumVariants = maximumVariants }
         let diagnostics = reader.diagnostics
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
         return configuration

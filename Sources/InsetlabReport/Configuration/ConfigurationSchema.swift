@@ -19,7 +19,7 @@ public enum ConfigurationSchema {
             .init("title", "insetlab configuration (.insetlab.yml)"),
             .init(
                 "description",
-                "Which scene files insetlab check and run read when no path is given, rule severities and disabled rules, the snapshot folder, and a default matrix. Paths are relative to the file's folder. An empty file is every default."
+                "Which scene files insetlab check and run read when no path is given, rule severities and disabled rules, the snapshot folder, a default matrix, and the most variants a scene may have. Paths are relative to the file's folder. An empty file is every default."
             ),
             .init("type", ["object", "null"]),
             .init("properties", .object(ConfigurationDecoder.keys.map { SchemaJSON.Member($0, property($0)) })),
@@ -53,6 +53,14 @@ public enum ConfigurationSchema {
                             "propertyNames": ["$ref": "#/$defs/ruleID"],
                             "additionalProperties": ["enum": strings(ConfigurationDecoder.severities)],
                         ]),
+                ])
+        case "maximumVariants":
+            let range = SceneDefaults.maximumVariantsRange
+            return described(
+                "The most variants one scene's matrix may make (devices × iOS versions × orientations × property-axis values); more is an error at matrix:. Default: \(SceneDefaults.defaultMaximumVariants).",
+                [
+                    "type": "integer", "minimum": .number(Double(range.lowerBound)),
+                    "maximum": .number(Double(range.upperBound)),
                 ])
         case "snapshots":
             return closed(

@@ -3,39 +3,6 @@ public import InsetlabRules
 public import InsetlabScene
 public import InsetlabYAML
 
-/// One version of a scene file: what diagnostics call it, and its bytes.
-public struct SceneSource: Sendable {
-    /// `scenes/feed.yaml` in the working tree, `main:scenes/feed.yaml` at a revision (git's
-    /// own notation), so a diagnostic says which side is invalid.
-    public var displayName: String
-    public var contents: [UInt8]
-    /// The size when it is over the scene limit and `contents` were never read (a git blob of
-    /// 200 MB is refused without loading it); nil when `contents` are the whole file.
-    public var unreadSize: Int?
-
-    public init(displayName: String, contents: [UInt8], unreadSize: Int? = nil) {
-        self.displayName = displayName
-        self.contents = contents
-        self.unreadSize = unreadSize
-    }
-
-    /// Parses and decodes the scene; `defaults` is the configuration's default matrix.
-    public func decode(defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
-        if let unreadSize {
-            throw DiagnosticError(.error(YAMLParser.tooLargeMessage(unreadSize), file: displayName, at: nil))
-        }
-        return try SceneDecoder.decode(YAMLParser.parse(contents, file: displayName), defaults: defaults)
-    }
-
-    /// Decodes and lays out every variant (suppression comments read from the same bytes).
-    public func evaluate(
-        configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults()
-    ) throws(DiagnosticError) -> EvaluatedScene {
-        let file = try decode(defaults: defaults)
-        return EvaluatedScene(file: file, source: String(decoding: contents, as: UTF8.self), configuration: configuration)
-    }
-}
-
 /// The two versions of one scene path; `nil` on the side where it does not exist.
 public struct ScenePair: Sendable {
     /// The path both sides share (as the working tree spells it when it has the file).
@@ -70,14 +37,14 @@ public enum DiffInputs {
     public static func files(before: String, after: String) throws(DiffInputError) -> ScenePair {
         var problems: [SceneInputError.Problem] = []
         func read(_ path: String) -> SceneSource? {
-            guard let data = FileManager.default.contents(atPath: path), !SceneInputs.isDirectory(path) else {
+            guard !SceneInputs.isDirectory(path), let source = try? SceneSource.read(path) else {
                 let reason = FileManager.default.fileExists(atPath: path)
                     ? (SceneInputs.isDirectory(path) ? "is a directory; diff compares two scene files (or use --base REV DIR)" : "cannot be read (permission denied)")
                     : "no such file or directory"
                 problems.append(.init(path: path, reason: reason))
                 return nil
             }
-            return SceneSource(displayName: path, contents: [UInt8](data))
+            return source
         }
         let old = read(before), new = read(after)
         guard problems.isEmpty, let old, let new else { throw .missing(SceneInputError(problems: problems)) }
@@ -121,16 +88,8 @@ public enum DiffInputs {
                         let key = relativePath(file, base: base)
                         guard pairs[key]?.after == nil else { continue }
                         let shown = displayPath(key, given: path, spec: spec)
-                        // Like the base side: a file over the limit is refused unread.
-                        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size]).flatMap { $0 as? Int }
-                        let source: SceneSource
-                        if let size, size > YAMLLimits.default.maxFileBytes {
-                            source = SceneSource(displayName: shown, contents: [], unreadSize: size)
-                        } else if let data = FileManager.default.contents(atPath: file) {
-                            source = SceneSource(displayName: shown, contents: [UInt8](data))
-                        } else {
-                            continue
-                        }
+                        // Like the base side, a file over the limit is refused unread (`unreadSize`).
+                        guard let source = try? SceneSource.read(file, displayName: shown) else { continue }
                         pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after = source
                         pairs[key]?.path = shown
                     }

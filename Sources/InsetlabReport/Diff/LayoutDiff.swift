@@ -14,9 +14,13 @@ public struct EvaluatedScene: Sendable {
 
     /// Lays out `file`; `source` is its text, for its `# insetlab:disable` comments.
     public init(file: SceneFile, source: String?, configuration: RuleConfiguration = RuleConfiguration()) {
+        self.init(file: file, suppressions: source.map(Suppressions.init(source:)) ?? Suppressions(), configuration: configuration)
+    }
+
+    /// Lays out `file` with its suppression comments.
+    public init(file: SceneFile, suppressions: Suppressions, configuration: RuleConfiguration = RuleConfiguration()) {
         self.file = file
-        evaluations = SceneEvaluation.evaluate(
-            file, suppressions: source.map(Suppressions.init(source:)) ?? Suppressions(), configuration: configuration)
+        evaluations = SceneEvaluation.evaluate(file, suppressions: suppressions, configuration: configuration)
     }
 }
 

@@ -1,5 +1,3 @@
-internal import Foundation
-internal import InsetlabYAML
 public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
@@ -55,16 +53,6 @@ public enum SceneEvaluation {
                 mark: finding.mark, subject: nil, fix: finding.fix))
         }
         return mapped.sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
-    }
-
-    /// `# insetlab:disable` comments of a scene file on disk (none when it cannot be read); of
-    /// a stream (`-`, a pipe) from the bytes already read, which cannot be read twice.
-    public static func suppressions(forFileAt path: String) -> Suppressions {
-        if let bytes = StreamInput.bytesRead(from: path) {
-            return bytes.withUnsafeBufferPointer { Suppressions(utf8: $0) }
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return Suppressions() }
-        return data.withUnsafeBytes { Suppressions(utf8: $0.bindMemory(to: UInt8.self)) }
     }
 }
 

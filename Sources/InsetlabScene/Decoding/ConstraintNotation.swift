@@ -26,20 +26,25 @@ enum ConstraintNotation {
         var offset: Int
     }
 
+    /// Over the UTF-8 bytes (a constraint is ASCII; anything else is reported where it stands).
     private struct Scanner {
-        let characters: [Character]
+        let bytes: [UInt8]
         var position = 0
 
-        init(_ text: String) { characters = Array(text) }
+        init(_ text: String) { bytes = Array(text.utf8) }
 
-        var atEnd: Bool { position >= characters.count }
-        var current: Character? { atEnd ? nil : characters[position] }
+        var atEnd: Bool { position >= bytes.count }
+        var current: UInt8? { atEnd ? nil : bytes[position] }
 
         mutating func skipSpaces() {
-            while let c = current, c == " " || c == "\t" { position += 1 }
+            while let c = current, c == 0x20 || c == 0x09 { position += 1 }
         }
 
-        static func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        static func isIdentifier(_ c: UInt8) -> Bool {
+            (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+        }
+
+        static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
         /// `[A-Za-z0-9_]` runs, with inner `-` between two of them (Interface Builder ids).
         mutating func identifier() -> String? {
@@ -47,24 +52,24 @@ enum ConstraintNotation {
             while let c = current {
                 if Self.isIdentifier(c) {
                     position += 1
-                } else if c == "-", position > start, position + 1 < characters.count,
-                    Self.isIdentifier(characters[position + 1]), Self.isIdentifier(characters[position - 1])
+                } else if c == 0x2D, position > start, position + 1 < bytes.count,
+                    Self.isIdentifier(bytes[position + 1]), Self.isIdentifier(bytes[position - 1])
                 {
                     position += 1
                 } else {
                     break
                 }
             }
-            return position > start ? String(characters[start..<position]) : nil
+            return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
         }
 
         /// A decimal number (`12`, `0.5`, `.5`, `1e3`); no sign.
         mutating func number() -> Double? {
             let start = position
-            while let c = current, c.isNumber || c == "." || c == "e" || c == "E" {
+            while let c = current, Self.isDigit(c) || c == 0x2E || c == 0x65 || c == 0x45 {
                 position += 1
             }
-            guard position > start, let value = Double(String(characters[start..<position])), value.isFinite else {
+            guard position > start, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
                 position = start
                 return nil
             }
@@ -73,7 +78,7 @@ enum ConstraintNotation {
 
         func describeCurrent() -> String {
             guard let c = current else { return "the end of the constraint" }
-            return "'\(c)'"
+            return c < 0x80 ? "'\(Character(UnicodeScalar(c)))'" : "a non-ASCII character"
         }
     }
 
@@ -89,8 +94,8 @@ enum ConstraintNotation {
         scanner.skipSpaces()
         let relationOffset = scanner.position
         var relationText = ""
-        while let c = scanner.current, "=<>".contains(c) {
-            relationText.append(c)
+        while let c = scanner.current, c == 0x3D || c == 0x3C || c == 0x3E {
+            relationText.append(Character(UnicodeScalar(c)))
             scanner.position += 1
         }
         guard let relation = LayoutRelation(rawValue: relationText) else {
@@ -111,7 +116,7 @@ enum ConstraintNotation {
             second = anchor
         } else {
             scanner.position = save
-            if scanner.current == "-" {
+            if scanner.current == 0x2D {
                 negativeLeading = true
                 scanner.position += 1
                 scanner.skipSpaces()
@@ -120,7 +125,7 @@ enum ConstraintNotation {
                 return fail("expected the second item (ITEM.attribute) or a constant, found \(scanner.describeCurrent())")
             }
             scanner.skipSpaces()
-            if scanner.current == "*" {
+            if scanner.current == 0x2A {
                 scanner.position += 1
                 scanner.skipSpaces()
                 multiplier = negativeLeading ? -value : value
@@ -134,24 +139,24 @@ enum ConstraintNotation {
         }
         if second != nil {
             scanner.skipSpaces()
-            if scanner.current == "*" {
+            if scanner.current == 0x2A {
                 scanner.position += 1
                 scanner.skipSpaces()
                 guard let value = scanner.number() else { return fail("expected a multiplier after '*'") }
                 multiplier *= value
                 scanner.skipSpaces()
             }
-            if let sign = scanner.current, sign == "+" || sign == "-" {
+            if let sign = scanner.current, sign == 0x2B || sign == 0x2D {
                 scanner.position += 1
                 scanner.skipSpaces()
-                guard let value = scanner.number() else { return fail("expected a constant after '\(sign)'") }
-                constant = sign == "-" ? -value : value
+                guard let value = scanner.number() else { return fail("expected a constant after '\(Character(UnicodeScalar(sign)))'") }
+                constant = sign == 0x2D ? -value : value
             }
         }
         scanner.skipSpaces()
         var priority: Double?
         var priorityOffset = scanner.position
-        if scanner.current == "@" {
+        if scanner.current == 0x40 {
             scanner.position += 1
             scanner.skipSpaces()
             priorityOffset = scanner.position
@@ -178,7 +183,7 @@ enum ConstraintNotation {
                 return .failure(Failure(message: "", offset: offset))
             }
             components.append((name, offset))
-            guard scanner.current == "." else { break }
+            guard scanner.current == 0x2E else { break }
             scanner.position += 1
         } while true
         guard components.count >= 2, components.count <= 3 else {
@@ -199,7 +204,7 @@ enum ConstraintNotation {
         repeat {
             guard let name = scanner.identifier() else { return nil }
             components.append(name)
-            guard scanner.current == "." else { break }
+            guard scanner.current == 0x2E else { break }
             scanner.position += 1
         } while true
         guard scanner.atEnd, components.count <= 3 else { return nil }

@@ -131,7 +131,9 @@ extension ValueReader {
         var values = (0.0, 0.0, 0.0, 0.0)
         for position in 0..<count {
             let fieldSign = sign == .any && shape.isSize(position: position) ? .nonNegative : sign
-            guard case .finite(let value) = ScalarNumber(node.item(at: position)), fieldSign.admits(value) else {
+            guard case .finite(let value) = ScalarNumber(node.item(at: position)), fieldSign.admits(value),
+                Self.isInRange(value)
+            else {
                 return nil
             }
             switch position {

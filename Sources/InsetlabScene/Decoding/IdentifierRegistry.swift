@@ -24,11 +24,6 @@ struct IdentifierRegistry {
     private(set) var entries: [String: Entry] = [:]
     /// Ids in the order they were declared, for "did you mean".
     private(set) var declared: [String] = []
-    /// On a thread decoding part of a long list (`SceneTreeDecoder.decodeLeafList`): ids are
-    /// checked and collected here, in order, and their uniqueness is left to `merge`.
-    var collectsOnly = false
-    private(set) var collected: [(id: String, entry: Entry)] = []
-
     subscript(id: String) -> Entry? { entries[id] }
 
     /// Makes room for `count` more ids at once, so a list of 100,000 views with ids does not
@@ -36,25 +31,6 @@ struct IdentifierRegistry {
     mutating func reserve(additional count: Int) {
         let needed = entries.count + count
         if needed > entries.capacity { entries.reserveCapacity(max(needed, entries.capacity * 2)) }
-    }
-
-    /// Takes over the ids of `others` (registries of views decoded on other threads, in file
-    /// order, that only collected their ids: `collectsOnly`) when none is taken here or by an
-    /// earlier one; false, and nothing taken, otherwise (the caller then decodes those views
-    /// here, which reports the duplicates). One hash per id.
-    mutating func merge(_ others: [IdentifierRegistry]) -> Bool {
-        let incoming = others.flatMap(\.collected)
-        reserve(additional: incoming.count)
-        for (position, (id, entry)) in incoming.enumerated() {
-            if let first = entries.updateValue(entry, forKey: id) {
-                // Taken: put this one back, and take out the new ones before it.
-                entries[id] = first
-                for (added, _) in incoming[..<position] { entries[added] = nil }
-                return false
-            }
-        }
-        declared.append(contentsOf: incoming.lazy.map(\.id))
-        return true
     }
 
     /// Checks the id's spelling and uniqueness and records it. Returns the id when it is usable.
@@ -73,10 +49,6 @@ struct IdentifierRegistry {
         if Self.mayBeReserved(id), let reason = Self.reserved[id] {
             reader.diagnostics.error("'\(id)' cannot be an id: \(reason)", at: node.mark, keyPath: keyPath())
             return nil
-        }
-        if collectsOnly {
-            collected.append((id, Entry(owner: owner, mark: node.mark)))
-            return id
         }
         // One hash on the common path: insert, and undo only if the id was taken.
         if let first = entries.updateValue(Entry(owner: owner, mark: node.mark), forKey: id) {

@@ -8,6 +8,6 @@ public enum RuleIdentifiers {
         "edges-override-opaque-bars", "grouped-table-self-sizing-gap", "hard-coded-bar-height",
         "hidden-status-bar-nav-bar-jump", "landscape-cells-under-notch", "model-uncertainty", "no-effect",
         "pinned-to-superview-under-bar", "scroll-view-not-adjusted", "short-content-not-adjusted",
-        "unsatisfiable-constraints",
+        "unsatisfiable-constraints", "arranged-subview-squeezed", "scroll-view-under-pinned-sibling",
     ]
 }

@@ -71,7 +71,12 @@ private struct TopLevelDecoder {
 
         let errorsBeforeAxes = diagnostics.errors.count
         var rawPropertyAxes: [RawPropertyAxis] = []
-        let axes = variantAxes(nodes, marks: &marks, propertyAxes: &rawPropertyAxes)
+        var axes = variantAxes(nodes, marks: &marks, propertyAxes: &rawPropertyAxes)
+        // Counted before any variant is built: past the limit, none is.
+        if !variantCountFits(axes, rawPropertyAxes, at: marks["matrix"] ?? root.mark) {
+            axes.devices = []
+            rawPropertyAxes = []
+        }
         let variants = axes.expand(reader: reader)
         let variantsAreComplete = diagnostics.errors.count == errorsBeforeAxes
 
@@ -138,6 +143,38 @@ private struct TopLevelDecoder {
                 properties.append(VariantProperty(axis: axis.name, value: axis.values[index].value))
             }
         }
+    }
+
+    /// Whether the matrix makes at most `defaults.maximumVariants` variants; if not, an error at
+    /// `matrix:` naming the product (a 3.6 KB file of 40 two-valued axes asks for 2^40).
+    private func variantCountFits(_ axes: VariantAxes, _ properties: [RawPropertyAxis], at mark: Mark) -> Bool {
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        var factors = [
+            plural(axes.devices.count, "device"), plural(axes.versions.count, "iOS version"),
+            plural(axes.orientations.count, "orientation"),
+        ]
+        let sizes = properties.map(\.items.count)
+        if let first = sizes.first {
+            if sizes.allSatisfy({ $0 == first }) {
+                let axesCount = sizes.count == 1 ? "1 property axis" : "\(sizes.count) property axes"
+                factors.append("\(axesCount) of \(plural(first, "value"))")
+            } else {
+                factors.append("property axes of " + sizes.map(String.init).joined(separator: " × ") + " values")
+            }
+        }
+        var count = 1
+        var overflow = false
+        for factor in [axes.devices.count, axes.versions.count, axes.orientations.count] + sizes where !overflow {
+            (count, overflow) = count.multipliedReportingOverflow(by: factor)
+        }
+        let maximum = defaults.maximumVariants
+        guard overflow || count > maximum else { return true }
+        let total = overflow ? "more than \(Int.max) variants" : "\(count) variants"
+        diagnostics.error(
+            "matrix: \(factors.joined(separator: " × ")) = \(total); a scene may have at most \(maximum)"
+                + " (split it into several scenes, or raise maximumVariants in .insetlab.yml)",
+            at: mark, keyPath: "matrix")
+        return false
     }
 
     /// Each axis from the matrix when it names the axis, else from the top-level key, else the

@@ -16,6 +16,16 @@ public struct SceneDefaults: Sendable {
     var deviceOrigin: String?
     var versionOrigin: String?
 
+    /// The most variants one scene's matrix may make (`maximumVariants` in `.insetlab.yml`):
+    /// variants multiply, and a few lines of axes can ask for billions.
+    public var maximumVariants = SceneDefaults.defaultMaximumVariants
+
+    /// 1,024: a device × iOS × orientation matrix of every built-in model is a few hundred.
+    public static let defaultMaximumVariants = 1_024
+
+    /// What `maximumVariants` may be set to.
+    public static let maximumVariantsRange = 1...1_000_000
+
     /// No defaults: every scene as written.
     public init() {}
 
@@ -64,6 +74,18 @@ package struct StrictValueReader {
 
     package func string(_ node: YAMLNode, what: String = "a string", keyPath: String) -> String? {
         reader.string(node, what: what, keyPath: keyPath)
+    }
+
+    /// A whole number within `range` (`maximumVariants: 4096`).
+    package func wholeNumber(_ node: YAMLNode, in range: ClosedRange<Int>, keyPath: String) -> Int? {
+        let what = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard case .finite(let value) = ScalarNumber(node), value == value.rounded(),
+            value >= Double(range.lowerBound), value <= Double(range.upperBound)
+        else {
+            reader.expected(what, found: node, keyPath: keyPath)
+            return nil
+        }
+        return Int(value)
     }
 
     /// One of `names`, with "did you mean" for a near miss.

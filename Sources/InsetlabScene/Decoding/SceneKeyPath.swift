@@ -52,16 +52,6 @@ struct SceneKeyPath: CustomStringConvertible, Sendable {
         return path
     }
 
-    /// The same path in strings of its own: views on two threads that share a parent path
-    /// would otherwise all update the reference counts of the same strings.
-    func detached() -> SceneKeyPath {
-        func copy(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
-        var path = self
-        path.head = copy(head)
-        path.tail = tail.map(copy)
-        return path
-    }
-
     var description: String {
         if tail.isEmpty { return head }
         if elided == 0 { return head + tail.joined() }

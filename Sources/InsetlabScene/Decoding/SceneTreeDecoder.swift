@@ -1,4 +1,3 @@
-internal import Dispatch
 import InsetlabYAML
 
 /// Decodes `root:` into the flat controller and view arenas of a `Scene`.
@@ -31,17 +30,6 @@ struct SceneTreeDecoder {
     }
 
     private var pending: [Task] = []
-    /// On a worker decoding part of a long list of leaf views (`decodeLeafList`): the index its
-    /// first view will have in the scene, and the slots its views go straight into (no linking
-    /// into the superview, which is not here).
-    private var viewIndexBase = 0
-    private var workerOutput: UnsafeMutableBufferPointer<ViewSpec>?
-    private var isWorker: Bool { workerOutput != nil }
-    private var workerOutputCount = 0
-    /// A worker met an entry that brings further views (`subviews`, `childViewController`): the
-    /// list is not one of leaves after all.
-    private var metNonLeaf = false
-
     init(reader: ValueReader) {
         self.reader = reader
     }
@@ -91,7 +79,7 @@ struct SceneTreeDecoder {
         update(&controllers[index])
     }
 
-    var nextViewIndex: ViewIndex { viewIndexBase + (workerOutput == nil ? views.count : workerOutputCount) }
+    var nextViewIndex: ViewIndex { views.count }
     var nextControllerIndex: ControllerIndex { controllers.count }
 
     /// Appends a finished view and links it under its superview or as its controller's root.
@@ -100,16 +88,6 @@ struct SceneTreeDecoder {
     }
 
     mutating func appendView(_ spec: consuming ViewSpec) {
-        if let output = workerOutput {
-            // One view per entry of the worker's part, each in its own slot.
-            guard workerOutputCount < output.count else {
-                metNonLeaf = true
-                return
-            }
-            output[workerOutputCount] = spec
-            workerOutputCount += 1
-            return
-        }
         let index = nextViewIndex
         let superview = spec.superview, controller = spec.rootOf
         views.append(spec)  // moved, not copied
@@ -126,68 +104,9 @@ struct SceneTreeDecoder {
         if needed > views.capacity { views.reserveCapacity(max(needed, views.capacity * 2)) }
         // Long lists of views usually carry ids (they are generated); short ones need no help.
         if items.count >= 1024 { ids.reserve(additional: items.count) }
-        if items.count >= Self.leafListMinimum, decodeLeafList(items, keyPath: keyPath, superview: superview, owner: owner) {
-            return
-        }
         for (position, item) in items.enumerated().reversed() {
             pending.append(.subview(item, keyPath: .subview(of: keyPath, index: position), superview: superview, owner: owner))
         }
-    }
-
-    /// Lists shorter than this are not worth a second thread.
-    static let leafListMinimum = 4_096
-
-    /// Decodes a long list of views that hold no views themselves (no `subviews`, no
-    /// `childViewController`: generated scenes with thousands of siblings) on two threads and
-    /// appends them in order, exactly as decoding them one after another here would: a leaf
-    /// queues nothing, so the views take the next indices in list order. Any problem at all (an
-    /// error, an id used twice) and nothing is kept: false, and the list is queued as usual, so
-    /// every message comes from the one-by-one decoding.
-    private mutating func decodeLeafList(
-        _ items: [YAMLNode], keyPath: SceneKeyPath, superview: ViewIndex, owner: ControllerIndex
-    ) -> Bool {
-        let base = nextViewIndex
-        let half = items.count / 2
-        let parts = [0..<half, half..<items.count]
-        let file = reader.diagnostics.file
-        // Each thread reads through handles of its own (document, key path): what every view
-        // holds, shared by two threads, would make both wait on the same reference counts.
-        let handles = parts.map { _ in (document: items[0].document.sharingStorage(), keyPath: keyPath.detached()) }
-        // The views' slots, written by the threads in place (each its own part).
-        let placeholder = ViewSpec(id: nil, kind: .view, keyPath: .text(""), mark: Mark(line: 1, column: 1), owner: owner, position: .managed)
-        views.append(contentsOf: repeatElement(placeholder, count: items.count))
-        let workers = views.withUnsafeMutableBufferPointer { arena in
-            let workers = LeafListWorkers(slots: UnsafeMutableBufferPointer(rebasing: arena[base...]), count: parts.count)
-            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                var worker = SceneTreeDecoder(reader: ValueReader(diagnostics: DecodingDiagnostics(file: file)))
-                worker.viewIndexBase = base + parts[part].lowerBound
-                worker.ids.collectsOnly = true
-                worker.workerOutput = UnsafeMutableBufferPointer(rebasing: workers.slots[parts[part]])
-                let handle = handles[part]
-                for position in parts[part] {
-                    worker.decodeSubviewEntry(
-                        items[position].read(through: handle.document),
-                        keyPath: .subview(of: handle.keyPath, index: position), superview: superview, owner: owner)
-                }
-                worker.workerOutput = nil
-                workers.store(worker, at: part)
-            }
-            return workers
-        }
-        let decoded = workers.results
-        guard decoded.allSatisfy({ !$0.metNonLeaf && $0.reader.diagnostics.isEmpty && $0.pending.isEmpty }),
-            zip(decoded, parts).allSatisfy({ $0.workerOutputCount == $1.count }),
-            ids.merge(decoded.map(\.ids))
-        else {
-            views.removeSubrange(base...)
-            return false
-        }
-        for worker in decoded {
-            versionedAnchors.append(contentsOf: worker.versionedAnchors)
-            pendingConstraints.append(contentsOf: worker.pendingConstraints)
-        }
-        views[superview].subviews.append(contentsOf: base..<(base + items.count))
-        return true
     }
 
     /// Queues the columns of a split view controller, in file order.
@@ -218,18 +137,10 @@ struct SceneTreeDecoder {
     private mutating func decodeSubviewEntry(_ node: YAMLNode, keyPath viewKeyPath: ViewKeyPath, superview: ViewIndex, owner: ControllerIndex) {
         let entries = node.entries
         guard node.kind == .mapping, let childNode = entries.first(where: { $0.key.scalar == "childViewController" })?.value else {
-            if isWorker, entries.contains(where: { $0.key.scalar == "subviews" }) {
-                metNonLeaf = true
-                return
-            }
             decodeView(
                 node, entries: node.kind == .mapping ? entries : nil, keyPath: viewKeyPath,
                 role: .subview(superview: superview, owner: owner)
             )
-            return
-        }
-        if isWorker {
-            metNonLeaf = true
             return
         }
         let keyPath = viewKeyPath.resolved
@@ -283,24 +194,4 @@ struct SceneTreeDecoder {
         }
         return fill
     }
-}
-
-/// What `decodeLeafList`'s threads share: the views' slots (valid while the arena is held for
-/// them), each thread writing its own part,
-/// and the decoders, each stored by its own thread before `concurrentPerform` returns and read
-/// after.
-private final class LeafListWorkers: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<ViewSpec>
-    private var decoders: [SceneTreeDecoder?]
-
-    init(slots: UnsafeMutableBufferPointer<ViewSpec>, count: Int) {
-        self.slots = slots
-        decoders = Array(repeating: nil, count: count)
-    }
-
-    func store(_ decoder: SceneTreeDecoder, at index: Int) {
-        decoders.withUnsafeMutableBufferPointer { $0[index] = decoder }
-    }
-
-    var results: [SceneTreeDecoder] { decoders.compactMap { $0 } }
 }

@@ -36,11 +36,28 @@ struct ValueReader {
         }
     }
 
+    /// The largest magnitude a number in a scene may have, in points: no screen, inset or
+    /// content size comes near it (the largest iPad is 1,366 pt tall), and below it every sum
+    /// and product the engine forms stays far from overflow and prints as a plain number.
+    /// Larger values are refused where they are written (README "Scene files", SCENE-FORMAT
+    /// "Notation").
+    static let largestMagnitude = 1_000_000.0
+
+    /// Whether `value` is within `±largestMagnitude`.
+    static func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
+
     func number(_ node: YAMLNode, _ sign: Sign = .any, keyPath: @autoclosure () -> String) -> Double? {
         switch ScalarNumber(node) {
         case .finite(let value):
             guard sign.admits(value) else {
                 expected(sign.article, found: node, keyPath: keyPath())
+                return nil
+            }
+            guard Self.isInRange(value) else {
+                diagnostics.error(
+                    "expected a number from -1000000 to 1000000 points, found \(node.scalar ?? "")",
+                    at: node.mark, keyPath: keyPath()
+                )
                 return nil
             }
             return value

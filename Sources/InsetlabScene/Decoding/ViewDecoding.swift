@@ -127,12 +127,12 @@ extension SceneTreeDecoder {
     }
 
     /// The keys every view takes that hold one value, for the tree and for matrix property axes.
-    func readCommonViewValue(_ key: ViewKey, _ value: YAMLNode, into spec: inout ViewSpec, keyPath: String) {
+    func readCommonViewValue(_ key: ViewKey, _ value: YAMLNode, into spec: inout ViewSpec, keyPath: @autoclosure () -> String) {
         switch key {
-        case .isHidden: reader.bool(value, keyPath: keyPath).map { spec.isHidden = $0 }
-        case .layoutMargins: spec.layoutMargins = reader.insets(value, .nonNegative, keyPath: keyPath)
-        case .insetsLayoutMarginsFromSafeArea: reader.bool(value, keyPath: keyPath).map { spec.insetsLayoutMarginsFromSafeArea = $0 }
-        case .preservesSuperviewLayoutMargins: reader.bool(value, keyPath: keyPath).map { spec.preservesSuperviewLayoutMargins = $0 }
+        case .isHidden: reader.bool(value, keyPath: keyPath()).map { spec.isHidden = $0 }
+        case .layoutMargins: spec.layoutMargins = reader.insets(value, .nonNegative, keyPath: keyPath())
+        case .insetsLayoutMarginsFromSafeArea: reader.bool(value, keyPath: keyPath()).map { spec.insetsLayoutMarginsFromSafeArea = $0 }
+        case .preservesSuperviewLayoutMargins: reader.bool(value, keyPath: keyPath()).map { spec.preservesSuperviewLayoutMargins = $0 }
         default: break
         }
     }

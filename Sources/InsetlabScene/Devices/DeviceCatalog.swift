@@ -157,9 +157,25 @@ public enum DeviceCatalog {
     /// The form names are compared in: lowercased, without whitespace, hyphens, parentheses
     /// or quote marks.
     public static func normalizedName(_ name: String) -> String {
-        let ignored: Set<Character> = ["-", "‐", "–", "—", "(", ")", "\"", "'", "“", "”", "‘", "’", "″", "′"]
-        return String(name.lowercased().filter { !$0.isWhitespace && !ignored.contains($0) })
+        // Every scene names its device, so the common case (plain ASCII) is done byte by byte,
+        // with the same result as the general path below.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 {
+                switch byte {
+                case 0x09...0x0D, 0x20: continue  // whitespace
+                case UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"): continue
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+                default: bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(name.lowercased().filter { !$0.isWhitespace && !ignoredInNames.contains($0) })
     }
+
+    private static let ignoredInNames: Set<Character> = ["-", "‐", "–", "—", "(", ")", "\"", "'", "“", "”", "‘", "’", "″", "′"]
 
     // MARK: - Lookup
 

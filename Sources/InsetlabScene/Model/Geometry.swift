@@ -117,17 +117,27 @@ public func appendNumber(_ value: Double, to text: inout String) {
         return
     }
     var decimal = String(rounded)
-    // String(Double) prints 53.667 as "53.667"; trim any trailing zeros all the same.
-    while decimal.contains("."), decimal.hasSuffix("0") { decimal.removeLast() }
+    // Swift prints doubles up to 2^53 without an exponent and with a fraction (`1e15` is
+    // "1000000000000000.0"): trim trailing zeros, then a dot left bare, so every report
+    // prints a number JSON and every other format can read.
+    if decimal.contains("."), !decimal.contains("e") {
+        while decimal.hasSuffix("0") { decimal.removeLast() }
+        if decimal.hasSuffix(".") { decimal.removeLast() }
+    }
     text += decimal
 }
+
+/// Beyond this magnitude three decimals are below the double's own precision (its spacing is
+/// 0.125 at 1e15), and `value * 1000` could overflow to infinity near the largest double.
+private let roundingLimit = 1e15
 
 /// `value` rounded as reports print it (three decimals, no `-0`), and as a whole number when it
 /// is one (and small enough to print without an exponent).
 private func roundedForReports(_ value: Double) -> (rounded: Double, whole: Int64?) {
+    guard abs(value) < roundingLimit else { return (value, nil) }
     var rounded = (value * 1000).rounded() / 1000
     if rounded == 0 { rounded = 0 }  // folds -0
-    let isWhole = rounded == rounded.rounded() && abs(rounded) < 1e15
+    let isWhole = rounded == rounded.rounded() && abs(rounded) < roundingLimit
     return (rounded, isWhole ? Int64(rounded) : nil)
 }
 

@@ -2,9 +2,10 @@
 enum ValueSchemas {
     static var definitions: [SchemaJSON.Member] {
         [
-            .init("number", ["type": "number"]),
-            .init("nonNegativeNumber", ["type": "number", "minimum": 0]),
-            .init("positiveNumber", ["type": "number", "exclusiveMinimum": 0]),
+            // `ValueReader.largestMagnitude`: points beyond ±1,000,000 are refused.
+            .init("number", ["type": "number", "minimum": .number(-largest), "maximum": .number(largest)]),
+            .init("nonNegativeNumber", ["type": "number", "minimum": 0, "maximum": .number(largest)]),
+            .init("positiveNumber", ["type": "number", "exclusiveMinimum": 0, "maximum": .number(largest)]),
             .init("wholeNumber", ["type": "integer", "minimum": 0, "description": "A non-negative whole number."]),
             .init("rect", shape(.rect, .any)),
             .init("insets", shape(.insets, .any)),
@@ -18,6 +19,8 @@ enum ValueSchemas {
             .init("edges", edges),
         ]
     }
+
+    private static let largest = ValueReader.largestMagnitude
 
     static func number(_ sign: ValueReader.Sign) -> SchemaJSON {
         switch sign {

@@ -48,6 +48,21 @@ struct ConfigurationCLITests {
         #expect(ignored.stdout.contains("scenes/d-warn.yaml:16:19: warning:"))
     }
 
+    @Test("explain reads .insetlab.yml as run and check do: a scene relying on the default matrix gets its device")
+    func explainHonoursTheConfiguration() throws {
+        let folder = try Folder()
+        try folder.write(".insetlab.yml", "matrix: {device: [iPhone X], ios: [11]}\n")
+        try folder.write("bare.yaml", "root: {type: UIViewController, id: screen}\n")
+        let explained = try insetlab(["explain", "bare.yaml", "--view", "screen", "--property", "safeAreaInsets"], in: folder.path)
+        #expect(explained.status == 0, "\(explained.stderr)")
+        // iPhone X portrait on iOS 11: the status bar area (44) and the home indicator (34), from
+        // uikit-facts.md's iPhone X row; the view fills the window, so they are its safe area.
+        #expect(explained.stdout.contains("[44, 0, 34, 0]"), "\(explained.stdout)")
+        let ignored = try insetlab(["explain", "--no-config", "bare.yaml"], in: folder.path)
+        #expect(ignored.status == 2)
+        #expect(ignored.stderr.contains("device"))
+    }
+
     @Test("rules.disabled silences a rule; --config FILE reads another file")
     func configurationFile() throws {
         let folder = try Folder()

@@ -104,7 +104,7 @@ struct ConfigurationTests {
             ".insetlab.yml:1:20: error: unknown rule 'nothing-like-it' (insetlab rules lists them) (at rules.disabled)"
         ])
         #expect(errors("[a, b]\n") == [
-            ".insetlab.yml:1:1: error: expected a configuration: a mapping with any of include, exclude, rules, snapshots, matrix, found a list"
+            ".insetlab.yml:1:1: error: expected a configuration: a mapping with any of include, exclude, rules, snapshots, matrix, maximumVariants, found a list"
         ])
         #expect(errors("include: [\"scenes/[ab\", \"a**/b\", \"\"]\n") == [
             ".insetlab.yml:1:11: error: 'scenes/[ab' is not a valid glob: '[' is never closed (at include[0])",

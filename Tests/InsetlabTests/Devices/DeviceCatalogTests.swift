@@ -332,4 +332,12 @@ struct DeviceCatalogMetricsTests {
         #expect(plus.widthClass(.landscape) == .regular)  // §1.1 size classes: Plus models regular width in landscape
         #expect(plus.screen == Size(width: 414, height: 736))  // §1.1 HIG "iPhone 8 Plus / 7 Plus / 6s Plus / 6 Plus 414x736"
     }
+
+    @Test func namesNormaliseTheSameWithOrWithoutTheASCIIFastPath() {
+        // The ASCII path must agree with the general one: the same name with a typographic
+        // dash (not ASCII) takes the general path.
+        #expect(DeviceCatalog.normalizedName("iPhone 15 Pro-Max (\"2023\")\t") == "iphone15promax2023")
+        #expect(DeviceCatalog.normalizedName("iPhone 15 Pro–Max (\"2023\")\t") == "iphone15promax2023")
+        #expect(DeviceCatalog.normalizedName("iPad ’Air’ ″11″") == "ipadair11")
+    }
 }

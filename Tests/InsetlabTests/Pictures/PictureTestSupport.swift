@@ -15,8 +15,8 @@ let pictureRepositoryRoot = URL(fileURLWithPath: #filePath)
 /// A shipped scene, decoded and evaluated.
 func shippedScene(_ relativePath: String) throws -> (SceneFile, [VariantEvaluation]) {
     let path = pictureRepositoryRoot.appendingPathComponent(relativePath).path
-    let file = try SceneDecoder.load(path: path, displayName: relativePath)
-    return (file, SceneEvaluation.evaluate(file, suppressions: SceneEvaluation.suppressions(forFileAt: path)))
+    let loaded = try SceneSource.read(path, displayName: relativePath).load()
+    return (loaded.file, SceneEvaluation.evaluate(loaded.file, suppressions: loaded.suppressions))
 }
 
 /// A scene written inline, decoded and evaluated.

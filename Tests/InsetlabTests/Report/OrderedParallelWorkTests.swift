@@ -6,7 +6,11 @@ import InsetlabYAML
 import Testing
 
 /// Scene files served from memory (`bad-N.yaml` are invalid), laid out on several threads.
-private func load(_ path: String) throws(DiagnosticError) -> SceneFile {
+private func load(_ path: String) throws(DiagnosticError) -> LoadedScene {
+    LoadedScene(try loadFile(path))
+}
+
+private func loadFile(_ path: String) throws(DiagnosticError) -> SceneFile {
     if path.hasPrefix("bad") {
         throw DiagnosticError(.error("unknown key `x`", file: path, at: Mark(line: 2, column: 1)))
     }

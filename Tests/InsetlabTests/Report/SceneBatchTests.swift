@@ -6,7 +6,11 @@ import InsetlabYAML
 import Testing
 
 /// Scene files served from memory; `bad.yaml` is invalid.
-private func load(_ path: String) throws(DiagnosticError) -> SceneFile {
+private func load(_ path: String) throws(DiagnosticError) -> LoadedScene {
+    LoadedScene(try loadFile(path))
+}
+
+private func loadFile(_ path: String) throws(DiagnosticError) -> SceneFile {
     guard path != "bad.yaml" else {
         throw DiagnosticError([
             .error("unknown key `edgesForExtendedLayot`", file: path, at: Mark(line: 5, column: 3)),

@@ -20,8 +20,9 @@ struct ShippedScenesTests {
 
     @Test(arguments: sceneFiles)
     func sceneHoldsItsExpectations(_ path: String) throws {
-        let file = try SceneDecoder.load(path: path)
-        let evaluations = SceneEvaluation.evaluate(file, suppressions: SceneEvaluation.suppressions(forFileAt: path))
+        let loaded = try SceneSource.read(path).load()
+        let file = loaded.file
+        let evaluations = SceneEvaluation.evaluate(file, suppressions: loaded.suppressions)
         let outcome = ExpectationChecker.check(file, evaluations: evaluations)
         #expect(outcome.failures.isEmpty, "\(outcome.failures.map { "\($0.mark): \($0.expectation.key): \($0.message) [\($0.variant)]" })")
         #expect(outcome.unexpectedWarnings.isEmpty, "\(outcome.unexpectedWarnings.map { $0.warning.compilerLine(file: path) })")

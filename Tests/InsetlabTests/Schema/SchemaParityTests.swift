@@ -18,6 +18,10 @@ import Testing
     /// values, missing required keys, signs and ranges, shapes, mutually exclusive keys, a pin
     /// axis without exactly two constraints, anchors an edge cannot take, ids' spelling.
     static let schemaLevel: [String: String] = [
+        "out-of-range-geometry": "points beyond ±1,000,000 (minimum and maximum)",
+        // (.nan compares with nothing, so the schema passes it; the file's ±.inf are outside
+        // ±1,000,000, which the schema's bounds reject.)
+        "non-finite-numbers": "±.inf beyond the numbers' minimum and maximum",
         "control-characters-in-keys": "closed mapping",
         "custom-device-unbounded": "maximum on a custom device's screen sides",
         "empty-expect-and-matrix": "minProperties on expect and matrix",
@@ -104,7 +108,6 @@ import Testing
         "device-ios-matrix-variant": "device/iOS pairing across matrix variants",
         "missing-device": "whether device may be left out depends on .insetlab.yml's default matrix, outside the file",
         "duplicate-id": "uniqueness across the whole tree (uniqueItems only compares siblings of one list)",
-        "non-finite-numbers": ".nan and .inf: JSON has no non-finite numbers, so a schema's number cannot exclude them",
         "pin-margins-on-ios-8": "an anchor's iOS version against the scene's variants",
         "pin-safe-area-on-ios-10": "an anchor's iOS version against the scene's variants",
         "selected-index-out-of-range": "a value compared with the length of another list",

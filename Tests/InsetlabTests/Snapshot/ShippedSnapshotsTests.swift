@@ -23,8 +23,8 @@ struct ShippedSnapshotsTests {
 
     @Test(arguments: shippedScenes)
     func snapshotIsCurrent(_ scene: String) throws {
-        let file = try SceneDecoder.load(path: scene)
-        let evaluations = SceneEvaluation.evaluate(file, suppressions: SceneEvaluation.suppressions(forFileAt: scene))
+        let loaded = try SceneSource.read(scene).load()
+        let evaluations = SceneEvaluation.evaluate(loaded.file, suppressions: loaded.suppressions)
         let outcome = SnapshotStore.check(scenePath: scene, evaluations: evaluations, options: SnapshotOptions(environment: ["CI": "true"]))
         #expect(outcome.status == .matched, "\(outcome.diff.joined(separator: "\n"))\nrun: insetlab check --update scenes")
     }

@@ -149,7 +149,7 @@ import InsetlabYAML
         let good = try folder.write("a.yaml", Self.scene())
         let changed = try folder.write("b.yaml", Self.scene())
         let console = Console(out: .capture(), err: .capture())
-        let load: SceneLoader = { path throws(DiagnosticError) in try SceneDecoder.load(path: path) }
+        let load = SceneLoading.loader()
         let first = SceneBatch.check([good, changed], load: load, reporter: CheckReporter(), console: console, snapshots: Self.local)
         #expect(first.snapshots.recorded == 2 && first.passed == 2)
         try folder.write("b.yaml", Self.scene(adjusts: false).replacingOccurrences(of: "automaticallyAdjustsScrollViewInsets: false", with: "automaticallyAdjustsScrollViewInsets: false # insetlab:disable content-under-bar"))

@@ -30,23 +30,6 @@ enum YAMLTestSupport {
         diagnostics(Array(text.utf8), limits: limits, sourceLocation: sourceLocation)
     }
 
-    /// Everything a read produced, as comparable text: every node of the arena in order (kind,
-    /// text, style, tag, mark), the pairs, the items and the root; or the diagnostics.
-    static func outcome(of builder: ArenaBuilder) -> String {
-        do {
-            let document = try builder.finish()
-            var lines = ["root \(document.rootIndex.map(String.init) ?? "none")"]
-            for (index, node) in document.nodes.enumerated() {
-                lines.append("\(index) \(node.content) at \(node.mark) tag \(document.tags[index] ?? "-")")
-            }
-            lines.append("pairs " + document.pairs.map { "\($0.key):\($0.value)" }.joined(separator: " "))
-            lines.append("children \(document.children)")
-            return lines.joined(separator: "\n")
-        } catch {
-            return error.description
-        }
-    }
-
     /// Collection levels of the tree (aliases followed), walked without recursion.
     static func depth(of root: YAMLNode) -> Int {
         var deepest = 0
@@ -93,48 +76,6 @@ extension YAMLTestSupport {
 
         deinit {
             try? FileManager.default.removeItem(atPath: path)
-        }
-    }
-
-    /// Random flow collections full of the characters that make flow lexing tricky: brackets inside
-    /// quotes, `''` and `\"` escapes, comments, `#` and quotes inside plain scalars, JSON-style
-    /// `"key":value`, multi-byte characters and CRLF line breaks.
-    enum RandomFlowDocument {
-        private static let scalars = [
-            "a", "it's", "a#b", "a:b", "x\"y", "é", "-x", "'[{'", "'it''s ]'", "\"\\\"]\"", "\"a\\\\\"",
-            "\"#[\"", "'multi\n  line ]'", "\"é]}\"", "~", "'#'",
-        ]
-        private static let separators = [", ", ",\n", " , # ]}[ comment\n", ",\r\n  ", ",\t"]
-
-        static func make(using random: inout SplitMix64) -> String {
-            // Built with an explicit stack, like everything that nests in this module.
-            var text = ""
-            var open: [(closer: Character, remaining: Int, isMapping: Bool, index: Int)] = []
-            func openCollection(_ random: inout SplitMix64) {
-                let isMapping = random.next() % 2 == 0
-                text += isMapping ? "{" : "["
-                open.append((isMapping ? "}" : "]", Int(random.next() % 4), isMapping, 0))
-            }
-            openCollection(&random)
-            while var top = open.popLast() {
-                guard top.remaining > 0 else {
-                    text.append(top.closer)
-                    continue
-                }
-                if top.index > 0 { text += separators[Int(random.next() % UInt64(separators.count))] }
-                if top.isMapping {
-                    text += random.next() % 3 == 0 ? "\"k\(top.index)\":" : "k\(top.index): "
-                }
-                top.remaining -= 1
-                top.index += 1
-                open.append(top)
-                if open.count < 14, random.next() % 5 < 2 {
-                    openCollection(&random)
-                } else {
-                    text += scalars[Int(random.next() % UInt64(scalars.count))]
-                }
-            }
-            return text
         }
     }
 

@@ -19,6 +19,8 @@ public enum OutputFileError: Error, Sendable, Equatable, CustomStringConvertible
     case folderNotEmpty(String)
     /// `report --output DIR`: DIR exists and is not a folder.
     case notAFolder(String)
+    /// The name of a file the command reads (a scene), under any spelling or link.
+    case isInput(String, input: String)
     case cannotWrite(String, reason: String)
 
     public var description: String {
@@ -31,6 +33,8 @@ public enum OutputFileError: Error, Sendable, Equatable, CustomStringConvertible
             "insetlab: error: \(path): folder is not empty and was not created by insetlab report; choose a new or empty folder, or pass --force to write into it anyway"
         case .notAFolder(let path):
             "insetlab: error: \(path): exists and is not a folder"
+        case .isInput(let path, let input):
+            "insetlab: error: \(path): is an input of this command\(input == path ? "" : " (the same file as \(input))"); not replacing it (choose another --output)"
         case .cannotWrite(let path, let reason):
             "insetlab: error: \(path): cannot write it: \(reason)"
         }
@@ -55,14 +59,6 @@ public enum AtomicFile {
         return (status.st_mode & S_IFMT) == S_IFREG ? .regularFile : .other
     }
 
-    /// The regular file a symbolic link at `path` leads to (links followed), or `nil`.
-    public static func linkedFile(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        let target = String(cString: resolved)
-        return existing(target) == .regularFile ? target : nil
-    }
-
     /// The first `count` bytes of a file (fewer when it is shorter; none when unreadable).
     public static func prefix(of path: String, count: Int) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
@@ -70,7 +66,8 @@ public enum AtomicFile {
         return [UInt8](handle.readData(ofLength: count))
     }
 
-    /// Writes `contents` to `path` (replacing a regular file there), creating missing folders.
+    /// Writes `contents` to `path` (replacing a regular file there, keeping its mode; a symbolic
+    /// link is written through), creating missing folders.
     public static func write(_ contents: String, to path: String) throws(OutputFileError) {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
@@ -80,8 +77,20 @@ public enum AtomicFile {
                 throw .cannotWrite(path, reason: "cannot create folder \(directory)")
             }
         }
-        StaleTemporaries.removeOnce(besideFileAt: path)
-        guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
+        let target: String
+        let mode: mode_t?
+        switch OutputTarget.resolve(path) {
+        case .missing(let resolved):
+            (target, mode) = (resolved, nil)
+        case .regularFile(let resolved, let existing):
+            (target, mode) = (resolved, existing)
+        case .folder, .special:
+            throw .notAFile(path)
+        case .unreadable(let error):
+            throw .cannotWrite(path, reason: String(cString: strerror(error)))
+        }
+        StaleTemporaries.removeOnce(besideFileAt: target)
+        guard let (descriptor, temporary) = makeTemporaryFile(beside: target, mode: mode) else {
             throw .cannotWrite(path, reason: lastError())
         }
         var renamed = false
@@ -92,8 +101,19 @@ public enum AtomicFile {
         if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
         close(descriptor)
         if let failure { throw .cannotWrite(path, reason: failure) }
-        guard rename(temporary, path) == 0 else { throw .cannotWrite(path, reason: lastError()) }
+        guard rename(temporary, target) == 0 else { throw .cannotWrite(path, reason: lastError()) }
         renamed = true
+    }
+
+    /// Writes `contents` into the device or FIFO at `path` as it is (nothing is created or
+    /// replaced: replacing `/dev/null` or a named pipe would break it for everyone).
+    public static func writeDirectly(_ contents: String, to path: String) throws(OutputFileError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError()) }
+        defer { close(descriptor) }
+        if let failure = Array(contents.utf8).withUnsafeBytes({ writeAll($0, to: descriptor) }) {
+            throw .cannotWrite(path, reason: String(cString: strerror(failure)))
+        }
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }

@@ -5,27 +5,41 @@
 /// carries `SVGRenderer.generatorAttribute`); anything else stops the run before a single
 /// file is written.
 public enum PictureFiles {
-    /// Checks every target, then writes each picture atomically.
+    /// Checks every target, then writes each picture atomically (or, for a device or FIFO the
+    /// user named, directly).
     ///
-    /// - Parameter named: the `--output` the user gave.
-    public static func write(_ pictures: [(path: String, svg: String)], named: String) throws(OutputFileError) {
-        var targets: [String] = []
+    /// - Parameters:
+    ///   - named: the `--output` the user gave.
+    ///   - inputs: the scenes read; never replaced, under any name.
+    public static func write(
+        _ pictures: [(path: String, svg: String)], named: String, inputs: InputFiles = InputFiles()
+    ) throws(OutputFileError) {
+        var direct: [Bool] = []
         for picture in pictures {
+            if let input = inputs.input(at: picture.path) { throw .isInput(picture.path, input: input) }
             let isNamed = picture.path == named
             switch AtomicFile.existing(picture.path) {
             case .missing:
-                targets.append(picture.path)
+                direct.append(false)
             case .regularFile:
                 guard isNamed || isInsetlabPicture(picture.path) else { throw .wouldOverwrite(picture.path) }
-                targets.append(picture.path)
+                direct.append(false)
             case .other:
-                // The name the user gave may be a symbolic link to a file: write the file.
-                guard isNamed, let target = AtomicFile.linkedFile(picture.path) else { throw .notAFile(picture.path) }
-                targets.append(target)
+                // The name the user gave may be a symbolic link (written through) or a device.
+                guard isNamed else { throw .notAFile(picture.path) }
+                switch OutputTarget.resolve(picture.path) {
+                case .missing, .regularFile: direct.append(false)
+                case .special: direct.append(true)
+                case .folder, .unreadable: throw .notAFile(picture.path)
+                }
             }
         }
-        for (picture, target) in zip(pictures, targets) {
-            try AtomicFile.write(picture.svg, to: target)
+        for (picture, isDirect) in zip(pictures, direct) {
+            if isDirect {
+                try AtomicFile.writeDirectly(picture.svg, to: picture.path)
+            } else {
+                try AtomicFile.write(picture.svg, to: picture.path)
+            }
         }
     }
 

@@ -30,7 +30,7 @@ struct PictureLegend {
 
     init(result: LayoutResult, warnings: [PitfallWarning], placement: WarningPlacement, omittedViews: Int, width: Double) {
         self.width = width
-        let modern = result.scene.ios >= 11
+        let modern = result.era.hasSafeArea
         let key: [(Swatch, String)] = [
             (.translucentBar, "translucent bar"), (.opaqueBar, "opaque bar"),
             modern ? (.safeArea, "safe area") : (.layoutGuide, "layout guide"),

@@ -1,0 +1,89 @@
+import InsetlabLayout
+import InsetlabScene
+
+/// `scroll-view-under-pinned-sibling`: a table or scroll view that runs to its superview's bottom
+/// under a sibling bar of controls pinned to the safe area. UIKit insets the content for the
+/// home indicator and the system bars, not for the app's own bar: the last rows stay under it.
+public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "scroll-view-under-pinned-sibling",
+        name: "Scroll view under a sibling pinned to the safe area",
+        severity: .warning,
+        summary: "A scroll view runs under a sibling bar pinned to the safe area: its last rows end under that bar, since UIKit insets only for the system bars and the home indicator.",
+        mechanism: """
+            The sibling (a button bar) is pinned to the safe area's bottom, the scroll view to the superview's: \
+            they overlap. adjustedContentInset covers the safe area (the home indicator) but knows nothing of the \
+            app's own bar, so the content's end scrolls to a place under it.
+            """,
+        fixSwift: """
+            tableView.bottomAnchor.constraint(equalTo: buttonBar.topAnchor).isActive = true
+            """,
+        fixScene: "Pin the scroll view's bottom to the bar's top (bottom: {to: BAR.top}), or add the bar's height to contentInset.bottom.",
+        sources: ["issue 11 (the classic home-indicator bug)", "LAYOUT-MODEL §6 (safe area)"],
+        triggeringExamples: [
+            """
+            device: iPhone X
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UITableView
+                    id: list
+                    rows: 30
+                    ↓pin: superview
+                  - type: UIView
+                    id: buttons
+                    pin: {leading: superview, trailing: superview, bottom: safeArea, height: 64}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPhone X
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UITableView
+                    id: list
+                    rows: 30
+                    pin: {top: superview, leading: superview, trailing: superview, bottom: {to: buttons.top}}
+                  - type: UIView
+                    id: buttons
+                    pin: {leading: superview, trailing: superview, bottom: safeArea, height: 64}
+            """,
+        ])
+
+    /// Whether the view's bottom is pinned to its superview's safe area.
+    private static func bottomOnSafeArea(_ spec: ViewSpec) -> Bool {
+        if case .pin(let pin) = spec.position, pin.bottom?.anchor == .safeArea { return true }
+        return spec.autoLayout?.constraints.contains { constraint in
+            constraint.first.item == .this && constraint.first.attribute == .bottom
+                && constraint.second?.item == .guide(.safeArea) && constraint.second?.attribute == .bottom
+        } ?? false
+    }
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        var warnings: [PitfallWarning] = []
+        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
+            let spec = context.scene.views[layout.index]
+            guard let superview = spec.superview else { continue }
+            let siblings = context.scene.views[superview].subviews
+            guard let position = siblings.firstIndex(of: layout.index) else { continue }
+            for sibling in siblings[(position + 1)...] {
+                guard let bar = context.result.view(sibling), !bar.isHidden, bottomOnSafeArea(context.scene.views[sibling]) else { continue }
+                let overlap = layout.windowFrame.maxY - bar.windowFrame.minY
+                let horizontal = min(layout.windowFrame.maxX, bar.windowFrame.maxX) - max(layout.windowFrame.minX, bar.windowFrame.minX)
+                let inset = layout.adjustedContentInset?.bottom ?? 0
+                guard overlap > 0.5, horizontal > 0.5, bar.windowFrame.minY > layout.windowFrame.minY, inset + 0.5 < overlap else { continue }
+                let name = context.name(view: layout.index)
+                let barName = context.name(view: sibling)
+                warnings.append(warning(
+                    "\(name) runs \(pt(overlap)) under \(barName), which is pinned to the safe area; its bottom inset is \(pt(inset)), so its last \(pt(overlap - inset)) of content stay under \(barName)",
+                    at: spec.marks["pin"] ?? spec.mark, subject: name))
+            }
+        }
+        return warnings
+    }
+}

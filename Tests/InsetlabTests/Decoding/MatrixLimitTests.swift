@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import InsetlabReport
+import InsetlabYAML
+@testable import InsetlabScene
+
+/// Issue 15 item 6: a matrix multiplies, and 40 two-valued axes in a 3.6 KB file ask for 2^40
+/// variants. Every scene has at most `SceneDefaults.defaultMaximumVariants` (1,024) unless
+/// `.insetlab.yml` says otherwise; more is an error at `matrix:` naming the product, reported
+/// before a single variant is built.
+@Suite("matrix variant limit")
+struct MatrixLimitTests {
+    /// `axes` labels, each hidden or not: 2^axes variants, times the devices listed.
+    static func scene(axes: Int, devices: [String] = ["iPhone 15"]) -> String {
+        var text = """
+            device: iPhone 15
+            root:
+              type: UIViewController
+              view:
+                subviews:
+
+            """
+        for index in 0..<axes {
+            text += "      - {type: UILabel, id: label\(index), frame: [0, \(index), 10, 1]}\n"
+        }
+        text += "matrix:\n  device: [\(devices.joined(separator: ", "))]\n"
+        for index in 0..<axes {
+            text += "  label\(index).isHidden: [true, false]\n"
+        }
+        return text
+    }
+
+    private func decode(_ yaml: String, maximum: Int? = nil) throws(DiagnosticError) -> SceneFile {
+        var defaults = SceneDefaults()
+        if let maximum { defaults.maximumVariants = maximum }
+        return try SceneDecoder.decode(YAMLParser.parse(Array(yaml.utf8), file: "scene.yaml"), defaults: defaults)
+    }
+
+    @Test("2^10 variants decode; 2^11 are refused at matrix:, naming the product")
+    func limitAtMatrixLine() throws {
+        #expect(try decode(Self.scene(axes: 10)).variants.count == 1_024)
+        do {
+            _ = try decode(Self.scene(axes: 11))
+            Issue.record("2^11 variants decoded")
+        } catch {
+            let lines = error.diagnostics.map(\.description)
+            #expect(lines.count == 1, "\(lines)")
+            let line = try #require(lines.first)
+            let matrixLine = Self.scene(axes: 11).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("matrix:") }! + 1
+            #expect(line.hasPrefix("scene.yaml:\(matrixLine):1: error: matrix: 1 device × 1 iOS version × 1 orientation × 11 property axes of 2 values = 2048 variants"), "\(line)")
+            #expect(line.contains("at most 1024"), "\(line)")
+            #expect(line.contains("maximumVariants"), "\(line)")
+        }
+    }
+
+    @Test("40 two-valued axes fail at once, without building a variant")
+    func matrixBomb() throws {
+        // Not a timing test: the point is that it returns at all (2^41 trees would not fit).
+        do {
+            _ = try decode(Self.scene(axes: 40, devices: ["iPhone 15", "iPhone SE (3rd generation)"]))
+            Issue.record("2^41 variants decoded")
+        } catch {
+            #expect(error.description.contains("= 2199023255552 variants"), "\(error.description)")
+        }
+        // Past Int.max the product is still named, not trapped on.
+        do {
+            _ = try decode(Self.scene(axes: 70))
+            Issue.record("2^70 variants decoded")
+        } catch {
+            #expect(error.description.contains("more than 9223372036854775807 variants"), "\(error.description)")
+        }
+    }
+
+    @Test("the limit comes from .insetlab.yml's maximumVariants")
+    func configurable() throws {
+        #expect(try decode(Self.scene(axes: 11), maximum: 2_048).variants.count == 2_048)
+        #expect(throws: DiagnosticError.self) { try decode(Self.scene(axes: 3), maximum: 4) }
+
+        let configuration = try ConfigurationDecoder.decode(
+            YAMLParser.parse(Array("maximumVariants: 4096\n".utf8), file: ".insetlab.yml"), directory: "/project")
+        #expect(configuration.sceneDefaults.maximumVariants == 4_096)
+        let withMatrix = try ConfigurationDecoder.decode(
+            YAMLParser.parse(Array("maximumVariants: 8\nmatrix: {ios: [17, 18]}\n".utf8), file: ".insetlab.yml"), directory: "/project")
+        #expect(withMatrix.sceneDefaults.maximumVariants == 8 && withMatrix.sceneDefaults.iosVersions == [17, 18])
+        #expect(try ConfigurationDecoder.decode(YAMLParser.parse(Array("rules: {}\n".utf8), file: ".insetlab.yml"), directory: "/").sceneDefaults.maximumVariants == 1_024)
+        for bad in ["maximumVariants: 0", "maximumVariants: many", "maximumVariants: 1.5", "maximumVariants: 10000000"] {
+            do {
+                _ = try ConfigurationDecoder.decode(YAMLParser.parse(Array((bad + "\n").utf8), file: ".insetlab.yml"), directory: "/")
+                Issue.record("\(bad) was accepted")
+            } catch {
+                #expect(error.description.hasPrefix(".insetlab.yml:1:18: error: expected a whole number from 1 to 1000000"), "\(bad): \(error.description)")
+            }
+        }
+    }
+}
