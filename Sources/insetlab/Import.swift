@@ -17,9 +17,11 @@ struct Import: ParsableCommand {
             saved it; --device and --ios re-target ("what does this screen do on an iPhone 16 \
             Pro with iOS 18?").
 
-              insetlab import Main.storyboard --output scenes/imported
-              insetlab import Base.lproj/*.storyboard --output scenes/imported --device "iPhone 16 Pro" --ios 18 --force
-              insetlab import Main.storyboard --output out --format json
+              insetlab import examples/storyboards/Orders.storyboard --output imported
+              insetlab import examples/storyboards/*.storyboard --output imported \\
+                --device "iPhone 16 Pro" --ios 18 --force
+              insetlab import examples/storyboards/*.storyboard --output out --format json
+              insetlab run examples/storyboards/Orders.storyboard  # in memory
 
             Each screen is exact (nothing that affects its layout lost), lossy (written, every \
             loss listed with its storyboard line) or failed (not written; the reason listed). \

@@ -36,6 +36,30 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                     id: buttons
                     pin: {leading: superview, trailing: superview, bottom: safeArea, height: 64}
             """,
+            // In UIKit's notation, the bar pinned as Interface Builder writes it (safe area first).
+            """
+            device: iPhone X
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UITableView
+                    id: list
+                    rows: 30
+                    ↓constraints:
+                      - "list.top == superview.top"
+                      - "list.leading == superview.leading"
+                      - "list.trailing == superview.trailing"
+                      - "list.bottom == superview.bottom"
+                  - type: UIView
+                    id: buttons
+                    constraints:
+                      - "buttons.leading == superview.leading"
+                      - "buttons.trailing == superview.trailing"
+                      - "safeArea.bottom == buttons.bottom"
+                      - "buttons.height == 64"
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -55,12 +79,16 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
             """,
         ])
 
-    /// Whether the view's bottom is pinned to its superview's safe area.
-    private static func bottomOnSafeArea(_ spec: ViewSpec) -> Bool {
+    /// Whether the view's bottom is pinned to its superview's safe area: by `pin`, or by a line of
+    /// its own `constraints:` that names the view as `self`, by its id (as `insetlab import` and
+    /// SCENE-FORMAT's examples write it), either side of the relation.
+    private static func bottomOnSafeArea(_ spec: ViewSpec, index: ViewIndex, superview: ViewIndex) -> Bool {
         if case .pin(let pin) = spec.position, pin.bottom?.anchor == .safeArea { return true }
+        func isView(_ item: ConstraintItem?) -> Bool { item == .this || item == .view(index) }
+        func isSafeArea(_ item: ConstraintItem?) -> Bool { item == .guide(.safeArea) || item == .viewGuide(superview, .safeArea) }
         return spec.autoLayout?.constraints.contains { constraint in
-            constraint.first.item == .this && constraint.first.attribute == .bottom
-                && constraint.second?.item == .guide(.safeArea) && constraint.second?.attribute == .bottom
+            guard constraint.first.attribute == .bottom, let second = constraint.second, second.attribute == .bottom else { return false }
+            return (isView(constraint.first.item) && isSafeArea(second.item)) || (isSafeArea(constraint.first.item) && isView(second.item))
         } ?? false
     }
 
@@ -72,7 +100,7 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
             let siblings = context.scene.views[superview].subviews
             guard let position = siblings.firstIndex(of: layout.index) else { continue }
             for sibling in siblings[(position + 1)...] {
-                guard let bar = context.result.view(sibling), !bar.isHidden, bottomOnSafeArea(context.scene.views[sibling]) else { continue }
+                guard let bar = context.result.view(sibling), !bar.isHidden, bottomOnSafeArea(context.scene.views[sibling], index: sibling, superview: superview) else { continue }
                 let overlap = layout.windowFrame.maxY - bar.windowFrame.minY
                 let horizontal = min(layout.windowFrame.maxX, bar.windowFrame.maxX) - max(layout.windowFrame.minX, bar.windowFrame.minX)
                 let inset = layout.adjustedContentInset?.bottom ?? 0
@@ -81,7 +109,7 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 let barName = context.name(view: sibling)
                 warnings.append(warning(
                     "\(name) runs \(pt(overlap)) under \(barName), which is pinned to the safe area; its bottom inset is \(pt(inset)), so its last \(pt(overlap - inset)) of content stay under \(barName)",
-                    at: spec.marks["pin"] ?? spec.mark, subject: name))
+                    at: spec.marks["pin"] ?? spec.marks["constraints"] ?? spec.mark, subject: name))
             }
         }
         return warnings

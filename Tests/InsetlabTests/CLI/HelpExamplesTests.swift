@@ -5,7 +5,7 @@ import Testing
 /// Issue 13: every example in `insetlab --help` and `insetlab COMMAND --help` pastes and runs,
 /// names files that exist, and is not wrapped mid-line on an 80-column terminal.
 @Suite(.serialized) struct HelpExamplesTests {
-    static let commands = ["", "run", "check", "diff", "explain", "rules", "devices", "init", "schema", "report"]
+    static let commands = ["", "run", "check", "diff", "explain", "rules", "devices", "init", "schema", "report", "import"]
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -57,7 +57,7 @@ import Testing
         let binary = try #require(BuiltInsetlab.url)
         let folder = try TemporaryFolder()
         let manager = FileManager.default
-        for name in ["scenes", "Schemas"] {
+        for name in ["scenes", "Schemas", "examples"] {
             try manager.copyItem(atPath: Self.repository.appendingPathComponent(name).path, toPath: folder.path + "/" + name)
         }
         try manager.createDirectory(atPath: folder.path + "/docs", withIntermediateDirectories: true)
