@@ -155,6 +155,18 @@ struct ConstraintBuilder {
         case .guide(let guide): box = guideBox(of: superview, guide, state: state)
         case .viewGuide(let view, let guide): box = guideBox(of: view, guide, state: state)
         }
+        // A scroll view's edges (and edge margins), named by a constraint of the group it roots
+        // (so one that relates it to its content), attach to its content area, as its
+        // contentLayoutGuide: the content size then comes from the constraints. Its width, height
+        // and centers attach to its frame. (Apple, Auto Layout
+        // Guide, "Working with Scroll Views": "Constraints between the edges or margins of the scroll
+        // view and its content attach to the scroll view's content area. Constraints between the
+        // height, width, or centers attach to the scroll view's frame.")
+        if marginsOf == group.root, scene.views[group.root].kind.isScrollView,
+            Self.isEdge(anchor.attribute.withoutMargin.attribute)
+        {
+            box = guideBox(of: group.root, .contentLayoutGuide, state: state) ?? box
+        }
         guard var resolved = box else { return nil }
         if anchor.attribute.withoutMargin.isMargin, let view = marginsOf {
             if group.slot[view] != nil { namesMemberGuides = true }
@@ -167,6 +179,13 @@ struct ConstraintBuilder {
             expression = expression + (scene.views[view].autoLayout?.baselineOffset ?? 0)
         }
         return expression
+    }
+
+    private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
     }
 
     // MARK: Adding

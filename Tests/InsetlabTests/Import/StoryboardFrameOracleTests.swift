@@ -91,12 +91,12 @@ struct StoryboardFrameOracleTests {
             print("  \(kind): \(count - missKinds[kind, default: 0]) of \(count) at IB's frame")
         }
         for miss in misses.prefix(60) { print("  miss: \(miss)") }
-        // Measured 2026-11-25 with the autolayout and current-uikit branches merged: 309 of 576
-        // (53.6%); 235 of 288 (81.6%) on screens whose chain the storyboard shows and whose simulated bars agree
-        // with it. The aim is 95%; the kinds of miss are in docs/storyboard-import.md. These
-        // floors only catch regressions.
+        // Measured 2026-11-25 on main (a scroll view's edges in constraints as its content area):
+        // 379 of 576 (65.8%; 309 before that); 236 of 288 (81.9%) on screens whose chain the
+        // storyboard shows and whose simulated bars agree with it. The aim is 95%; the kinds of
+        // miss are in docs/storyboard-import.md. These floors only catch regressions.
         #expect(compared >= 500)
-        #expect(Double(matched) >= 0.5 * Double(compared))
+        #expect(Double(matched) >= 0.6 * Double(compared))
         let known = comparedByKind["chain known", default: 0]
         #expect(Double(known - missKinds["chain known", default: 0]) >= 0.8 * Double(known))
     }

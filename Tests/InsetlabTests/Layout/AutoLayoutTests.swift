@@ -211,6 +211,48 @@ struct AutoLayoutTests {
         #expect(result.v("scroll").contentSize == Size(width: 375, height: 1000))
     }
 
+    /// Apple, Auto Layout Guide, "Working with Scroll Views": "Constraints between the edges or
+    /// margins of the scroll view and its content attach to the scroll view's content area.
+    /// Constraints between the height, width, or centers attach to the scroll view's frame." So the
+    /// fields keep their intrinsic height and the content is as tall as the chain.
+    @Test func scrollViewEdgesInConstraintsAreItsContentArea() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIScrollView
+                    id: scroll
+                    contentInsetAdjustmentBehavior: never
+                    subviews:
+                      - type: UITextField
+                        id: first
+                        intrinsicContentSize: [100, 34]
+                        constraints:
+                          - "first.top == superview.top + 5"
+                          - "first.leading == superview.leading + 5"
+                          - "first.width == superview.width - 10"
+                      - type: UITextField
+                        id: second
+                        intrinsicContentSize: [100, 34]
+                        constraints:
+                          - "second.top == first.bottom + 5"
+                          - "second.leading == first.leading"
+                          - "second.width == first.width"
+                          - "superview.bottom == second.bottom + 5"
+            """)
+        // Widths follow the frame: 375 − 10 = 365; heights their intrinsic 34 (hugging 250 and
+        // compression 750 both hold there).
+        #expect(result.v("first").frame == rect(5, 5, 365, 34))
+        // second: 5 + 34 + 5 = 44.
+        #expect(result.v("second").frame == rect(5, 44, 365, 34))
+        // Content height: 44 + 34 + 5 = 83, not the frame's 667.
+        #expect(result.v("scroll").contentSize?.height == 83)
+        #expect(result.autoLayoutIssues.filter { $0.kind == .ambiguity }.isEmpty)
+    }
+
     @Test func v1PinScenesKeepTheirNumbers() throws {
         // A sibling of a v1 pin that relates to it must not move the v1 view.
         let result = try layout("""
