@@ -54,6 +54,9 @@ struct AutoLayoutGroup {
             builder.addAll(state: &state)
             texts = builder.texts
             usesContentGuide = builder.usesContentGuide
+            if builder.cappedReadableContent {
+                state.note(.uncertainty, "readable-content-width", ConstraintBuilder.readableNote, view: root)
+            }
             if round == 0 {
                 for issue in builder.conflictIssues where !state.autoLayout.issues.contains(issue) { state.autoLayout.issues.append(issue) }
             }

@@ -15,6 +15,9 @@ struct ConstraintBuilder {
     var contentSizeVariables: (ConstraintVariable, ConstraintVariable)?
     /// Whether a constraint named the root's contentLayoutGuide (then it gives the content size).
     var usesContentGuide = false
+    /// Whether the readable-content guide was narrower than the margins (the model's 672-pt
+    /// width, AL3): the layout then carries a model-uncertainty note.
+    var cappedReadableContent = false
     /// For messages: solver constraint id → (text, mark); the text is built only when a
     /// message or `explain` needs it (formatting every constraint cost more than solving).
     private var origins: [(view: ViewIndex?, mark: Mark?, text: String?)] = []
@@ -108,7 +111,9 @@ struct ConstraintBuilder {
             switch guide {
             case .safeArea: return SolverBox(group.anchors.safeArea)
             case .margins: return SolverBox(group.anchors.margins)
-            case .readableContent: return SolverBox(readable(group.anchors.margins))
+            case .readableContent:
+                if group.anchors.margins.width > Self.readableWidth { cappedReadableContent = true }
+                return SolverBox(readable(group.anchors.margins))
             case .topLayoutGuide:
                 return SolverBox(Rect(x: 0, y: group.anchors.superview.minY, width: group.anchors.superview.width,
                     height: group.anchors.topLayoutGuideY - group.anchors.superview.minY))
@@ -140,9 +145,15 @@ struct ConstraintBuilder {
     /// readableContentGuide: the margins, at most 672 wide, centred (docs/model-decisions.md:
     /// the width at the default text size; a model-uncertainty note says so).
     private func readable(_ margins: Rect) -> Rect {
-        guard margins.width > 672 else { return margins }
-        return Rect(x: margins.minX + (margins.width - 672) / 2, y: margins.minY, width: 672, height: margins.height)
+        let width = Self.readableWidth
+        guard margins.width > width else { return margins }
+        return Rect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
     }
+
+    /// The readable width the model assumes (AL3): no measurement in uikit-facts.
+    static let readableWidth = 672.0
+    static let readableNote =
+        "readableContentGuide: the margins at most 672 pt wide, centred — the readable width at the default text size as commonly quoted; not measured (docs/model-decisions.md AL3)"
 
     private mutating func anchorExpression(_ anchor: ConstraintAnchor, holder: ViewIndex, state: LayoutState) -> LinearExpression? {
         let superview = scene.views[holder].superview ?? group.root

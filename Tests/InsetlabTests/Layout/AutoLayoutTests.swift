@@ -253,6 +253,37 @@ struct AutoLayoutTests {
         #expect(result.autoLayoutIssues.filter { $0.kind == .ambiguity }.isEmpty)
     }
 
+    /// readableContentGuide's 672-pt width is the model's assumption (AL3), not a measurement: a
+    /// layout that it narrows says so in a model-uncertainty note; one it does not narrow does not.
+    @Test func readableContentCapCarriesAModelUncertaintyNote() throws {
+        func scene(_ device: String) -> String {
+            """
+            device: \(device)
+            ios: 17
+            orientation: landscape
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UILabel
+                    id: text
+                    intrinsicContentSize: [100, 21]
+                    constraints:
+                      - "text.leading == readableContent.leading"
+                      - "text.trailing == readableContent.trailing"
+                      - "text.top == safeArea.top"
+            """
+        }
+        let wide = try layout(scene("iPad Pro (12.9-inch)"))
+        // 1366 wide, regular-width root margins 20 (M1): 1326 between them, narrowed to 672 and
+        // centred → x = 20 + (1326 − 672) / 2 = 347.
+        #expect(wide.v("text").frame.minX == 347)
+        #expect(wide.v("text").frame.width == 672)
+        #expect(wide.notes.contains { $0.reference == "readable-content-width" && $0.kind == .uncertainty })
+        let narrow = try layout(scene("iPhone SE (2nd generation)"))
+        #expect(!narrow.notes.contains { $0.reference == "readable-content-width" })
+    }
+
     @Test func v1PinScenesKeepTheirNumbers() throws {
         // A sibling of a v1 pin that relates to it must not move the v1 view.
         let result = try layout("""
