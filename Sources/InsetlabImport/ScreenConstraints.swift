@@ -1,3 +1,4 @@
+internal import InsetlabScene
 internal import InsetlabYAML
 
 /// The constraints of one screen, one for one: every installed, non-placeholder
@@ -28,13 +29,13 @@ struct ScreenConstraints {
     /// Lines each view holds.
     var lines: [ObjectIdentifier: [(text: String, mark: Mark)]] = [:]
 
-    static let attributes: [String: String] = [
-        "left": "left", "right": "right", "top": "top", "bottom": "bottom", "leading": "leading",
-        "trailing": "trailing", "width": "width", "height": "height", "centerX": "centerX", "centerY": "centerY",
-        "leftMargin": "leftMargin", "rightMargin": "rightMargin", "topMargin": "topMargin",
-        "bottomMargin": "bottomMargin", "leadingMargin": "leadingMargin", "trailingMargin": "trailingMargin",
-        "centerXWithinMargins": "centerXWithinMargins", "centerYWithinMargins": "centerYWithinMargins",
-    ]
+    /// Whether Interface Builder's attribute name (the same as UIKit's and the scene format's) is
+    /// one a scene can write: the scene model's `LayoutAttribute`, baselines aside (they need
+    /// font metrics, which are not modelled).
+    static func isModelled(_ attribute: String) -> Bool {
+        guard let value = LayoutAttribute(rawValue: attribute) else { return false }
+        return value != .firstBaseline && value != .lastBaseline
+    }
 
     /// `traits`: the target's size classes and idiom (`widthClass: compact`…): a size-class
     /// variation that cannot apply on the target device changes nothing there.
@@ -86,7 +87,7 @@ struct ScreenConstraints {
         guard let secondResolved = item(element["secondItem"]) else { return nil }
         let rawFirst = element["firstAttribute"] ?? ""
         let rawSecond = element["secondAttribute"] ?? (secondResolved == nil ? "notAnAttribute" : rawFirst)
-        for attribute in [rawFirst] + (secondResolved == nil ? [] : [rawSecond]) where Self.attributes[attribute] == nil {
+        for attribute in [rawFirst] + (secondResolved == nil ? [] : [rawSecond]) where !Self.isModelled(attribute) {
             let why = attribute.contains("aseline")
                 ? "baseline alignment needs font metrics, which are not modelled"
                 : "attribute \"\(attribute)\" is unknown"
@@ -230,9 +231,9 @@ struct ScreenConstraints {
             c.relation = c.relation == ">=" ? "<=" : c.relation == "<=" ? ">=" : "=="
         }
         let parent = views.superview[ObjectIdentifier(holder)]
-        var text = "\(name(c.first, parent: parent, views: views)).\(Self.attributes[c.firstAttribute] ?? c.firstAttribute) \(c.relation) "
+        var text = "\(name(c.first, parent: parent, views: views)).\(c.firstAttribute) \(c.relation) "
         if let second = c.second {
-            text += "\(name(second, parent: parent, views: views)).\(Self.attributes[c.secondAttribute] ?? c.secondAttribute)"
+            text += "\(name(second, parent: parent, views: views)).\(c.secondAttribute)"
             if c.multiplier != 1 { text += " * \(SceneNumber.format(c.multiplier))" }
             if c.constant > 0 { text += " + \(SceneNumber.format(c.constant))" }
             if c.constant < 0 { text += " - \(SceneNumber.format(-c.constant))" }
