@@ -10,8 +10,10 @@ internal import Foundation
 /// Inputs that are streams, not files: `-` (standard input), `/dev/stdin` on a pipe, a FIFO,
 /// a character device. Their size is unknown (a pipe's `stat` says 0) and they can be read only
 /// once, so each is read to its end, in chunks, stopping one byte past the size limit, and the
-/// bytes are kept for the rest of the run: whatever reads the file again (its suppression
-/// comments) gets the same bytes instead of an empty or blocked second read.
+/// bytes are kept for the rest of the run: the same path named twice (`run - -`) gets the same
+/// bytes instead of an empty or blocked second read, and `check` can tell that a path was a
+/// stream (no folder to keep its snapshot in). Suppression comments come from the loader's one
+/// buffer (`SceneSource`), not from a second read.
 public enum StreamInput {
     /// The path that means standard input on the command line.
     public static let standardInputPath = "-"
