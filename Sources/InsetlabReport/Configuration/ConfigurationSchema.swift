@@ -4,7 +4,7 @@ public import InsetlabScene
 /// The JSON Schema (draft 2020-12) of `.insetlab.yml`, for editors. Generated, never
 /// hand-edited: the keys come from `ConfigurationDecoder`'s own lists, rule ids from
 /// `RuleCatalog`, device names from `DeviceCatalog`, iOS versions from
-/// `DeviceCatalog.modelledIOS`; a test fails when the committed
+/// `DeviceCatalog.releasedIOS` (7–18 and 26); a test fails when the committed
 /// `Schemas/insetlab-config.schema.json` differs from `text`.
 ///
 /// What a schema cannot see stays the decoder's to report: globs that do not parse, a device
