@@ -94,13 +94,29 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
+        // Per superview, once: each subview's position and the visible bars pinned to the safe
+        // area, in sibling order, so the scan stays linear however many siblings there are.
+        var positions: [ViewIndex: Int] = [:]
+        var bars: [ViewIndex: [(position: Int, view: ViewIndex)]] = [:]
+        func index(_ superview: ViewIndex) {
+            guard bars[superview] == nil else { return }
+            var found: [(position: Int, view: ViewIndex)] = []
+            for (position, sibling) in context.scene.views[superview].subviews.enumerated() {
+                positions[sibling] = position
+                guard let bar = context.result.view(sibling), !bar.isHidden,
+                    bottomOnSafeArea(context.scene.views[sibling], index: sibling, superview: superview)
+                else { continue }
+                found.append((position, sibling))
+            }
+            bars[superview] = found
+        }
         for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
             let spec = context.scene.views[layout.index]
             guard let superview = spec.superview else { continue }
-            let siblings = context.scene.views[superview].subviews
-            guard let position = siblings.firstIndex(of: layout.index) else { continue }
-            for sibling in siblings[(position + 1)...] {
-                guard let bar = context.result.view(sibling), !bar.isHidden, bottomOnSafeArea(context.scene.views[sibling], index: sibling, superview: superview) else { continue }
+            index(superview)
+            guard let position = positions[layout.index] else { continue }
+            for (barPosition, sibling) in bars[superview] ?? [] where barPosition > position {
+                guard let bar = context.result.view(sibling) else { continue }
                 let overlap = layout.windowFrame.maxY - bar.windowFrame.minY
                 let horizontal = min(layout.windowFrame.maxX, bar.windowFrame.maxX) - max(layout.windowFrame.minX, bar.windowFrame.minX)
                 let inset = layout.adjustedContentInset?.bottom ?? 0
