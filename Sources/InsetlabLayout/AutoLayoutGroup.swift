@@ -58,7 +58,7 @@ struct AutoLayoutGroup {
                 state.note(.uncertainty, "readable-content-width", ConstraintBuilder.readableNote, view: root)
             }
             if round == 0 {
-                for issue in builder.conflictIssues where !state.autoLayout.issues.contains(issue) { state.autoLayout.issues.append(issue) }
+                for issue in builder.conflictIssues { state.autoLayout.record(issue) }
             }
             let newFrames = members.indices.map { index -> Rect in
                 let box = variables[index]
@@ -82,7 +82,7 @@ struct AutoLayoutGroup {
                     message: "\(name): the \(axis) position or size is ambiguous: its constraints do not fix it"
                         + " (UIKit would place it arbitrarily); add a constraint on the \(axis) axis",
                     mark: scene.views[view].marks["pin"] ?? scene.views[view].mark, view: view)
-                if !state.autoLayout.issues.contains(issue) { state.autoLayout.issues.append(issue) }
+                state.autoLayout.record(issue)
             }
         }
         for (index, view) in members.enumerated() {

@@ -6,11 +6,19 @@ struct AutoLayoutState {
     var frames: [ViewIndex: Rect] = [:]
     /// Content sizes of scroll views whose contentLayoutGuide is sized by constraints.
     var contentSizes: [ViewIndex: Size] = [:]
-    var issues: [AutoLayoutIssue] = []
+    /// In the order found, each once.
+    private(set) var issues: [AutoLayoutIssue] = []
+    private var recorded: Set<AutoLayoutIssue> = []
     /// Per view: it, or a view below it inside the same constraint group, is placed by constraints.
     var subtreeNeedsSolver: [Bool]?
     /// Per view: the constraint texts that fixed its frame (for `explain`).
     var explanations: [ViewIndex: [String]] = [:]
+
+    /// Records an issue unless the same one was recorded already (a second solve of a group
+    /// finds it again): one hash, so thousands of issues stay linear.
+    mutating func record(_ issue: AutoLayoutIssue) {
+        if recorded.insert(issue).inserted { issues.append(issue) }
+    }
 }
 
 /// One rectangle of the solve, in the group root's bounds coordinates: four expressions.
