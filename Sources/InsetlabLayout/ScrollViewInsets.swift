@@ -1,17 +1,33 @@
 import InsetlabScene
 
-/// What a chain's leaf decides for its content scroll view.
+/// What a chain's leaf decides for the scroll views in its tree (LAYOUT-MODEL §5 before iOS 11,
+/// §7's `.automatic` after): decided once by the engine, carried in the result.
+public struct ContentScrollAdjustment: Sendable, Hashable {
+    /// The leaf sits in a navigation or tab bar controller (its chain has containers).
+    public var inContainer: Bool
+    public var inNavigationController: Bool
+    public var automaticallyAdjustsScrollViewInsets: Bool
+
+    /// The containers adjust the leaf's content scroll view: before iOS 11 they add the layout
+    /// guides to its `contentInset` (§5); from iOS 11 `.automatic` gives its top and bottom the
+    /// safe area whether or not it scrolls (§7).
+    public var containersAdjustContentScrollView: Bool { inContainer && automaticallyAdjustsScrollViewInsets }
+}
+
+/// What a chain's leaf decides for its content scroll view, with the guides the engine uses.
 struct ContentScrollContext {
     var leaf: ControllerIndex
-    /// The scroll view the first-subview search found, if any.
-    var contentScrollView: ViewIndex?
-    var searchDepth: Int
-    /// The leaf sits in a navigation or tab bar controller.
-    var inContainer: Bool
-    var inNavigationController: Bool
-    var automaticallyAdjustsScrollViewInsets: Bool
+    /// The first-subview search's outcome.
+    var search: ContentScrollSearch
+    var adjustment: ContentScrollAdjustment
     var topLayoutGuide: Double
     var bottomLayoutGuide: Double
+
+    var contentScrollView: ViewIndex? { search.scrollView }
+    var searchDepth: Int { search.depth }
+    var inContainer: Bool { adjustment.inContainer }
+    var inNavigationController: Bool { adjustment.inNavigationController }
+    var automaticallyAdjustsScrollViewInsets: Bool { adjustment.automaticallyAdjustsScrollViewInsets }
 }
 
 /// LAYOUT-MODEL §5 (legacy `contentInset` adjustment) and §7 (`adjustedContentInset`), with
@@ -23,6 +39,8 @@ enum ScrollViewInsets {
         var contentOffset: Point
         var contentSize: Size
         var firstItemWindowFrame: Rect?
+        /// The behaviour the insets were computed with (the scene's, else UIKit's default).
+        var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     }
 
     static func compute(
@@ -30,7 +48,7 @@ enum ScrollViewInsets {
         context: ContentScrollContext?, state: inout LayoutState
     ) -> Output {
         let spec = state.scene.views[view]
-        let scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: spec.kind == .tableView)
+        let scroll = spec.scroll ?? .defaults(for: spec.kind)
         let subject = TraceSubject.view(view)
         let isContentScrollView = context?.contentScrollView == view
 
@@ -161,7 +179,8 @@ enum ScrollViewInsets {
         }
         return Output(
             contentInset: contentInset, adjustedContentInset: state.hasSafeArea ? adjusted : nil,
-            contentOffset: offset, contentSize: contentSize, firstItemWindowFrame: firstItemWindow)
+            contentOffset: offset, contentSize: contentSize, firstItemWindowFrame: firstItemWindow,
+            contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior)
     }
 
     /// Notes where the sources disagree about this very scroll view.

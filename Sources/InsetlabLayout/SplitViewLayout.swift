@@ -31,9 +31,8 @@ enum SplitViewLayout {
                 controller: split)
         }
         func chain(_ start: ControllerIndex, _ columnFrame: Rect) -> Chain {
-            let resolved = resolveChain(from: start, in: scene)
-            return Chain(
-                containers: resolved.containers, leaf: resolved.leaf, frame: columnFrame, inheritedSafeRect: safe,
+            Chain(
+                resolved: state.chain(from: start), frame: columnFrame, inheritedSafeRect: safe,
                 parentGuideLines: nil, isWindowRoot: columnFrame.minY <= frame.minY && columnFrame == frame,
                 isTopLevelInWindow: true)
         }

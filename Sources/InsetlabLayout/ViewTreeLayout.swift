@@ -113,7 +113,7 @@ enum ViewTreeLayout {
 
             var viewState = ViewState(
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
-                pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth)
+                pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth, governingController: context.leaf)
             var solvedAtZeroOrigin = false
             if scene.views[view].kind.isScrollView {
                 // Content sized by constraints (contentLayoutGuide) is needed for the insets: solve
@@ -127,7 +127,8 @@ enum ViewTreeLayout {
                 viewState.scroll = .values(ScrollGeometry.Values(
                     contentInset: output.contentInset, adjustedContentInset: output.adjustedContentInset,
                     contentOffset: output.contentOffset, contentSize: output.contentSize,
-                    firstItemWindowFrame: output.firstItemWindowFrame))
+                    firstItemWindowFrame: output.firstItemWindowFrame,
+                    contentInsetAdjustmentBehavior: output.contentInsetAdjustmentBehavior))
                 viewState.boundsOrigin = output.contentOffset
             }
             state.views[view] = viewState
@@ -140,9 +141,8 @@ enum ViewTreeLayout {
                 let parentGuides = guideLines(of: context.leaf, state: state)
                 if childSpec.kind.isContainer {
                     // Its own chain: bars, leaf and view tree, laid out inside this view.
-                    let chain = resolveChain(from: child, in: scene)
                     enqueue(Chain(
-                        containers: chain.containers, leaf: chain.leaf, frame: windowFrame,
+                        resolved: state.chain(from: child), frame: windowFrame,
                         inheritedSafeRect: state.hasSafeArea ? windowFrame.inset(by: safeArea) : windowFrame,
                         parentGuideLines: parentGuides, isWindowRoot: false))
                     continue
