@@ -133,7 +133,7 @@ public enum LayoutEngine {
         if state.recordsTrace {
             let foundName = search.scrollView.map { ScrollViewInsets.name($0, state) }
             state.record(
-                .controller(chain.leaf), "contentScrollView", rule: "first-subview scroll-view search",
+                .controller(chain.leaf), .adjustedScrollView, rule: "first-subview scroll-view search",
                 source: "LAYOUT-MODEL §5 (seed 000 magicView, seed 002; D14)",
                 FirstSubviewScrollViewSearch.describe(search, in: scene)
                     + (foundName.map { ": found \($0)" } ?? ": no scroll view on the first-subview chain"))

@@ -60,7 +60,7 @@ enum ScrollViewInsets {
                 contentInset.top += context.topLayoutGuide
                 contentInset.bottom += context.bottomLayoutGuide
                 state.record(
-                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (seeds 000, 002; F23, F33)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (seeds 000, 002; F23, F33)",
                     "found by the first-subview search, so the container adds the guides: scene contentInset \(scroll.contentInset)"
                         + " + (topLayoutGuide \(fmt(context.topLayoutGuide)), 0, bottomLayoutGuide \(fmt(context.bottomLayoutGuide)), 0) = \(contentInset)")
                 if context.searchDepth >= 2, context.topLayoutGuide + context.bottomLayoutGuide > 0 {
@@ -77,16 +77,16 @@ enum ScrollViewInsets {
                 }
             } else if !context.inContainer {
                 state.record(
-                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (uikit-facts §3.7)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (uikit-facts §3.7)",
                     "the controller is not in a navigation or tab bar controller, so nothing adjusts it: contentInset stays \(contentInset)")
             } else {
                 state.record(
-                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5",
                     "automaticallyAdjustsScrollViewInsets is false: contentInset stays \(contentInset)")
             }
         } else if !state.hasSafeArea {
             state.record(
-                subject, "contentInset", rule: "scene contentInset", source: "LAYOUT-MODEL §5",
+                subject, .contentInset, rule: "scene contentInset", source: "LAYOUT-MODEL §5",
                 "not the controller's content scroll view, so nothing adjusts it: contentInset stays \(contentInset)")
         }
 
@@ -101,7 +101,7 @@ enum ScrollViewInsets {
         var contentSize = scroll.contentSize
         if let solved = state.autoLayout.contentSizes[view] {
             contentSize = solved
-            state.record(subject, "contentSize", rule: "contentLayoutGuide", source: "Auto Layout (SCENE-FORMAT v2)",
+            state.record(subject, .contentSize, rule: "contentLayoutGuide", source: "Auto Layout (SCENE-FORMAT v2)",
                 "the content layout guide's size from the constraints of the scroll view's content = \(solved)")
         }
         var adjusted = contentInset
@@ -140,13 +140,13 @@ enum ScrollViewInsets {
             for note in flow.notes {
                 state.note(.notModelled, "collection", "\(name(view, state)): \(note)", view: view)
             }
-            state.record(subject, "contentSize", rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
+            state.record(subject, .contentSize, rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
         default:
             if spec.kind == .tableView {
                 let table = TableContent(spec: spec.table ?? TableSpec(), width: bounds.width, ios: state.ios)
                 contentSize = table.size
                 firstItem = table.firstRow
-                state.record(subject, "contentSize", rule: "table content size", source: "UITableView", table.formula)
+                state.record(subject, .contentSize, rule: "table content size", source: "UITableView", table.formula)
                 if let note = table.note {
                     state.note(.notModelled, "table", "\(name(view, state)): \(note)", view: view)
                 }
@@ -160,16 +160,16 @@ enum ScrollViewInsets {
 
         let offset: Point
         if state.hasSafeArea {
-            state.record(subject, "adjustedContentInset", rule: "adjustedContentInset", source: "LAYOUT-MODEL §7 (Apple enum docs; F27–F32)",
+            state.record(subject, .adjustedContentInset, rule: "adjustedContentInset", source: "LAYOUT-MODEL §7 (Apple enum docs; F27–F32)",
                 adjuster.explanation(verticalScrollable: verticalScrollable, bounds: bounds, contentSize: contentSize, result: adjusted))
             offset = Point(x: -adjusted.left, y: -adjusted.top)
-            state.record(subject, "contentOffset", rule: "contentOffset at rest", source: "LAYOUT-MODEL §7 (F24–F26)",
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §7 (F24–F26)",
                 "(−adjustedContentInset.left \(fmt(adjusted.left)), −adjustedContentInset.top \(fmt(adjusted.top))) = \(Point(x: offset.x, y: offset.y))")
             uncertaintyNotes(view: view, spec: spec, scroll: scroll, context: context, autoContext: autoContext,
                 verticalScrollable: verticalScrollable, contentSize: contentSize, bounds: bounds, safeArea: safeArea, state: &state)
         } else {
             offset = Point(x: -contentInset.left, y: -contentInset.top)
-            state.record(subject, "contentOffset", rule: "contentOffset at rest", source: "LAYOUT-MODEL §5 (F23, F33)",
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §5 (F23, F33)",
                 "(−contentInset.left \(fmt(contentInset.left)), −contentInset.top \(fmt(contentInset.top))) = \(Point(x: offset.x, y: offset.y))")
         }
 
