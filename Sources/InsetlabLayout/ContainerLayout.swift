@@ -133,19 +133,20 @@ enum ContainerLayout {
                         isTranslucent: container.navigationBar.isTranslucent, showsLargeTitle: extra > 0)
                     state.bars.append(bar)
                     geometry.navigationBar = bar
-                    let yReason: String
-                    if !touchesTop, y > available.minY {
-                        yReason = "y \(fmt(y)) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
-                    } else if !touchesTop {
-                        yReason = "y \(fmt(y)) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
-                    } else if statusBarHidden {
-                        yReason = "y \(fmt(y)) = hardware top (status bar hidden)"
-                    } else {
-                        yReason = "y \(fmt(y)) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
+                    // Only `explain` reads the reason: built inside the record's autoclosure.
+                    func yReason() -> String {
+                        if !touchesTop, y > available.minY {
+                            return "y \(fmt(y)) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
+                        } else if !touchesTop {
+                            return "y \(fmt(y)) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
+                        } else if statusBarHidden {
+                            return "y \(fmt(y)) = hardware top (status bar hidden)"
+                        }
+                        return "y \(fmt(y)) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
                     }
                     state.record(
                         .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: "LAYOUT-MODEL §3",
-                        "\(yReason); height \(fmt(metrics.navigationBarHeight))"
+                        "\(yReason()); height \(fmt(metrics.navigationBarHeight))"
                             + (extra > 0 ? " + large title \(fmt(extra)) (F37, F51)" : "")
                             + (itemExtra > 0 ? " + search bar / prompt \(fmt(itemExtra)) (M24, M25)" : "") + " = \(frame)")
                     let extendsTop = edges.contains(.top) && (container.navigationBar.isTranslucent || includesOpaque)

@@ -9,6 +9,8 @@ public struct LayoutResult: Sendable {
     public var scene: Scene
     /// Which variant this is (device, iOS, orientation, property axes).
     public var variant: VariantKey
+    /// The scene file's path as given (`-` for standard input), for locations in reports.
+    public var file: String
     /// Safe area or layout guides: which inset model UIKit uses for this variant.
     public var era: LayoutEra
     /// The device numbers the layout used.
@@ -163,6 +165,8 @@ public struct ViewLayout: Sendable, Hashable {
     /// The on-screen leaf controller whose first-subview search and flags govern this view: the
     /// leaf of the chain whose view tree holds it (embedded plain controllers included).
     public var governingController: ControllerIndex?
+    /// A scroll view is among the view's ancestors (its content scrolls; it is not "pinned").
+    public var isInsideScrollView = false
 
     init(
         index: ViewIndex, id: String?, kind: ViewKind, path: String, frame: Rect, windowFrame: Rect,

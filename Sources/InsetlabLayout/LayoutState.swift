@@ -19,6 +19,8 @@ struct ViewState {
     var depth: Int
     /// The leaf controller whose view tree holds this view.
     var governingController: ControllerIndex?
+    /// A scroll view is among its ancestors.
+    var isInsideScrollView = false
 }
 
 /// Per-controller numbers, indexed like `Scene.controllers`.

@@ -76,6 +76,7 @@ enum ResultAssembly {
                 scrollGeometry: v.scroll,
                 isHidden: scene.views[view].isHidden, depth: v.depth)
             layout.governingController = v.governingController
+            layout.isInsideScrollView = v.isInsideScrollView
             views.append(layout)
         }
 
@@ -90,7 +91,7 @@ enum ResultAssembly {
         }.map(\.element)
 
         var result = LayoutResult(
-            scene: scene, variant: scene.key, era: state.era, device: state.metrics.used, window: state.window, bars: bars, controllers: controllers, views: views,
+            scene: scene, variant: scene.key, file: scene.file, era: state.era, device: state.metrics.used, window: state.window, bars: bars, controllers: controllers, views: views,
             trace: state.trace, notes: state.notes, chains: state.laidOutChains,
             controllerSlots: controllerSlots, viewSlots: viewSlots)
         result.autoLayoutIssues = state.autoLayout.issues

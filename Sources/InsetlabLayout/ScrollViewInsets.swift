@@ -111,7 +111,8 @@ enum ScrollViewInsets {
         case .collectionView:
             let layout = spec.collection ?? CollectionLayoutSpec()
             var flow = CollectionFlowLayout(
-                layout: layout, bounds: bounds, safeArea: safeArea, margins: margins ?? .zero, ios: state.ios)
+                layout: layout, bounds: bounds, safeArea: safeArea, margins: margins ?? .zero, ios: state.ios,
+                explains: state.recordsTrace)
             if layout.scrollDirection == .vertical {
                 // Content width never exceeds the bounds in a vertical flow: only bouncing scrolls it.
                 let horizontal = adjuster.horizontal(scrollable: scroll.isScrollEnabled && scroll.alwaysBounceHorizontal)
@@ -143,7 +144,8 @@ enum ScrollViewInsets {
             state.record(subject, .contentSize, rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
         default:
             if spec.kind == .tableView {
-                let table = TableContent(spec: spec.table ?? TableSpec(), width: bounds.width, ios: state.ios)
+                let table = TableContent(
+                    spec: spec.table ?? TableSpec(), width: bounds.width, ios: state.ios, explains: state.recordsTrace)
                 contentSize = table.size
                 firstItem = table.firstRow
                 state.record(subject, .contentSize, rule: "table content size", source: "UITableView", table.formula)

@@ -114,6 +114,10 @@ enum ViewTreeLayout {
             var viewState = ViewState(
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
                 pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth, governingController: context.leaf)
+            if let superview = scene.views[view].superview {
+                viewState.isInsideScrollView =
+                    (state.views[superview]?.isInsideScrollView ?? false) || scene.views[superview].kind.isScrollView
+            }
             var solvedAtZeroOrigin = false
             if scene.views[view].kind.isScrollView {
                 // Content sized by constraints (contentLayoutGuide) is needed for the insets: solve

@@ -15,24 +15,13 @@ public struct RuleContext: Sendable {
     public let scene: Scene
     public let result: LayoutResult
 
-    /// Per scene view: a scroll view is among its ancestors (content that scrolls is not "pinned").
-    private let insideScrollView: [Bool]
-
     public init(result: LayoutResult) {
         self.scene = result.scene
         self.result = result
-        // Report order is pre-order, so a superview is always settled before its subviews.
-        var inside = Array(repeating: false, count: result.scene.views.count)
-        for layout in result.views {
-            if let superview = result.scene.views[layout.index].superview {
-                inside[layout.index] = inside[superview] || result.scene.views[superview].kind.isScrollView
-            }
-        }
-        self.insideScrollView = inside
     }
 
     /// Whether a scroll view is among the view's ancestors.
-    public func isInsideScrollView(_ view: ViewIndex) -> Bool { insideScrollView[view] }
+    public func isInsideScrollView(_ view: ViewIndex) -> Bool { result.view(view)?.isInsideScrollView ?? false }
 
     public var ios: Int { result.device.ios }
     public var hasSafeArea: Bool { result.era.hasSafeArea }

@@ -65,7 +65,7 @@ public struct Explanation {
 
     /// `property`: a `LayoutProperty` name (`explain --property`); an unknown name matches nothing.
     public func write(subjects: [TraceSubject]?, property: String?, to output: ReportOutput) {
-        let file = result.scene.file
+        let file = result.file
         output.write(style.bold(TerminalText.escaped(file)) + style.dim("  " + TerminalText.escaped(result.variant.description)) + "\n")
         let ordered = subjects ?? defaultOrder()
         for subject in ordered {

@@ -121,7 +121,7 @@ public enum ContentUnderBarRule: PitfallRule {
         // the number, this rule says what ends up under the bar and by how much (issue 13).
         for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
             let spec = context.scene.views[layout.index]
-            guard case .frame(let rect) = spec.position, !context.isInsideScrollView(layout.index) else { continue }
+            guard case .frame(let rect) = spec.position, !layout.isInsideScrollView else { continue }
             guard layout.kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
             if let above = context.obstructionAbove(layout.windowFrame), layout.windowFrame.minY < above.edge - 0.5,
                 layout.windowFrame.maxY > 0.5

@@ -101,7 +101,7 @@ enum ReportSamples {
             ModelNote(kind: .uncertainty, reference: "D13", message: "a \"quoted\" remark", controller: 2, view: 1)
         ]
         return LayoutResult(
-            scene: scene, variant: scene.key, era: LayoutEra(ios: scene.ios),
+            scene: scene, variant: scene.key, file: scene.file, era: LayoutEra(ios: scene.ios),
             device: BarMetrics(device: scene.device, ios: scene.ios, orientation: scene.orientation).used,
             window: WindowLayout(frame: window, safeAreaInsets: modern ? Insets(top: 20) : nil, statusBarHidden: false),
             bars: bars, controllers: controllers, views: views, trace: LayoutTrace(), notes: notes, chains: [],
