@@ -8,10 +8,14 @@ internal import Foundation
 /// the output, never the memory. Results are handed to `emit` on the calling thread, so
 /// reporters need no locking and write in a stable order.
 enum OrderedParallelWork {
+    /// The most jobs (`--jobs`) accepted: each job is a thread with an 8 MiB stack and a window
+    /// of two results, and no machine insetlab runs on has more cores than this.
+    static let maximumJobs = 256
+
     /// Two results per core waiting: enough to keep every core busy while one slow file holds
     /// back the output, small enough that memory stays flat.
     /// (Saturating: a library caller may pass any `jobs`; the CLI refuses more than
-    /// `SceneBatch.maximumJobs`.)
+    /// `maximumJobs`.)
     static func defaultWindow(jobs: Int) -> Int {
         let (window, overflow) = jobs.multipliedReportingOverflow(by: 2)
         return overflow ? .max : max(1, window)
@@ -34,7 +38,7 @@ enum OrderedParallelWork {
         // Threads of our own rather than a dispatch queue: a fixed number, each pulling the next
         // input while the window has room, and main-thread-sized stacks (a scene 10,000 views
         // deep decodes and lays out on any of them).
-        for _ in 0..<min(jobs, count, SceneBatch.maximumJobs) {
+        for _ in 0..<min(jobs, count, maximumJobs) {
             let thread = Thread {
                 while let index = state.claim() {
                     state.finish(index, with: work(index))

@@ -47,9 +47,8 @@ public enum SceneBatch {
     /// One core per job by default (never more than `maximumJobs`).
     public static var defaultJobs: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs) }
 
-    /// The most `--jobs` accepted: each job is a thread with an 8 MiB stack and a window of two
-    /// results, and no machine insetlab runs on has more cores than this.
-    public static let maximumJobs = 256
+    /// The most `--jobs` accepted (`OrderedParallelWork.maximumJobs`).
+    public static let maximumJobs = OrderedParallelWork.maximumJobs
 
     /// `--jobs N` out of `1...maximumJobs`, as the usage error the commands print (exit 64).
     public struct JobsOutOfRange: Error, CustomStringConvertible {

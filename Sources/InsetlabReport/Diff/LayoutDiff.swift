@@ -1,5 +1,6 @@
 public import InsetlabRules
 public import InsetlabScene
+public import InsetlabYAML
 
 /// A decoded scene file with every variant laid out and checked: one side of a diff.
 public struct EvaluatedScene: Sendable {
@@ -21,6 +22,16 @@ public struct EvaluatedScene: Sendable {
     public init(file: SceneFile, suppressions: Suppressions, configuration: RuleConfiguration = RuleConfiguration()) {
         self.file = file
         evaluations = SceneEvaluation.evaluate(file, suppressions: suppressions, configuration: configuration)
+    }
+}
+
+extension SceneSource {
+    /// Decodes and lays out every variant (suppression comments read from the same bytes).
+    public func evaluate(
+        configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults()
+    ) throws(DiagnosticError) -> EvaluatedScene {
+        let loaded = try load(defaults: defaults)
+        return EvaluatedScene(file: loaded.file, suppressions: loaded.suppressions, configuration: configuration)
     }
 }
 

@@ -49,14 +49,6 @@ public struct SceneSource: Sendable {
     public func decode(defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
         try load(defaults: defaults).file
     }
-
-    /// Decodes and lays out every variant (suppression comments read from the same bytes).
-    public func evaluate(
-        configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults()
-    ) throws(DiagnosticError) -> EvaluatedScene {
-        let loaded = try load(defaults: defaults)
-        return EvaluatedScene(file: loaded.file, suppressions: loaded.suppressions, configuration: configuration)
-    }
 }
 
 /// A scene file read and decoded, with what its text says beside the scene.

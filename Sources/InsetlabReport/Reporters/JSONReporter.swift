@@ -256,15 +256,13 @@ public struct JSONReporter: SceneReporter {
         ])
     }
 
-    /// A view's id, else its path (the scene's key path when the view is not on screen).
+    /// A view's id, else its path (`SubjectNames`, shared with snapshot facts).
     static func viewName(_ index: ViewIndex, in result: LayoutResult) -> String {
-        if let view = result.view(index) { return view.id ?? view.path }
-        let spec = result.scene.views[index]
-        return spec.id ?? spec.keyPath
+        SubjectNames.viewName(index, in: result)
     }
 
     static func controllerName(_ index: ControllerIndex, in result: LayoutResult) -> String {
-        result.controller(index)?.name ?? result.scene.controllers[index].displayName
+        SubjectNames.controllerName(index, in: result)
     }
 }
 

@@ -122,8 +122,8 @@ public struct VariantFacts: Sendable {
         }
         notes = result.notes.map { note in
             var subjects: [String] = []
-            if let controller = note.controller { subjects.append(JSONReporter.controllerName(controller, in: result)) }
-            if let view = note.view { subjects.append(JSONReporter.viewName(view, in: result)) }
+            if let controller = note.controller { subjects.append(SubjectNames.controllerName(controller, in: result)) }
+            if let view = note.view { subjects.append(SubjectNames.viewName(view, in: result)) }
             return "note \(note.reference)" + (subjects.isEmpty ? "" : " on " + subjects.joined(separator: ", "))
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
@@ -166,7 +166,7 @@ enum LayoutFactExtraction {
         add("topLayoutGuide", .numbers([controller.topLayoutGuide]))
         add("bottomLayoutGuide", .numbers([controller.bottomLayoutGuide]))
         if let scrollView = controller.contentScrollView {
-            add("adjustedScrollView", .text(JSONReporter.viewName(scrollView, in: result)))
+            add("adjustedScrollView", .text(SubjectNames.viewName(scrollView, in: result)))
         }
     }
 
