@@ -69,36 +69,28 @@ public enum SceneBatch {
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
     ) -> RunSummary {
         var summary = RunSummary()
-        let interactive = targets.map(\.output.isTerminal)
         for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
-        OrderedParallelWork.forEach(
-            count: files.count, jobs: jobs,
-            work: { index in evaluate(files[index], load: load, configuration: configuration) },
-            emit: { index, result in
+        forEachFile(
+            files, jobs: jobs, outputs: targets.map(\.output), console: console,
+            work: { path in evaluate(path, load: load, configuration: configuration) },
+            invalid: { path, diagnostics in
                 summary.scenes += 1
-                switch result {
-                case .invalid(let diagnostics):
-                    summary.invalid += 1
-                    diagnose(diagnostics, console: console)
-                    for i in targets.indices {
-                        targets[i].reporter.reportInvalid(
-                            SceneInputs.displayName(files[index]), diagnostics: diagnostics, to: targets[i].output)
-                    }
-                case .valid(let file, let evaluations):
-                    summary.variants += evaluations.count
-                    for evaluation in evaluations {
-                        summary.warnings += evaluation.warnings.count
-                        summary.errorWarnings += evaluation.warnings.filter { $0.severity == .error }.count
-                    }
-                    for i in targets.indices {
-                        targets[i].reporter.report(file, evaluations: evaluations, to: targets[i].output)
-                    }
+                summary.invalid += 1
+                for i in targets.indices { targets[i].reporter.reportInvalid(path, diagnostics: diagnostics, to: targets[i].output) }
+            },
+            valid: { scene in
+                summary.scenes += 1
+                summary.variants += scene.evaluations.count
+                for evaluation in scene.evaluations {
+                    summary.warnings += evaluation.warnings.count
+                    summary.errorWarnings += evaluation.warnings.filter { $0.severity == .error }.count
                 }
-                flushTerminals(targets.map(\.output), interactive: interactive)
+                for i in targets.indices {
+                    targets[i].reporter.report(scene.file, evaluations: scene.evaluations, to: targets[i].output)
+                }
             })
         for i in targets.indices { targets[i].reporter.end(to: targets[i].output) }
-        console.flush()
-        for target in targets { target.output.flush() }
+        flushAll(targets.map(\.output), console: console)
         return summary
     }
 
@@ -126,42 +118,34 @@ public enum SceneBatch {
         baseline: WarningBaseline? = nil, strict: Bool = false, observe: ((CheckedScene) -> Void)? = nil
     ) -> CheckSummary {
         var summary = CheckSummary()
-        let interactive = targets.map(\.output.isTerminal)
         for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
-        OrderedParallelWork.forEach(
-            count: files.count, jobs: jobs,
-            work: { index in check(files[index], load: load, configuration: configuration, snapshots: snapshots) },
-            emit: { index, result in
+        forEachFile(
+            files, jobs: jobs, outputs: targets.map(\.output), console: console,
+            work: { path in check(path, load: load, configuration: configuration, snapshots: snapshots) },
+            invalid: { path, diagnostics in
                 summary.scenes += 1
-                switch result {
-                case .invalid(let diagnostics):
-                    summary.invalid += 1
-                    diagnose(diagnostics, console: console)
-                    for i in targets.indices {
-                        targets[i].reporter.reportInvalid(
-                            SceneInputs.displayName(files[index]), diagnostics: diagnostics, to: targets[i].output)
-                    }
-                case .checked(let checked):
-                    observe?(checked)
-                    var scene = baseline?.filter(checked) ?? checked
-                    if strict { scene = scene.strict() }
-                    let outcome = scene.outcome
-                    summary.variants += outcome.variants
-                    summary.expectations += outcome.expectations
-                    // Notes (model-uncertainty) are information, not warnings: counted apart.
-                    let notes = outcome.unexpectedWarnings.filter { $0.warning.severity == .note }.count
-                    summary.warnings += outcome.unexpectedWarnings.count - notes
-                    summary.notes += notes
-                    summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
-                    summary.snapshots.add(outcome.snapshot)
-                    if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
-                    for i in targets.indices { targets[i].reporter.report(scene, to: targets[i].output) }
-                }
-                flushTerminals(targets.map(\.output), interactive: interactive)
+                summary.invalid += 1
+                for i in targets.indices { targets[i].reporter.reportInvalid(path, diagnostics: diagnostics, to: targets[i].output) }
+            },
+            valid: { checked in
+                summary.scenes += 1
+                observe?(checked)
+                var scene = baseline?.filter(checked) ?? checked
+                if strict { scene = scene.strict() }
+                let outcome = scene.outcome
+                summary.variants += outcome.variants
+                summary.expectations += outcome.expectations
+                // Notes (model-uncertainty) are information, not warnings: counted apart.
+                let notes = outcome.unexpectedWarnings.filter { $0.warning.severity == .note }.count
+                summary.warnings += outcome.unexpectedWarnings.count - notes
+                summary.notes += notes
+                summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
+                summary.snapshots.add(outcome.snapshot)
+                if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
+                for i in targets.indices { targets[i].reporter.report(scene, to: targets[i].output) }
             })
         for i in targets.indices { targets[i].reporter.end(summary, to: targets[i].output) }
-        console.flush()
-        for target in targets { target.output.flush() }
+        flushAll(targets.map(\.output), console: console)
         return summary
     }
 
@@ -175,45 +159,78 @@ public enum SceneBatch {
             files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs, snapshots: snapshots)
     }
 
+    // MARK: The loop run and check share
+
+    /// What one file gave on its worker thread: its result, or the diagnostics that make it
+    /// invalid.
+    enum FileResult<Value: Sendable>: Sendable {
+        case valid(Value)
+        case invalid([Diagnostic])
+    }
+
+    /// Runs `work` for every file on `jobs` threads and hands each result back in input order:
+    /// an invalid file's diagnostics go to stderr (compiler format) in its place, then to
+    /// `invalid` with the name the user gave; a terminal among `outputs` is flushed after each
+    /// file.
+    private static func forEachFile<Value: Sendable>(
+        _ files: [String], jobs: Int, outputs: [ReportOutput], console: Console,
+        work: @escaping @Sendable (String) -> FileResult<Value>,
+        invalid: (_ path: String, _ diagnostics: [Diagnostic]) -> Void,
+        valid: (Value) -> Void
+    ) {
+        let interactive = outputs.map(\.isTerminal)
+        OrderedParallelWork.forEach(
+            count: files.count, jobs: jobs,
+            work: { index in work(files[index]) },
+            emit: { index, result in
+                switch result {
+                case .invalid(let diagnostics):
+                    diagnose(diagnostics, console: console)
+                    invalid(SceneInputs.displayName(files[index]), diagnostics)
+                case .valid(let value):
+                    valid(value)
+                }
+                flushTerminals(outputs, interactive: interactive)
+            })
+    }
+
     // MARK: One file (on a worker thread)
 
-    enum Evaluated: Sendable {
-        case valid(SceneFile, [VariantEvaluation])
-        case invalid([Diagnostic])
-    }
-
-    enum Checked: Sendable {
-        case checked(CheckedScene)
-        case invalid([Diagnostic])
-    }
-
-    static func evaluate(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> Evaluated {
+    static func evaluate(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> FileResult<EvaluatedScene> {
         let loaded: LoadedScene
         do {
             loaded = try load(path)
         } catch {
             return .invalid(error.diagnostics)
         }
-        let evaluations = SceneEvaluation.evaluate(loaded.file, suppressions: loaded.suppressions, configuration: configuration)
-        return .valid(loaded.file, evaluations)
+        return .valid(EvaluatedScene(file: loaded.file, suppressions: loaded.suppressions, configuration: configuration))
     }
 
     /// Only the outcome leaves the worker: the layouts are dropped here.
-    static func check(_ path: String, load: SceneLoader, configuration: RuleConfiguration, snapshots: SnapshotOptions? = nil) -> Checked {
+    static func check(
+        _ path: String, load: SceneLoader, configuration: RuleConfiguration, snapshots: SnapshotOptions? = nil
+    ) -> FileResult<CheckedScene> {
         switch evaluate(path, load: load, configuration: configuration) {
         case .invalid(let diagnostics):
             return .invalid(diagnostics)
-        case .valid(let file, let evaluations):
+        case .valid(let scene):
+            let (file, evaluations) = (scene.file, scene.evaluations)
             var outcome = ExpectationChecker.check(file, evaluations: evaluations)
             // A stream (`-`, a pipe) has no folder to keep a snapshot beside, and a storyboard's
             // screens are imported in memory: no snapshot files beside the storyboard.
             if let snapshots, StreamInput.bytesRead(from: path) == nil, file.importedSource == nil {
                 outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
             }
-            return .checked(CheckedScene(
+            return .valid(CheckedScene(
                 path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome,
                 durations: evaluations.map(\.duration)))
         }
+    }
+
+    /// After the last report: what the console and every output still hold, written.
+    private static func flushAll(_ outputs: [ReportOutput], console: Console) {
+        console.flush()
+        for output in outputs { output.flush() }
     }
 
     /// A terminal sees each file's report as soon as it is done; pipes and files keep the
