@@ -1,0 +1,183 @@
+internal import InsetlabYAML
+public import InsetlabLayout
+public import InsetlabRules
+public import InsetlabScene
+public import InsetlabWorkspace
+
+/// `insetlab explain`: the derivation of each number, step by step, from the trace the engine
+/// recorded while laying out (nothing is re-derived here).
+public struct Explanation {
+    public enum Subject: Sendable, Hashable {
+        case everything
+        /// A view or controller id, a bar kind (`navigationBar`), or `window`.
+        case named(String)
+    }
+
+    public var result: LayoutResult
+    public var warnings: [PitfallWarning]
+    public var style: TerminalStyle
+
+    public init(result: LayoutResult, warnings: [PitfallWarning], style: TerminalStyle = .plain) {
+        self.result = result
+        self.warnings = warnings
+        self.style = style
+    }
+
+    /// Subjects a name can mean, for `--view`: ids of views and controllers, bar kinds, `window`.
+    public func resolve(_ name: String) -> [TraceSubject]? {
+        if name == "window" { return [.window] }
+        if let kind = BarKind(rawValue: name) {
+            let bars = result.bars.filter { $0.kind == kind }.map { TraceSubject.bar(kind, owner: $0.owner) }
+            let hidden = result.trace.entries.keys.filter { if case .bar(kind, _) = $0 { return true } else { return false } }
+            let all = bars + hidden.filter { !bars.contains($0) }
+            return all.isEmpty ? nil : all
+        }
+        if let controller = result.controller(id: name) {
+            var subjects: [TraceSubject] = [.controller(controller.index)]
+            if let root = controller.rootView, result.view(root) != nil { subjects.append(.view(root)) }
+            return subjects
+        }
+        // A view id, or a path (`feed.view/0`) for views without one. The controller whose root view
+        // or content scroll view it is comes first: its guides explain the view's insets.
+        guard let view = result.view(id: name) ?? result.views.first(where: { $0.path == name }) else { return nil }
+        let governing = result.controllers.filter { $0.rootView == view.index || $0.contentScrollView == view.index }
+        return governing.map { .controller($0.index) } + [.view(view.index)]
+    }
+
+    /// Every name `resolve` accepts, for "did you mean" and `--help`.
+    public var knownNames: [String] {
+        var names = ["window"] + result.bars.map(\.kind.rawValue)
+        names += result.controllers.compactMap(\.id) + result.views.compactMap(\.id)
+        return names
+    }
+
+    /// Every property the trace derives for some subject, in first-seen order, for `--property`'s
+    /// "did you mean".
+    public var knownProperties: [String] {
+        var names: [String] = []
+        var seen: Set<LayoutProperty> = []
+        for subject in defaultOrder() {
+            for derivation in result.trace.derivations(for: subject) where seen.insert(derivation.property).inserted {
+                names.append(derivation.property.rawValue)
+            }
+        }
+        return names
+    }
+
+    /// `property`: a `LayoutProperty` name (`explain --property`); an unknown name matches nothing.
+    public func write(subjects: [TraceSubject]?, property: String?, to output: ReportOutput) {
+        let file = result.file
+        output.write(style.bold(TerminalText.escaped(file)) + style.dim("  " + TerminalText.escaped(result.variant.description)) + "\n")
+        let ordered = subjects ?? defaultOrder()
+        for subject in ordered {
+            var derivations = result.trace.derivations(for: subject)
+            if let property { derivations = derivations.filter { $0.property.rawValue == property } }
+            guard !derivations.isEmpty else { continue }
+            output.write("\n" + style.bold(TerminalText.escaped(title(subject))) + "\n")
+            var seen: [LayoutProperty] = []
+            for derivation in derivations where !seen.contains(derivation.property) {
+                seen.append(derivation.property)
+                let value = self.value(of: derivation.property, for: subject).map { "  " + style.cyan($0) } ?? ""
+                output.write("  \(derivation.property.rawValue)\(value)\n")
+                for step in derivations where step.property == derivation.property {
+                    output.write("    " + style.dim("\(step.rule) — \(step.source)") + "\n")
+                    output.write("      \(step.formula)\n")
+                }
+            }
+        }
+        let relevant = warnings.filter { warning in
+            guard let subjects else { return true }
+            return subjects.contains { subjectNames($0).contains(warning.subject ?? "") }
+        }
+        if !relevant.isEmpty {
+            output.write("\n" + style.bold("warnings") + "\n")
+            for warning in relevant {
+                let at = warning.mark.map { "\(file):\($0.line):\($0.column): " } ?? ""
+                output.write("  \(at)\(style.yellow(warning.severity.rawValue)): \(TerminalText.escaped(warning.message)) [\(warning.rule)]\n")
+                output.write("    fix: \(TerminalText.escaped(warning.fix))\n")
+            }
+        }
+        if property == nil {
+            for note in result.notes where subjects == nil {
+                output.write("\n" + style.dim("note (\(note.reference)): \(note.message)") + "\n")
+            }
+        }
+    }
+
+    private func defaultOrder() -> [TraceSubject] {
+        var order: [TraceSubject] = [.window]
+        for bar in result.bars { order.append(.bar(bar.kind, owner: bar.owner)) }
+        for key in result.trace.entries.keys {
+            if case .bar = key, !order.contains(key) { order.append(key) }
+        }
+        order += result.controllers.map { .controller($0.index) }
+        order += result.views.map { .view($0.index) }
+        return order
+    }
+
+    /// Subjects are named from the result (every traced controller and view is on screen; the
+    /// scene is read only for a name the result does not hold).
+    private func title(_ subject: TraceSubject) -> String {
+        switch subject {
+        case .window:
+            return "window"
+        case .bar(let kind, let owner):
+            return kind.rawValue + (owner.map { " of \(controllerName($0))" } ?? "")
+        case .controller(let index):
+            let kind = result.controller(index)?.kind ?? result.scene.controllers[index].kind
+            return "controller \(controllerName(index)) (\(kind.rawValue))"
+        case .view(let index):
+            guard let view = result.view(index) else {
+                let spec = result.scene.views[index]
+                return "view \(spec.id ?? spec.keyPath) (\(spec.kind.rawValue))"
+            }
+            let path = view.path
+            return "view \(view.id ?? path) (\(view.kind.rawValue)" + (view.id != nil ? ", \(path))" : ")")
+        }
+    }
+
+    private func controllerName(_ index: ControllerIndex) -> String {
+        result.controller(index)?.name ?? result.scene.controllers[index].displayName
+    }
+
+    private func subjectNames(_ subject: TraceSubject) -> [String] {
+        switch subject {
+        case .controller(let index): [controllerName(index)]
+        case .view(let index): [result.view(index)?.id ?? result.scene.views[index].id, result.view(index)?.path].compactMap { $0 }
+        default: []
+        }
+    }
+
+    /// The value the report shows for a traced property, read from the result.
+    private func value(of property: LayoutProperty, for subject: TraceSubject) -> String? {
+        let value: LayoutValue?
+        switch subject {
+        case .window:
+            if property == .statusBarHidden { return result.window.statusBarHidden ? "hidden" : "shown" }
+            value = result.window.value(property)
+        case .bar(let kind, let owner):
+            guard property == .frame else { return nil }
+            guard let bar = result.bars.first(where: { $0.kind == kind && $0.owner == owner }) else { return "not shown" }
+            value = bar.value(property)
+        case .controller(let index):
+            guard let controller = result.controller(index) else { return nil }
+            if property == .adjustedScrollView, controller.contentScrollView == nil { return "none" }
+            value = controller.value(property)
+        case .view(let index):
+            value = result.view(index)?.value(property)
+        }
+        return value.map(describe)
+    }
+
+    private func describe(_ value: LayoutValue) -> String {
+        switch value {
+        case .rect(let rect): rect.description
+        case .insets(let insets): insets.description
+        case .point(let point): point.description
+        case .size(let size): size.description
+        case .number(let number): formatNumber(number)
+        case .flag(let flag): String(flag)
+        case .view(let view): result.view(view)?.id ?? result.view(view)?.path ?? "a scroll view"
+        }
+    }
+}
