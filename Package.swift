@@ -2,9 +2,10 @@
 import PackageDescription
 
 // The pipeline is the layout: CLibYAML → InsetlabYAML (nodes with marks) → InsetlabScene
-// (typed scene model, devices, decoder) → InsetlabLayout (the engine) → InsetlabRules (pitfall
-// rules) → InsetlabReport (reports, expectations) → insetlab (thin CLI). Each stage imports only
-// the ones before it.
+// (typed scene model, devices) → InsetlabSceneDecoding (YAML → scene, the scene keys' tables)
+// → InsetlabSceneSchema (the JSON Schema and `init`'s starters, from those tables) →
+// InsetlabLayout (the engine) → InsetlabRules (pitfall rules) → InsetlabReport (reports,
+// expectations) → insetlab (thin CLI). Each stage imports only the ones before it.
 let package = Package(
     name: "insetlab",
     platforms: [.macOS(.v13)],
@@ -14,7 +15,7 @@ let package = Package(
         .plugin(name: "InsetlabPlugin", targets: ["InsetlabCommand"]),
         .library(
             name: "InsetlabKit",
-            targets: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"]
+            targets: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"]
         ),
     ],
     dependencies: [
@@ -30,11 +31,13 @@ let package = Package(
         // The Cassowary solver: knows nothing of scenes.
         .target(name: "InsetlabConstraints"),
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
+        .target(name: "InsetlabSceneDecoding", dependencies: ["InsetlabYAML", "InsetlabScene"]),
+        .target(name: "InsetlabSceneSchema", dependencies: ["InsetlabScene", "InsetlabSceneDecoding"]),
         .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
-        .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
-        .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout", "InsetlabRules"]),
+        .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout"]),
+        .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema", "InsetlabLayout", "InsetlabRules"]),
         // Interface Builder files → scene files (XML through Foundation's XMLParser).
-        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabReport"]),
+        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabReport"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [
@@ -56,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InsetlabTests",
-            dependencies: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"],
+            dependencies: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"],
             resources: [.copy("Fixtures")]
         ),
     ]

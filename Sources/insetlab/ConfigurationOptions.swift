@@ -3,6 +3,7 @@ import Foundation
 import InsetlabImport
 import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// `--config FILE` and `--no-config` (run, check, explain, diff, report).

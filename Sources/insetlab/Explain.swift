@@ -4,6 +4,7 @@ import InsetlabLayout
 import InsetlabReport
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InsetlabReport
 import InsetlabScene
+import InsetlabSceneSchema
 
 extension StarterTemplate: ExpressibleByArgument {}
 

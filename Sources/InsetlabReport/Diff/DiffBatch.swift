@@ -1,5 +1,6 @@
 public import InsetlabRules
 public import InsetlabScene
+import InsetlabSceneDecoding
 public import InsetlabYAML
 
 /// Which version of a scene: at the base revision (or the first file) or now.

@@ -2,6 +2,7 @@ import Foundation
 @testable import InsetlabReport
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// What the fuzz target does with one input (Fuzz/FuzzScene.swift; scripts/fuzz.sh compiles

@@ -2,6 +2,7 @@ import Foundation
 import InsetlabImport
 import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 /// Interface Builder stored, for every view, the frame its own layout computed on the

@@ -2,6 +2,7 @@ import Foundation
 import InsetlabReport
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 #if canImport(FoundationXML)

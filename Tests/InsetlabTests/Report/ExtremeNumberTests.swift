@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 @testable import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -6,6 +6,7 @@ import Darwin
 #endif
 @testable import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

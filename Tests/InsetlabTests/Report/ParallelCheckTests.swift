@@ -1,6 +1,7 @@
 import Foundation
 import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// Snapshots: the text, where it lives, and the modes (record, compare, `--update`, `CI=true`).

@@ -1,5 +1,6 @@
 public import InsetlabRules
 public import InsetlabScene
+import InsetlabSceneDecoding
 
 /// `insetlab report --base REV`: the page a reviewer opens from a CI artifact. A summary of
 /// what changed since REV, then for each changed scene only, and each of its changed variants,
