@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
         .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout", "InsetlabRules"]),
         // Interface Builder files → scene files (XML through Foundation's XMLParser).
-        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabReport"]),
+        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabRules", "InsetlabReport"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [
