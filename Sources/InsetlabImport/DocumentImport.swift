@@ -1,3 +1,4 @@
+internal import InsetlabScene
 internal import InsetlabYAML
 
 /// Finds the screens of one document and writes each as a scene.
@@ -126,11 +127,10 @@ struct DocumentImport {
             header.append("pushed onto the navigation stack by segue \(segue["id"] ?? "") (line \(segue.mark.line))")
         }
 
-        if content.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
-            let size = content.child("size", key: "freeformSize"), graph.embeddedIn[ObjectIdentifier(content)] == nil
-        {
-            // Simulated Size: Freeform — designed for a size the code that shows it sets (a
-            // popover, a child sized by code); as a window root it would fill the screen.
+        if graph.embeddedIn[ObjectIdentifier(content)] == nil, let size = Self.designedSize(of: content) {
+            // Simulated Size: Freeform (or a fixed size that is no device's screen) — designed
+            // for a size the code that shows it sets (a popover, a child sized by code, a bar);
+            // as a window root it would fill the screen.
             losses.append(ImportLoss(
                 mark: size.mark,
                 what: "designed at a freeform size (\(SceneNumber.format(size.number("width") ?? 0)) × \(SceneNumber.format(size.number("height") ?? 0))): the code that shows it decides its size; imported full screen"))
@@ -139,6 +139,18 @@ struct DocumentImport {
         let name = Self.name(of: content)
         return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),
                       header: header, warnings: warnings)
+    }
+
+    /// The `<size>` a controller was designed at when that is not a screen: Simulated Size
+    /// Freeform (`<freeformSimulatedSizeMetrics>` in older files; a `<size key="freeformSize">`
+    /// alone from Xcode 12 on), or a fixed simulated size no catalog device has.
+    static func designedSize(of controller: XMLElementNode) -> XMLElementNode? {
+        if let size = controller.child("size", key: "freeformSize") { return size }
+        guard let fixed = controller.child(key: "simulatedDestinationMetrics"), fixed.name == "fixedSimulatedSizeMetrics",
+            let size = fixed.child("size", key: "portraitSize"), let width = size.number("width"), let height = size.number("height")
+        else { return nil }
+        let portrait = Size(width: min(width, height), height: max(width, height))
+        return DeviceCatalog.models.contains { $0.screen == portrait } ? nil : size
     }
 
     static func name(of controller: XMLElementNode) -> String {
