@@ -28,6 +28,7 @@ struct DocumentImport {
                 if graph.embeddedIn[ObjectIdentifier(controller)] != nil { continue }  // part of its host's screen
                 screens.append(screen(for: controller, graph: graph))
             }
+            for unknown in unknownControllers() { screens.append(failed(unknown)) }
             if screens.isEmpty {
                 notes.append(ImportLoss(mark: document.root.mark, what: "no content view controller in this storyboard"))
             }
@@ -151,6 +152,33 @@ struct DocumentImport {
         else { return nil }
         let portrait = Size(width: min(width, height), height: max(width, height))
         return DeviceCatalog.models.contains { $0.screen == portrait } ? nil : size
+    }
+
+    /// Scene members IB marks as a scene's controller whose element insetlab does not know
+    /// (a newer Xcode's, or a hand-edited file): each is a screen that could not be imported.
+    private func unknownControllers() -> [XMLElementNode] {
+        let scenes = document.root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        return scenes.flatMap { scene in
+            (scene.child("objects")?.children ?? []).filter {
+                $0["sceneMemberID"] == "viewController" && !IBDocument.controllerElements.contains($0.name)
+            }
+        }
+    }
+
+    private mutating func failed(_ controller: XMLElementNode) -> ImportedScreen {
+        let name = Self.name(of: controller)
+        var stem = FileNames.safe(name, fallback: "Screen")
+        let base = stem
+        var number = 2
+        while usedStems.contains(stem.lowercased()) {
+            stem = "\(base)-\(number)"
+            number += 1
+        }
+        usedStems.insert(stem.lowercased())
+        let loss = ImportLoss(mark: controller.mark, what: "unknown controller element <\(controller.name)>: not imported")
+        return ImportedScreen(
+            ib: controller["id"] ?? "?", name: name, fileStem: stem, status: .failed, lost: [loss], warnings: [], text: nil,
+            lineSources: [])
     }
 
     static func name(of controller: XMLElementNode) -> String {

@@ -104,4 +104,53 @@ struct StoryboardCanvasTests {
         #expect(text.contains("frame: [128, 0, 100, 100]"))
         #expect(!text.contains("autoresizingMask"))
     }
+
+    /// Issue 12, "Bad input": an unknown controller element is a failed screen at its line; an
+    /// unknown view element, a constraint naming no object and a dangling segue are losses at
+    /// theirs.
+    @Test func unknownAndDanglingThingsAreLocated() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1-00-000">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="S01">
+                    <objects>
+                        <viewController id="VC1-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="VW1-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <fancyWidget id="FW1-00-000"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></fancyWidget>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="NOPE-00-000" firstAttribute="top" secondItem="VW1-00-000" secondAttribute="top" id="C01"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <segue destination="GONE-0-000" kind="show" id="SG1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="S02">
+                    <objects>
+                        <holographicController id="HOL-00-000" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+        let imported = try StoryboardImporter.importData(Data(text.utf8), file: "Bad.storyboard")
+        func line(_ needle: String) -> Int { ImportFixtures.line(of: needle, in: text) ?? -1 }
+        let screen = try #require(imported.screens.first { $0.ib == "VC1-00-000" })
+        #expect(screen.status == .lossy)
+        #expect(screen.lost.contains { $0.mark?.line == line("<fancyWidget") && $0.what.contains("unknown view element") })
+        #expect(screen.lost.contains { $0.mark?.line == line("id=\"C01\"") && $0.what.contains("NOPE-00-000") })
+        #expect(screen.lost.contains { $0.mark?.line == line("id=\"SG1\"") && $0.what.contains("GONE-0-000") })
+        let unknown = try #require(imported.screens.first { $0.ib == "HOL-00-000" })
+        #expect(unknown.status == .failed)
+        #expect(unknown.text == nil)
+        #expect(unknown.lost.first?.mark?.line == line("<holographicController"))
+    }
 }
