@@ -44,19 +44,26 @@ struct DocumentImport {
         let navigation = graph.navigation[ObjectIdentifier(content)]
         let outer = navigation?.nav ?? content
         let tab = graph.tab[ObjectIdentifier(outer)]
-        let top = tab?.tabBar ?? outer
+        let column = graph.split[ObjectIdentifier(tab?.tabBar ?? outer)]
+        let columns = column.map { graph.splitColumns[ObjectIdentifier($0.split)] ?? [:] } ?? [:]
+        let splitCovered = column != nil && columns[.primary] != nil && columns[.secondary] != nil
+        let top = splitCovered ? column!.split : tab?.tabBar ?? outer
         var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
         let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
         let tabSiblings = tab.map { graph.tabChildren[ObjectIdentifier($0.tabBar)] ?? [] } ?? []
         var presenter: XMLElementNode?
         if case .presented(let segue) = graph.entry(of: top) { presenter = segue.source }
-        emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings + (presenter.map { [$0] } ?? []))
+        let splitSiblings = splitCovered ? ScreenGraph.SplitColumn.allCases.compactMap { columns[$0] } : []
+        emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings + splitSiblings + (presenter.map { [$0] } ?? []))
         var holders: [XMLElementNode?] = [nil]
-        for holder in [content, outer, top] where !holders.contains(where: { $0 === holder }) { holders.append(holder) }
+        for holder in [content, outer, tab?.tabBar, top].compactMap({ $0 }) where !holders.contains(where: { $0 === holder }) {
+            holders.append(holder)
+        }
         for holder in holders {
             losses += graph.losses(of: holder).map { ImportLoss(mark: $0.mark, what: $0.what) }
         }
 
+        var header: [String] = []
         // The chain, inside out.
         var contentMap = emitter.content(content, inNavigation: navigation != nil)
         var node = contentMap
@@ -93,9 +100,28 @@ struct DocumentImport {
             let hidesBar = stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" }
             runtime.tabBar = !hidesBar
         }
+        if splitCovered, let column {
+            // SCENE-FORMAT's split view (the window's root): this screen's chain in its
+            // column, the other columns with their type and provenance only.
+            let inner = tab?.tabBar ?? outer
+            var splitMap = SceneMap(source: column.split.mark)
+            splitMap.set("type", "UISplitViewController")
+            splitMap.set("id", emitter.views.controllerIDs[ObjectIdentifier(column.split)] ?? "splitViewController")
+            splitMap.set("ib", column.split["id"] ?? "?")
+            for key in ScreenGraph.SplitColumn.allCases {
+                guard let child = columns[key] else { continue }
+                splitMap.set(key.rawValue, .map(child === inner ? node : emitter.offScreen(child)))
+            }
+            node = splitMap
+            header.append("the \(column.column.rawValue) column of split view controller \(column.split["id"] ?? "?") (its other columns are written with their type and provenance only)")
+            if graph.tab[ObjectIdentifier(column.split)] != nil || graph.navigation[ObjectIdentifier(column.split)] != nil
+                || graph.embeddedIn[ObjectIdentifier(column.split)] != nil
+            {
+                losses.append(ImportLoss(mark: column.split.mark, what: "a split view inside another container is not modelled (the model has it as the window's root): imported as the window's root"))
+            }
+        }
         contentMap = node
 
-        var header: [String] = []
         switch graph.entry(of: top) {
         case .initial:
             header.append("the storyboard's initial view controller is the window's root")
@@ -105,7 +131,11 @@ struct DocumentImport {
             let style = segue.element["modalPresentationStyle"] ?? top["modalPresentationStyle"] ?? (segue.kind == "popoverPresentation" ? "popover" : "automatic")
             let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
             let isSheet = (target.ios >= 13 && (style == "automatic" || sheetStyles.contains(style))) || (target.isPad && sheetStyles.contains(style))
-            if isSheet, ["automatic", "pageSheet", "formSheet"].contains(style) {
+            if isSheet, splitCovered {
+                losses.append(ImportLoss(
+                    mark: segue.element.mark,
+                    what: "a split view presented as a sheet (\(style)) is not modelled (the model has it as the window's root): imported as the window's root"))
+            } else if isSheet, ["automatic", "pageSheet", "formSheet"].contains(style) {
                 // SCENE-FORMAT "Presentation (v2)": the presenter (off screen, type and
                 // provenance only) presents the chain as a sheet.
                 var presented = contentMap
