@@ -120,13 +120,24 @@ struct DocumentImport {
                 losses.append(ImportLoss(mark: column.split.mark, what: "a split view inside another container is not modelled (the model has it as the window's root): imported as the window's root"))
             }
         }
+        var simulatedChain: String?
+        if navigation == nil, tab == nil, !splitCovered, case .loose = graph.entry(of: top),
+            let wrapped = Self.simulatedContainer(around: node, content: content, runtime: &runtime)
+        {
+            node = wrapped.map
+            simulatedChain = wrapped.what
+        }
         contentMap = node
 
         switch graph.entry(of: top) {
         case .initial:
             header.append("the storyboard's initial view controller is the window's root")
         case .loose:
-            header.append("no segue shows this controller (code presents it): imported as the window's root")
+            if let simulatedChain {
+                header.append("no segue shows this controller (code presents it): imported inside \(simulatedChain), as its Simulated Metrics say and Interface Builder lays it out")
+            } else {
+                header.append("no segue shows this controller (code presents it): imported as the window's root")
+            }
         case .presented(let segue):
             let style = segue.element["modalPresentationStyle"] ?? top["modalPresentationStyle"] ?? (segue.kind == "popoverPresentation" ? "popover" : "automatic")
             let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
@@ -182,6 +193,56 @@ struct DocumentImport {
         else { return nil }
         let portrait = Size(width: min(width, height), height: max(width, height))
         return DeviceCatalog.models.contains { $0.screen == portrait } ? nil : size
+    }
+
+    /// A controller no segue shows: the code that shows it is not in the file, and its explicit
+    /// Simulated Metrics are the only word on the container it appears in. A simulated
+    /// navigation bar (with its translucency, and a simulated toolbar) puts it in a navigation
+    /// controller; a simulated tab bar in a tab bar controller. Nil when it simulates neither.
+    static func simulatedContainer(
+        around node: SceneMap, content: XMLElementNode, runtime: inout SimulatedBars.Runtime
+    ) -> (map: SceneMap, what: String)? {
+        let top = content.child(key: "simulatedTopBarMetrics")
+        let bottom = content.child(key: "simulatedBottomBarMetrics")
+        var map = node
+        var what: [String] = []
+        if let top, top.name == "simulatedNavigationBarMetrics" {
+            var nav = SceneMap(source: top.mark)
+            nav.set("type", "UINavigationController")
+            if top["translucent"] == "NO" {
+                var bar = SceneMap(source: top.mark)
+                bar.set("isTranslucent", false)
+                nav.set("navigationBar", .map(bar), source: top.mark)
+            }
+            if let bottom, bottom.name == "simulatedToolbarMetrics" {
+                nav.set("isToolbarHidden", false, source: bottom.mark)
+                if bottom["translucent"] == "NO" {
+                    var bar = SceneMap(source: bottom.mark)
+                    bar.set("isTranslucent", false)
+                    nav.set("toolbar", .map(bar), source: bottom.mark)
+                }
+                runtime.toolbar = true
+            }
+            nav.set("viewControllers", .list([.map(map)]), source: top.mark)
+            map = nav
+            runtime.navigationBar = true
+            runtime.navigationBarTranslucent = top["translucent"] != "NO"
+            what.append("a navigation controller (line \(top.mark.line))")
+        }
+        if let bottom, bottom.name == "simulatedTabBarMetrics" {
+            var tabs = SceneMap(source: bottom.mark)
+            tabs.set("type", "UITabBarController")
+            if bottom["translucent"] == "NO" {
+                var bar = SceneMap(source: bottom.mark)
+                bar.set("isTranslucent", false)
+                tabs.set("tabBar", .map(bar), source: bottom.mark)
+            }
+            tabs.set("viewControllers", .list([.map(map)]), source: bottom.mark)
+            map = tabs
+            runtime.tabBar = true
+            what.append("a tab bar controller (line \(bottom.mark.line))")
+        }
+        return what.isEmpty ? nil : (map, what.joined(separator: " in "))
     }
 
     /// Scene members IB marks as a scene's controller whose element insetlab does not know

@@ -153,4 +153,54 @@ struct StoryboardCanvasTests {
         #expect(unknown.text == nil)
         #expect(unknown.lost.first?.mark?.line == line("<holographicController"))
     }
+
+    /// A controller no segue shows, with an explicit simulated opaque navigation bar and
+    /// toolbar: the code that shows it is not in the file, the simulation is the only word on its
+    /// container, so it is imported inside one — and no ib-simulated-bars warning claims the
+    /// device has other bars. The storyboard's initial controller keeps the window root (and the
+    /// warning): that is where UIKit puts the main storyboard's initial controller.
+    @Test func aControllerNoSegueShowsGetsTheContainerItsSimulationNames() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="INI-00-000">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="S01">
+                    <objects>
+                        <viewController id="INI-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="IVW-00-000">
+                                <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                            </view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="S02">
+                    <objects>
+                        <viewController id="DET-00-000" storyboardIdentifier="Detail" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="DVW-00-000">
+                                <rect key="frame" x="0.0" y="64" width="375" height="559"/>
+                            </view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+        let imported = try StoryboardImporter.importData(Data(text.utf8), file: "Code.storyboard")
+        let detail = try #require(imported.screens.first { $0.ib == "DET-00-000" })
+        #expect(detail.status == .exact)
+        #expect(detail.warnings.isEmpty)
+        let scene = try #require(detail.text)
+        #expect(scene.contains("type: UINavigationController"))
+        #expect(scene.contains("isTranslucent: false"))
+        #expect(scene.contains("isToolbarHidden: false"))
+        #expect(scene.contains("imported inside a navigation controller (line \(ImportFixtures.line(of: "DET-00-000\" storyboard", in: text).map { $0 + 4 } ?? 0))"))
+        let initial = try #require(imported.screens.first { $0.ib == "INI-00-000" })
+        #expect(!(initial.text ?? "").contains("UINavigationController"))
+        #expect(initial.warnings.count == 1)
+    }
 }
