@@ -6,7 +6,7 @@ import InsetlabScene
 ///
 /// The rule reads the Interface Builder document, which a layout result does not carry: the
 /// importer (InsetlabImport's `SimulatedBars`) raises it while it maps a storyboard or xib, and
-/// `RuleCatalog.importFindings` applies the configuration to those findings as to any rule's
+/// `RuleCatalog.importFinding` applies the configuration to those findings as to any rule's
 /// (disabled, severity). Over a layout alone `check` has nothing to look at and finds nothing.
 public enum IBSimulatedBarsRule: PitfallRule {
     public static let description = RuleDescription(

@@ -3,6 +3,7 @@ import InsetlabImport
 import InsetlabLayout
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 
