@@ -1,7 +1,8 @@
 import Foundation
+import InsetlabChecking
 import InsetlabImport
-import InsetlabReport
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 /// Split view controllers: an iOS 14 two-column split view is the window's root (the model
