@@ -90,6 +90,7 @@ enum ResultAssembly {
             scene: scene, era: state.era, window: state.window, bars: bars, controllers: controllers, views: views,
             trace: state.trace, notes: state.notes, controllerSlots: controllerSlots, viewSlots: viewSlots)
         result.autoLayoutIssues = state.autoLayout.issues
+        result.constraints = state.autoLayout.constraints
         return result
     }
 }

@@ -33,7 +33,7 @@ private func labelBoxes(_ svg: String) throws -> [LabelBox] {
     let screen = try #require(root.all("g").first { $0.hasClass("screen") })
     let classes = [
         "view-label", "safe-area-label", "layout-guide-label", "inset-label", "first-item-label", "bar-title",
-        "measurement-label", "warning-rule",
+        "measurement-label", "warning-rule", "constraint-label",
     ]
     return screen.all("text") { node in classes.contains { node.hasClass($0) } }.compactMap(LabelBox.init)
 }

@@ -7,7 +7,7 @@ import InsetlabScene
 /// width, since SVG text does not wrap).
 struct PictureLegend {
     private enum Swatch {
-        case translucentBar, opaqueBar, safeArea, layoutGuide, inset, firstItem, view, scrollView, leaf, under
+        case translucentBar, opaqueBar, safeArea, layoutGuide, inset, firstItem, view, scrollView, leaf, under, constraint
     }
 
     private struct Entry {
@@ -36,12 +36,13 @@ struct PictureLegend {
     ) {
         self.width = width
         let modern = result.era.hasSafeArea
-        let key: [(Swatch, String)] = [
+        var key: [(Swatch, String)] = [
             (.translucentBar, "translucent bar"), (.opaqueBar, "opaque bar"),
             modern ? (.safeArea, "safe area") : (.layoutGuide, "layout guide"),
             (.inset, "content inset"), (.firstItem, "first row / item"), (.view, "view"),
             (.scrollView, "scroll view"), (.leaf, "content view"), (.under, "content under a bar"),
         ]
+        if !result.constraints.isEmpty { key.append((.constraint, "constraint")) }
         var rows: [[(Swatch, String, Double)]] = [[]]
         var x = 0.0
         for (swatch, text) in key {
@@ -187,6 +188,17 @@ struct PictureLegend {
                 .init("fill", PictureStyle.leafView), .init("fill-opacity", PictureStyle.leafFillOpacity),
                 .init("stroke", PictureStyle.leafView),
             ])
+        case .constraint:
+            svg.element("line", [
+                .init("x1", origin.x), .init("y1", origin.y + 5.5), .init("x2", origin.x + 16), .init("y2", origin.y + 5.5),
+                .init("stroke", PictureStyle.constraint),
+            ])
+            for x in [origin.x, origin.x + 16] {
+                svg.element("line", [
+                    .init("x1", x), .init("y1", origin.y + 2.5), .init("x2", x), .init("y2", origin.y + 8.5),
+                    .init("stroke", PictureStyle.constraint),
+                ])
+            }
         case .under:
             svg.element("line", [
                 .init("x1", origin.x + 8), .init("y1", origin.y), .init("x2", origin.x + 8), .init("y2", origin.y + 11),

@@ -50,6 +50,7 @@ struct ScreenAnnotations {
     private var subjectOutlines: [(String, Rect, String)] = []
     private var measurements: [Measurement] = []
     private var labels: [Label] = []
+    private var constraintLines: [(line: ConstraintLines.Line, label: Label?)] = []
 
     init(
         result: LayoutResult, views: ArraySlice<ViewLayout>, screen: Size, warnings: [PitfallWarning],
@@ -66,6 +67,7 @@ struct ScreenAnnotations {
         placeMeasurements(result, views: views, screen: screenRect, drawing: drawing, warnings: warnings)
         placeSafeAreaLabels(result)
         placeViewLabels(views, drawing: drawing, screen: screenRect)
+        placeConstraints(ConstraintLines(result: result, views: views, name: drawing.name))
     }
 
     // MARK: Placing
@@ -241,6 +243,20 @@ struct ScreenAnnotations {
         }
     }
 
+    /// Constants last: a view's name matters more than the number beside its constraint.
+    private mutating func placeConstraints(_ constraints: ConstraintLines) {
+        for (offset, line) in constraints.lines.enumerated() {
+            var placed: Label?
+            if let text = line.label, offset < SVGRenderer.maxLabelledViews {
+                placed = label(
+                    text, preferred: line.labelSpot, size: PictureStyle.smallSize,
+                    colour: line.constraint.isBroken ? PictureStyle.problem : PictureStyle.constraint,
+                    className: "constraint-label", data: [.init("data-view", line.viewName)])
+            }
+            constraintLines.append((line, placed))
+        }
+    }
+
     private mutating func add(_ label: Label?) {
         if let label { labels.append(label) }
     }
@@ -248,7 +264,15 @@ struct ScreenAnnotations {
     // MARK: Writing
 
     func write(to svg: inout SVGWriter) {
+        if !constraintLines.isEmpty {
+            svg.open("g", [.init("class", "constraints"), .init("stroke-width", 1)])
+            for (line, _) in constraintLines { write(line, to: &svg) }
+            svg.close("g")
+        }
         svg.open("g", [.init("class", "labels")])
+        for (_, label) in constraintLines {
+            if let label { write(label, to: &svg) }
+        }
         for label in labels { write(label, to: &svg) }
         for label in barTitles { write(label, to: &svg) }
         svg.close("g")
@@ -300,6 +324,28 @@ struct ScreenAnnotations {
             ] + PictureStyle.labelAttributes(size: PictureStyle.labelSize * k, colour: colour, bold: true),
             text: marker.warning.rule)
             svg.close("g")
+        }
+        svg.close("g")
+    }
+
+    /// A constraint as an I-beam: the line between its anchors, with a short bar across each end.
+    private func write(_ line: ConstraintLines.Line, to svg: inout SVGWriter) {
+        let constraint = line.constraint
+        var attributes: [SVGAttribute] = [
+            .init("class", constraint.isBroken ? "constraint broken" : "constraint"), .init("data-view", line.viewName),
+            .init("data-attribute", constraint.attribute.rawValue),
+            .init("stroke", constraint.isBroken ? PictureStyle.problem : PictureStyle.constraint),
+        ]
+        if constraint.isBroken || constraint.priority < 1000 { attributes.append(.init("stroke-dasharray", "3 2")) }
+        svg.open("g", attributes)
+        // The text as written; a `pin` entry (`bottom: buttons.top`) is named by its view.
+        let text = constraint.text.hasPrefix(line.viewName + ".") ? constraint.text : line.viewName + " · " + constraint.text
+        svg.title(text + (constraint.isBroken ? " (broken)" : ""))
+        svg.element("line", [.init("x1", line.from.x), .init("y1", line.from.y), .init("x2", line.to.x), .init("y2", line.to.y)])
+        let vertical = line.from.x == line.to.x
+        for end in [line.from, line.to] {
+            let (dx, dy) = vertical ? (3.0, 0.0) : (0.0, 3.0)
+            svg.element("line", [.init("x1", end.x - dx), .init("y1", end.y - dy), .init("x2", end.x + dx), .init("y2", end.y + dy)])
         }
         svg.close("g")
     }
