@@ -76,7 +76,7 @@ struct ScreenAnnotations {
     /// it as omitted. `step` (nominal, scaled too) is the direction to look in when taken.
     private mutating func label(
         _ text: String, preferred: Point, size: Double = PictureStyle.labelSize, colour: String, bold: Bool = false,
-        className: String, data: [SVGAttribute] = [], step: Double? = nil
+        className: String, data: [SVGAttribute] = [], step: Double? = nil, leader: Bool = true
     ) -> Label? {
         let size = size * textScale
         let box = Size(width: Self.labelWidth(text, size: size, bold: bold), height: size + 3)
@@ -92,7 +92,7 @@ struct ScreenAnnotations {
         let moved = placed.steps > 3 || placed.isBeside
         return Label(
             text: text, origin: placed.origin, size: size, colour: colour, bold: bold, className: className, data: data,
-            anchor: moved ? placement.firstChoice(box, preferred: preferred) : nil)
+            anchor: moved && leader ? placement.firstChoice(box, preferred: preferred) : nil)
     }
 
     /// A label's box width: the estimated text width, and a little for bold glyphs.
@@ -165,7 +165,7 @@ struct ScreenAnnotations {
             let width = TextMetrics.width(text, fontSize: PictureStyle.smallSize * textScale)
             let placed = label(
                 text, preferred: Point(x: x - 6 - width, y: mid - 7 * textScale), size: PictureStyle.smallSize, colour: colour,
-                bold: true, className: "measurement-label")
+                bold: true, className: "measurement-label", leader: false)
             measurements.append(Measurement(
                 view: drawing.name(view), x: x, from: from, to: to, colour: colour, kind: kind, amount: amount,
                 label: placed))
@@ -270,6 +270,8 @@ struct ScreenAnnotations {
             svg.close("g")
         }
         svg.open("g", [.init("class", "labels")])
+        // Leaders first, under every label's text (a leader may cross another label).
+        for label in constraintLines.compactMap(\.label) + labels + barTitles { writeLeader(label, to: &svg) }
         for (_, label) in constraintLines {
             if let label { write(label, to: &svg) }
         }
@@ -350,7 +352,7 @@ struct ScreenAnnotations {
         svg.close("g")
     }
 
-    private func write(_ label: Label, to svg: inout SVGWriter) {
+    private func writeLeader(_ label: Label, to svg: inout SVGWriter) {
         if let anchor = label.anchor {
             // From where the label belongs to the nearest point of its box.
             let box = Rect(
@@ -366,6 +368,9 @@ struct ScreenAnnotations {
                 .init("fill", label.colour),
             ])
         }
+    }
+
+    private func write(_ label: Label, to svg: inout SVGWriter) {
         svg.element("text", [
             .init("class", label.className), .init("x", label.origin.x), .init("y", label.origin.y + label.size * 0.9),
         ] + label.data + PictureStyle.labelAttributes(size: label.size, colour: label.colour, bold: label.bold),
