@@ -89,7 +89,7 @@ public struct SVGRenderer: Sendable {
     /// The picture of one variant with its size; `sceneName` and `file` make its subtitle.
     public func picture(_ evaluation: VariantEvaluation, sceneName: String?, file: String) -> Picture {
         let result = evaluation.result
-        let outline = DeviceOutline(device: result.scene.device, orientation: result.scene.orientation)
+        let outline = DeviceOutline(device: result.device.device, orientation: result.device.orientation)
         let screen = outline.screen
         let deviceSize = Size(width: screen.width + 2 * Self.bezel, height: screen.height + 2 * Self.bezel)
         // The title, the legend and the labels are laid out in pixels as shown (`k` points each).
@@ -99,7 +99,7 @@ public struct SVGRenderer: Sendable {
         let width = contentWidth + 2 * margin
         // A variant with property axes has a long name: it wraps (at most three lines).
         let titleWidth = contentWidth / k
-        var titleLines = TextMetrics.wrap(result.scene.key.description, width: titleWidth, fontSize: Self.titleSize)
+        var titleLines = TextMetrics.wrap(result.variant.description, width: titleWidth, fontSize: Self.titleSize)
         if titleLines.count > 3 {
             titleLines = Array(titleLines.prefix(3))
             titleLines[2] = Self.truncate(titleLines[2] + " …", width: titleWidth, fontSize: Self.titleSize)
@@ -120,7 +120,7 @@ public struct SVGRenderer: Sendable {
         let legendTop = deviceOrigin.y + deviceSize.height + 18 * k
         let height = legendTop + legend.height * k + margin
 
-        let title = result.scene.key.description
+        let title = result.variant.description
         var subtitleParts: [String] = []
         if let sceneName, !sceneName.isEmpty { subtitleParts.append(sceneName) }
         subtitleParts.append(file)
