@@ -1,5 +1,6 @@
 import Testing
 import InsetlabReport
+import InsetlabChecking
 import InsetlabScene
 import InsetlabSceneDecoding
 
