@@ -85,4 +85,43 @@ package enum ControllerValueKeys {
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     package static func named(_ name: String) -> SceneValueKey<ControllerSpec>? { byName[name] }
+
+    // MARK: Bars
+
+    /// The settings of each bar mapping (`navigationBar: {isTranslucent: false}`), all flags; a
+    /// matrix names one as `navigationBar.isTranslucent`, and so does the version check.
+    package static let navigationBar: [SceneValueKey<ControllerSpec>] = [
+        .bool("isTranslucent", \.navigationBar.isTranslucent, translucency("UINavigationBar")),
+        .bool(
+            "prefersLargeTitles", \.navigationBar.prefersLargeTitles, since: Availability(since: 11),
+            """
+            UINavigationBar.prefersLargeTitles (iOS 11+): large titles, 52 pt more (96 in \
+            all) unless the on-screen controller's largeTitleDisplayMode is never. Never in \
+            iPhone landscape; an error before iOS 11 (the API does not exist there).
+            """),
+    ]
+    package static let toolbar: [SceneValueKey<ControllerSpec>] = [
+        .bool("isTranslucent", \.toolbar.isTranslucent, translucency("UIToolbar"))
+    ]
+    package static let tabBar: [SceneValueKey<ControllerSpec>] = [
+        .bool("isTranslucent", \.tabBar.isTranslucent, translucency("UITabBar")),
+        .bool("isHidden", \.tabBar.isHidden, "UITabBar.isHidden: hides the tab bar; the view then runs to the bottom of the screen."),
+    ]
+
+    /// `navigationBar`, `toolbar` or `tabBar`'s settings.
+    package static func bar(_ bar: String) -> [SceneValueKey<ControllerSpec>] {
+        switch bar {
+        case "navigationBar": navigationBar
+        case "toolbar": toolbar
+        default: tabBar
+        }
+    }
+
+    private static func translucency(_ className: String) -> String {
+        """
+        \(className).isTranslucent: the view extends under a translucent bar (when \
+        edgesForExtendedLayout lists that edge); an opaque bar stops it unless \
+        extendedLayoutIncludesOpaqueBars.
+        """
+    }
 }

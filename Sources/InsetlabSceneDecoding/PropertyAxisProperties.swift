@@ -75,11 +75,11 @@ extension AxisProperty {
         }
         for bar in ["navigationBar", "toolbar", "tabBar"] {
             let owners = SceneTreeDecoder.owners(of: bar)
-            for setting in SceneTreeDecoder.barSettings(bar) {
+            for setting in ControllerValueKeys.bar(bar) {
                 properties.append(controller(
-                    "\(bar).\(setting)", takes: { owners.contains($0) },
-                    read: { tree, node, spec, path in tree.readBarFlag(bar, setting, node, into: &spec, keyPath: path) },
-                    field: barField(bar, setting)))
+                    "\(bar).\(setting.name)", takes: { owners.contains($0) },
+                    read: { tree, node, spec, path in setting.read(node, with: tree.reader, into: &spec, keyPath: path) },
+                    field: Field(get: setting.get, copy: setting.copy)))
             }
         }
         properties.append(controller(
@@ -152,16 +152,6 @@ extension AxisProperty {
         _ path: WritableKeyPath<Spec, Value>, _ show: @escaping (Value) -> PropertyValue
     ) -> Field<Spec> {
         Field(get: { show($0[keyPath: path]) }, copy: { $0[keyPath: path] = $1[keyPath: path] })
-    }
-
-    private static func barField(_ bar: String, _ setting: String) -> Field<ControllerSpec> {
-        switch (bar, setting) {
-        case ("navigationBar", "isTranslucent"): field(\.navigationBar.isTranslucent, PropertyValue.bool)
-        case ("navigationBar", _): field(\.navigationBar.prefersLargeTitles, PropertyValue.bool)
-        case ("toolbar", _): field(\.toolbar.isTranslucent, PropertyValue.bool)
-        case ("tabBar", "isTranslucent"): field(\.tabBar.isTranslucent, PropertyValue.bool)
-        default: field(\.tabBar.isHidden, PropertyValue.bool)
-        }
     }
 
     private static func layoutValue(_ name: String, _ layout: CollectionLayoutSpec) -> PropertyValue {

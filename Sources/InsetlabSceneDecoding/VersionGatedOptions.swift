@@ -18,9 +18,11 @@ enum VersionGatedOptions {
         var value: String?
     }
 
-    /// The value keys' `availability` (`ControllerValueKeys`), and the bar settings'.
+    /// The value keys' `availability` (`ControllerValueKeys`), the bars' settings included.
     static let controllerOptions =
-        [Option(key: "navigationBar.prefersLargeTitles", since: 11)] + ControllerValueKeys.all.compactMap(option)
+        ["navigationBar", "toolbar", "tabBar"].flatMap { bar in
+            ControllerValueKeys.bar(bar).compactMap(option).map { Option(key: bar + "." + $0.key, since: $0.since, instead: $0.instead, value: $0.value) }
+        } + ControllerValueKeys.all.compactMap(option)
     /// The value keys' `availability` (`ViewValueKeys`), and the collection layout's.
     static let viewOptions =
         ViewValueKeys.all.compactMap(option) + [Option(key: "layout.sectionInsetReference", since: 11)]

@@ -162,49 +162,6 @@ enum ControllerSchemas {
 
     static func barKeys(_ bar: String) -> [SchemaKey] {
         let spec = defaults(bar == "tabBar" ? .tabBarController : .navigationController)
-        let className =
-            switch bar {
-            case "navigationBar": "UINavigationBar"
-            case "toolbar": "UIToolbar"
-            default: "UITabBar"
-            }
-        return SceneTreeDecoder.barSettings(bar).map { setting in
-            switch setting {
-            case "isTranslucent":
-                let value =
-                    switch bar {
-                    case "navigationBar": spec.navigationBar.isTranslucent
-                    case "toolbar": spec.toolbar.isTranslucent
-                    default: spec.tabBar.isTranslucent
-                    }
-                return SchemaKey(
-                    setting, ["type": "boolean"],
-                    """
-                    \(className).isTranslucent: the view extends under a translucent bar (when \
-                    edgesForExtendedLayout lists that edge); an opaque bar stops it unless \
-                    extendedLayoutIncludesOpaqueBars.
-                    """,
-                    default: .bool(value)
-                )
-            case "prefersLargeTitles":
-                return SchemaKey(
-                    setting, ["type": "boolean"],
-                    """
-                    UINavigationBar.prefersLargeTitles (iOS 11+): large titles, 52 pt more (96 in \
-                    all) unless the on-screen controller's largeTitleDisplayMode is never. Never in \
-                    iPhone landscape; an error before iOS 11 (the API does not exist there).
-                    """,
-                    default: .bool(spec.navigationBar.prefersLargeTitles)
-                )
-            case "isHidden" where bar == "tabBar":
-                return SchemaKey(
-                    setting, ["type": "boolean"],
-                    "UITabBar.isHidden: hides the tab bar; the view then runs to the bottom of the screen.",
-                    default: .bool(spec.tabBar.isHidden)
-                )
-            default:
-                preconditionFailure("the decoder takes \(bar).\(setting), which the scene schema does not describe")
-            }
-        }
+        return ControllerValueKeys.bar(bar).map { ValueKeySchemas.key($0, defaults: spec) }
     }
 }
