@@ -57,11 +57,10 @@ package struct SceneValueKey<Spec>: Sendable {
 
 extension SceneValueKey {
     private init<Value>(
-        _ name: String, _ type: SceneValueType, _ path: WritableKeyPath<Spec, Value>, since availability: Availability?,
+        _ name: String, _ type: SceneValueType, _ path: WritableKeyPath<Spec, Value> & Sendable, since availability: Availability?,
         example: PropertyValue? = nil, documentation: String,
         read: @escaping @Sendable (ValueReader, YAMLNode, () -> String) -> Value?, show: @escaping @Sendable (Value) -> PropertyValue
     ) {
-        nonisolated(unsafe) let path = path
         self.init(
             name: name, type: type, availability: availability, documentation: documentation, example: example,
             read: { reader, node, spec, keyPath in
@@ -72,27 +71,27 @@ extension SceneValueKey {
             copy: { $0[keyPath: path] = $1[keyPath: path] })
     }
 
-    static func bool(_ name: String, _ path: WritableKeyPath<Spec, Bool>, since: Availability? = nil, _ documentation: String) -> Self {
+    static func bool(_ name: String, _ path: WritableKeyPath<Spec, Bool> & Sendable, since: Availability? = nil, _ documentation: String) -> Self {
         Self(name, .bool, path, since: since, documentation: documentation,
              read: { reader, node, keyPath in reader.bool(node, keyPath: keyPath()) }, show: PropertyValue.bool)
     }
 
     static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ path: WritableKeyPath<Spec, Value>, _ summary: String, since: Availability? = nil, _ documentation: String
+        _ name: String, _ path: WritableKeyPath<Spec, Value> & Sendable, _ summary: String, since: Availability? = nil, _ documentation: String
     ) -> Self where Value.RawValue == String {
         Self(name, .choice(values: Value.allCases.map(\.rawValue), summary: summary), path, since: since, documentation: documentation,
              read: { reader, node, keyPath in reader.choice(node, as: Value.self, keyPath: keyPath()) },
              show: { .text($0.rawValue) })
     }
 
-    static func edges(_ name: String, _ path: WritableKeyPath<Spec, RectEdges>, _ documentation: String) -> Self {
+    static func edges(_ name: String, _ path: WritableKeyPath<Spec, RectEdges> & Sendable, _ documentation: String) -> Self {
         Self(name, .edges, path, since: nil, documentation: documentation,
              read: { reader, node, keyPath in reader.rectEdges(node, keyPath: keyPath()) },
              show: { .text($0.sceneDescription) })
     }
 
     static func insets(
-        _ name: String, _ path: WritableKeyPath<Spec, Insets>, sign: ValueReader.Sign = .any, since: Availability? = nil,
+        _ name: String, _ path: WritableKeyPath<Spec, Insets> & Sendable, sign: ValueReader.Sign = .any, since: Availability? = nil,
         _ documentation: String
     ) -> Self {
         Self(name, .insets(sign), path, since: since, documentation: documentation,
@@ -102,21 +101,21 @@ extension SceneValueKey {
 
     /// Insets that UIKit chooses when left out: a bad value leaves them to UIKit.
     static func optionalInsets(
-        _ name: String, _ path: WritableKeyPath<Spec, Insets?>, _ sign: ValueReader.Sign, example: [Double], _ documentation: String
+        _ name: String, _ path: WritableKeyPath<Spec, Insets?> & Sendable, _ sign: ValueReader.Sign, example: [Double], _ documentation: String
     ) -> Self {
         Self(name, .insets(sign), path, since: nil, example: .numbers(example), documentation: documentation,
              read: { reader, node, keyPath in .some(reader.insets(node, sign, keyPath: keyPath())) },
              show: { .numbers(($0 ?? .zero).components) })
     }
 
-    static func size(_ name: String, _ path: WritableKeyPath<Spec, Size>, _ documentation: String) -> Self {
+    static func size(_ name: String, _ path: WritableKeyPath<Spec, Size> & Sendable, _ documentation: String) -> Self {
         Self(name, .size, path, since: nil, documentation: documentation,
              read: { reader, node, keyPath in reader.size(node, keyPath: keyPath()) },
              show: { .numbers($0.components) })
     }
 
     static func number(
-        _ name: String, _ path: WritableKeyPath<Spec, Double>, _ sign: ValueReader.Sign, _ documentation: String
+        _ name: String, _ path: WritableKeyPath<Spec, Double> & Sendable, _ sign: ValueReader.Sign, _ documentation: String
     ) -> Self {
         Self(name, .number(sign), path, since: nil, documentation: documentation,
              read: { reader, node, keyPath in reader.number(node, sign, keyPath: keyPath()) },
@@ -125,7 +124,7 @@ extension SceneValueKey {
 
     /// A number UIKit chooses when left out: a bad value leaves it to UIKit.
     static func optionalNumber(
-        _ name: String, _ path: WritableKeyPath<Spec, Double?>, _ sign: ValueReader.Sign, example: Double, _ documentation: String
+        _ name: String, _ path: WritableKeyPath<Spec, Double?> & Sendable, _ sign: ValueReader.Sign, example: Double, _ documentation: String
     ) -> Self {
         Self(name, .number(sign), path, since: nil, example: .number(example), documentation: documentation,
              read: { reader, node, keyPath in .some(reader.number(node, sign, keyPath: keyPath())) },
@@ -137,8 +136,7 @@ extension SceneValueKey {
     /// The same key on a part of a larger spec (a scroll view's `ScrollSpec` inside its
     /// `ViewSpec`), for matrix axes, which copy between whole specs. A spec without the part
     /// (not a scroll view) is left alone.
-    func lifted<Whole>(_ part: WritableKeyPath<Whole, Spec?>, empty: Spec) -> SceneValueKey<Whole> where Spec: Sendable {
-        nonisolated(unsafe) let part = part
+    func lifted<Whole>(_ part: WritableKeyPath<Whole, Spec?> & Sendable, empty: Spec) -> SceneValueKey<Whole> where Spec: Sendable {
         let read = self.read, get = self.get, copy = self.copy
         return SceneValueKey<Whole>(
             name: name, type: type, availability: availability, documentation: documentation, example: example,
