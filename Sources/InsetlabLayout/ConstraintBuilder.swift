@@ -163,6 +163,9 @@ struct ConstraintBuilder {
         case .this: box = self.box(of: holder, state: state); marginsOf = holder
         case .view(let view): box = self.box(of: view, state: state); marginsOf = view
         case .superview: box = self.box(of: superview, state: state); marginsOf = superview
+        case .guide(let guide) where guide == .topLayoutGuide || guide == .bottomLayoutGuide:
+            // The controller's guides, whichever view holds the line (a nested view may name them).
+            box = guideBox(of: group.root, guide, state: state)
         case .guide(let guide): box = guideBox(of: superview, guide, state: state)
         case .viewGuide(let view, let guide): box = guideBox(of: view, guide, state: state)
         }
