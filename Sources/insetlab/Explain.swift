@@ -6,6 +6,7 @@ import InsetlabChecking
 import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(

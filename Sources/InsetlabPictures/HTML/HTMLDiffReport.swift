@@ -2,6 +2,7 @@ public import InsetlabRules
 public import InsetlabScene
 public import InsetlabChecking
 public import InsetlabWorkspace
+import InsetlabSceneDecoding
 
 /// `insetlab report --base REV`: the page a reviewer opens from a CI artifact. A summary of
 /// what changed since REV, then for each changed scene only, and each of its changed variants,
