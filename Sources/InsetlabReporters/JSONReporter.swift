@@ -17,7 +17,7 @@ public import InsetlabWorkspace
 /// `{"nav.navigationBar.isTranslucent": false}`, `{}` without them) (variant), `name` and `isLeaf` (controller), `showsLargeTitle`
 /// (bar), `layoutMargins`, `contentSize`, `isHidden`, `firstItemWindowFrame` (view).
 /// Numbers have at most three decimals, integers print bare, and `-0` prints as `0`.
-public struct JSONReporter: SceneReporter {
+public struct JSONReporter {
     public static let identifier = "json"
     public static let summary = "the SCENE-FORMAT JSON report (an array of scene objects for several scenes)"
 
