@@ -22,6 +22,10 @@ struct ConstraintBuilder {
     /// message or `explain` needs it (formatting every constraint cost more than solving).
     private var origins: [(view: ViewIndex?, mark: Mark?, text: String?)] = []
     let recordsTexts: Bool
+    /// Stack views given a constraint at a priority the model chose (AL4), in the order met.
+    var modelPriorityStacks: [ViewIndex] = []
+    /// Whether those constraints are left out (the check of whether the layout depends on them).
+    var omitsModelPriorities = false
 
     init(group: AutoLayoutGroup, boxes: [SolverBox], solver: ConstraintSolver, recordsTexts: Bool) {
         self.group = group
@@ -200,6 +204,15 @@ struct ConstraintBuilder {
     }
 
     // MARK: Adding
+
+    /// `size == 0` at a priority the model chose (AL4: UISV-canvas-fit and an empty stack @49,
+    /// UISV-ambiguity-suppression @25; UIKit's are not documented). Left out when the group is
+    /// solved a second time to see whether its layout depends on them.
+    mutating func addModelPriority(_ size: LinearExpression, priority: Double, text: @autoclosure () -> String, view: ViewIndex, stack: ViewIndex) {
+        if !modelPriorityStacks.contains(stack) { modelPriorityStacks.append(stack) }
+        guard !omitsModelPriorities else { return }
+        add(size, .equal, LinearExpression(), priority: priority, text: text(), view: view, mark: nil)
+    }
 
     mutating func add(
         _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression, priority: Double = 1000,
