@@ -37,7 +37,7 @@ struct AutoLayoutGroup {
         var frames: [Rect] = []
         var solver = ConstraintSolver()
         var variables: [SolverBox] = []
-        var texts: [(text: String, view: ViewIndex?)] = []
+        var records: [ConstraintRecord] = []
         var contentSize: (ConstraintVariable, ConstraintVariable)?
         var usesContentGuide = false
         var modelPriorityStacks: [ViewIndex] = []
@@ -53,7 +53,7 @@ struct AutoLayoutGroup {
             var builder = ConstraintBuilder(group: self, boxes: variables, solver: solver, recordsTexts: state.recordsTrace)
             contentSize = builder.contentSizeVariables
             builder.addAll(state: &state)
-            texts = builder.texts
+            records = builder.records
             usesContentGuide = builder.usesContentGuide
             modelPriorityStacks = builder.modelPriorityStacks
             if builder.cappedReadableContent {
@@ -108,8 +108,8 @@ struct AutoLayoutGroup {
             state.autoLayout.contentSizes[root] = Size(width: solver.value(width), height: solver.value(height))
         }
         if state.recordsTrace {
-            for entry in texts {
-                if let view = entry.view { state.autoLayout.explanations[view, default: []].append(entry.text) }
+            for (view, lines) in ConstraintOutcome.explanations(records, solver: solver) {
+                state.autoLayout.explanations[view, default: []].append(contentsOf: lines)
             }
         }
     }

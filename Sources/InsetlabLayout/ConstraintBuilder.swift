@@ -7,7 +7,8 @@ struct ConstraintBuilder {
     let group: AutoLayoutGroup
     let boxes: [SolverBox]
     let solver: ConstraintSolver
-    var texts: [(text: String, view: ViewIndex?)] = []
+    /// Every constraint added, by solver id (only when `explain` records a trace).
+    var records: [ConstraintRecord] = []
     var conflictIssues: [AutoLayoutIssue] = []
     /// Whether a constraint names a member's own guide (then the guides are iterated).
     var namesMemberGuides = false
@@ -223,7 +224,7 @@ struct ConstraintBuilder {
         // when a conflict names them.
         let written = mark != nil ? text() : nil
         origins.append((view, mark, written))
-        if recordsTexts { texts.append((written ?? text(), view)) }
+        if recordsTexts { records.append(ConstraintRecord(text: written ?? text(), view: view, line: mark?.line)) }
         if case .failure(let conflict) = solver.add(LinearConstraint(lhs, relation, rhs, priority: ConstraintPriority(priority))) {
             let others = conflict.conflicting.map { other -> String in
                 let origin = origins[other]
