@@ -317,8 +317,9 @@ public final class ConstraintSolver {
 
     /// Whether the objective may be above its minimum: set when an optional constraint adds
     /// error terms or a substitution touches an objective row. It is minimised after every
-    /// constraint that did either, as kiwi does (minimising once at the end, from a basis built
-    /// without it, disagreed with kiwisolver on the differential test); a constraint that left
+    /// constraint that did either, as kiwi does: minimising once at the end reaches an optimum as
+    /// good on every priority level, but among tied optima another vertex than kiwi's (UIKit's
+    /// engine is incremental too; KiwiPriorityLevelTests records the check); a constraint that left
     /// the objective rows alone leaves the optimum optimal, and skips the scan.
     private var needsOptimizing = false
 
