@@ -108,6 +108,10 @@ public enum PinnedToSiblingUnderBarRule: PitfallRule {
                     let other = context.result.view(sibling), !other.isHidden
                 else { continue }
                 let edge = constraint.first.attribute.withoutMargin.attribute
+                // Under a bar means inside the band the bar covers, not off screen above or below it.
+                let screen = context.result.window.frame
+                let onScreen = [view.windowFrame, other.windowFrame].allSatisfy { $0.maxY > screen.minY + 0.5 && $0.minY < screen.maxY - 0.5 }
+                guard onScreen else { continue }
                 let name = context.name(view: placed)
                 let siblingName = context.name(view: sibling)
                 if edge == .top, second.attribute.axis == .vertical, !second.attribute.isSize,
