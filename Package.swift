@@ -2,9 +2,23 @@
 import PackageDescription
 
 // The pipeline is the layout: CLibYAML → InsetlabYAML (nodes with marks) → InsetlabScene
-// (typed scene model, devices, decoder) → InsetlabLayout (the engine) → InsetlabRules (pitfall
-// rules) → InsetlabReport (reports, expectations) → insetlab (thin CLI). Each stage imports only
-// the ones before it.
+// (typed scene model, devices) → InsetlabSceneDecoding (YAML → scene, the scene keys' tables)
+// → InsetlabSceneSchema (the JSON Schema and `init`'s starters, from those tables) →
+// InsetlabLayout (the engine) → InsetlabRules (pitfall rules) → the report side → insetlab (thin
+// CLI). Each stage imports only the ones before it.
+//
+// The report side, one concern per module, lowest first:
+// - InsetlabWorkspace: the I/O layer. Finding and reading scene files (SceneInputs, SceneSource,
+//   the one loader), git revisions, atomic writes and output files, the terminal, and the one
+//   work scheduler (OrderedParallelWork).
+// - InsetlabConfiguration: `.insetlab.yml`, its decoder and schema, path globs, folder confinement.
+// - InsetlabChecking: what a run finds and checks, as values: evaluation (layout + rules per
+//   variant), `expect` blocks, snapshots and their facts, the warning baseline, layout diffs.
+// - InsetlabReporters: every output format (run, check, diff), from those values to bytes.
+// - InsetlabPictures: SVG pictures and the HTML report.
+// - InsetlabReport: what orchestrates a command over many files (SceneBatch for run and check)
+//   and explain. It stays a library rather than moving into the CLI so tests and the plugin's
+//   callers can drive a whole batch without the executable.
 let package = Package(
     name: "insetlab",
     platforms: [.macOS(.v13)],
@@ -14,7 +28,11 @@ let package = Package(
         .plugin(name: "InsetlabPlugin", targets: ["InsetlabCommand"]),
         .library(
             name: "InsetlabKit",
-            targets: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"]
+            targets: [
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema",
+                "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking",
+                "InsetlabReporters", "InsetlabPictures", "InsetlabReport", "InsetlabImport",
+            ]
         ),
     ],
     dependencies: [
@@ -30,14 +48,46 @@ let package = Package(
         // The Cassowary solver: knows nothing of scenes.
         .target(name: "InsetlabConstraints"),
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
+        .target(name: "InsetlabSceneDecoding", dependencies: ["InsetlabYAML", "InsetlabScene"]),
+        .target(name: "InsetlabSceneSchema", dependencies: ["InsetlabScene", "InsetlabSceneDecoding"]),
         .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
-        .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
-        .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout", "InsetlabRules"]),
+        .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout"]),
+        .target(name: "InsetlabWorkspace", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabRules"]),
+        .target(name: "InsetlabConfiguration", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema", "InsetlabRules", "InsetlabWorkspace"]),
+        .target(
+            name: "InsetlabChecking",
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace"]
+        ),
+        .target(
+            name: "InsetlabReporters",
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking"]
+        ),
+        .target(
+            name: "InsetlabPictures",
+            dependencies: [
+                "InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
+                "InsetlabReporters",
+            ]
+        ),
+        .target(
+            name: "InsetlabReport",
+            dependencies: [
+                "InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
+                "InsetlabReporters",
+            ]
+        ),
         // Interface Builder files → scene files (XML through Foundation's XMLParser).
-        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabReport"]),
+        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabWorkspace", "InsetlabReporters"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [
+                "InsetlabSceneDecoding",
+                "InsetlabSceneSchema",
+                "InsetlabWorkspace",
+                "InsetlabConfiguration",
+                "InsetlabChecking",
+                "InsetlabReporters",
+                "InsetlabPictures",
                 "InsetlabReport",
                 "InsetlabImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -56,7 +106,11 @@ let package = Package(
         ),
         .testTarget(
             name: "InsetlabTests",
-            dependencies: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"],
+            dependencies: [
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema",
+                "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking",
+                "InsetlabReporters", "InsetlabPictures", "InsetlabReport", "InsetlabImport",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,7 +1,8 @@
 internal import Foundation
-internal import InsetlabReport
+internal import InsetlabWorkspace
 internal import InsetlabScene
 public import InsetlabYAML
+import InsetlabSceneDecoding
 
 #if canImport(Glibc)
 internal import Glibc

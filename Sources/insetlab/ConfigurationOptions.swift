@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import InsetlabImport
-import InsetlabReport
+import InsetlabConfiguration
+import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// `--config FILE` and `--no-config` (run, check, explain, diff, report).

@@ -2,8 +2,11 @@ import ArgumentParser
 import InsetlabImport
 import InsetlabLayout
 import InsetlabReport
+import InsetlabChecking
+import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import InsetlabReport
+import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneSchema
 
 extension StarterTemplate: ExpressibleByArgument {}
 

@@ -349,7 +349,7 @@ public struct ViewSpec: Sendable {
         get { keyPathStorage.description }
         set { keyPathStorage = .text(newValue) }
     }
-    var keyPathStorage: ViewKeyPath
+    package var keyPathStorage: ViewKeyPath
     public var mark: Mark
     public var marks: PropertyMarks
 
@@ -402,7 +402,7 @@ public struct ViewSpec: Sendable {
         self.init(id: id, kind: kind, keyPath: .text(keyPath), mark: mark, owner: owner, position: position)
     }
 
-    init(id: String?, kind: ViewKind, keyPath: ViewKeyPath, mark: Mark, owner: ControllerIndex, position: Position) {
+    package init(id: String?, kind: ViewKind, keyPath: ViewKeyPath, mark: Mark, owner: ControllerIndex, position: Position) {
         self.id = id
         self.kind = kind
         self.keyPathStorage = keyPath

@@ -1,7 +1,10 @@
 import Foundation
 @testable import InsetlabReport
+@testable import InsetlabConfiguration
+@testable import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -1,6 +1,8 @@
 import Testing
 import InsetlabReport
+import InsetlabChecking
 import InsetlabScene
+import InsetlabSceneDecoding
 
 /// `LayoutDiff`: what moved between two versions of a scene. The geometry is seed 000's
 /// (iPhone 7, iOS 10, a table in a translucent navigation controller): with

@@ -2,8 +2,12 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import InsetlabReport
+import InsetlabChecking
+import InsetlabPictures
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// What the fuzz target does with one input (Fuzz/FuzzScene.swift; scripts/fuzz.sh compiles

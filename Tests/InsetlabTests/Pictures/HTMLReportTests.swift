@@ -1,6 +1,10 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabPictures
+import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 @Suite("HTML report")

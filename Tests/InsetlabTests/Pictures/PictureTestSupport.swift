@@ -1,7 +1,10 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 #if canImport(FoundationXML)

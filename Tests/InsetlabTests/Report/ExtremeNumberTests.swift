@@ -3,7 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 @testable import InsetlabReport
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -5,7 +5,11 @@ import Glibc
 import Darwin
 #endif
 @testable import InsetlabReport
+@testable import InsetlabChecking
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

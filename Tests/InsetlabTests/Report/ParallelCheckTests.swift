@@ -1,6 +1,10 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

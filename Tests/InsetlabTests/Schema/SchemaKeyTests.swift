@@ -3,6 +3,8 @@ import InsetlabYAML
 import Testing
 
 @testable import InsetlabScene
+@testable import InsetlabSceneSchema
+@testable import InsetlabSceneDecoding
 
 /// Every key the schema offers is one the decoder takes, where the schema offers it: each key of
 /// each closed mapping, with its default (or example), is written into a small scene at that

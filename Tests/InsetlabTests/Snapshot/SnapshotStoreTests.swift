@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 import InsetlabReport
+import InsetlabChecking
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// Snapshots: the text, where it lives, and the modes (record, compare, `--update`, `CI=true`).

@@ -1,0 +1,112 @@
+internal import InsetlabRules
+public import InsetlabScene
+import InsetlabSceneSchema
+import InsetlabSceneDecoding
+
+/// The JSON Schema (draft 2020-12) of `.insetlab.yml`, for editors. Generated, never
+/// hand-edited: the keys come from `ConfigurationDecoder`'s own lists, rule ids from
+/// `RuleCatalog`, device names from `DeviceCatalog`, iOS versions from
+/// `DeviceCatalog.releasedIOS` (7–18 and 26); a test fails when the committed
+/// `Schemas/insetlab-config.schema.json` differs from `text`.
+///
+/// What a schema cannot see stays the decoder's to report: globs that do not parse, a device
+/// name spelt another way (`iphone x`), repeats that differ only in spelling.
+public enum ConfigurationSchema {
+    /// Where the schema lives in the repository.
+    public static let path = "Schemas/insetlab-config.schema.json"
+
+    public static var document: SchemaJSON {
+        .object([
+            .init("$schema", "https://json-schema.org/draft/2020-12/schema"),
+            .init("title", "insetlab configuration (.insetlab.yml)"),
+            .init(
+                "description",
+                "Which scene files insetlab check and run read when no path is given, rule severities and disabled rules, the snapshot folder, a default matrix, and the most variants a scene may have. Paths are relative to the file's folder. An empty file is every default."
+            ),
+            .init("type", ["object", "null"]),
+            .init("properties", .object(ConfigurationDecoder.keys.map { SchemaJSON.Member($0, property($0)) })),
+            .init("additionalProperties", false),
+            .init("$defs", .object([.init("ruleID", ruleID), .init("pathList", pathList)])),
+        ])
+    }
+
+    /// The schema as committed: 2-space indented JSON ending in a newline.
+    public static var text: String { document.text }
+
+    static func property(_ key: String) -> SchemaJSON {
+        switch key {
+        case "include":
+            return described(
+                "Paths (a file, or a folder for every .yaml/.yml below it) and globs read when the command names no path; default: scenes.",
+                ["$ref": "#/$defs/pathList"])
+        case "exclude":
+            return described(
+                "Globs (*, ?, [a-z], ** as a whole component) of files and folders left out of what include finds.",
+                ["$ref": "#/$defs/pathList"])
+        case "rules":
+            return closed(
+                "Pitfall rules: ids to switch off, and severities that replace a rule's default (error fails check and run with exit 1).",
+                [
+                    .init("disabled", ["type": "array", "items": ["$ref": "#/$defs/ruleID"]]),
+                    .init(
+                        "severity",
+                        [
+                            "type": "object",
+                            "propertyNames": ["$ref": "#/$defs/ruleID"],
+                            "additionalProperties": ["enum": strings(ConfigurationDecoder.severities)],
+                        ]),
+                ])
+        case "maximumVariants":
+            let range = SceneDefaults.maximumVariantsRange
+            return described(
+                "The most variants one scene's matrix may make (devices × iOS versions × orientations × property-axis values); more is an error at matrix:. Default: \(SceneDefaults.defaultMaximumVariants).",
+                [
+                    "type": "integer", "minimum": .number(Double(range.lowerBound)),
+                    "maximum": .number(Double(range.upperBound)),
+                ])
+        case "snapshots":
+            return closed(
+                "Where check keeps the scenes' snapshots (default: __snapshots__ beside each scene); a folder inside the one that holds this file.",
+                [.init("folder", ["type": "string", "minLength": 1])])
+        default:
+            let matrix = closed(
+                "The matrix of every scene without one: each axis fills in what a scene does not set itself (device, ios, orientation).",
+                [
+                    .init("device", axis(["anyOf": [["enum": strings(DeviceCatalog.models.map(\.name))], ["type": "object"]]])),
+                    .init("ios", axis(["type": "integer", "enum": .array(DeviceCatalog.releasedIOS.map { SchemaJSON.number(Double($0)) })])),
+                    .init("orientation", axis(["enum": strings(Orientation.allCases.map(\.rawValue))])),
+                ])
+            // An empty default matrix is an error (ConfigurationDecoder): at least one axis.
+            guard case .object(let members) = matrix else { return matrix }
+            return .object(members + [.init("minProperties", .number(1))])
+        }
+    }
+
+    static var ruleID: SchemaJSON {
+        described("A pitfall rule id (insetlab rules lists them).", ["enum": strings(RuleCatalog.ids)])
+    }
+
+    static var pathList: SchemaJSON {
+        ["type": "array", "items": ["type": "string", "minLength": 1]]
+    }
+
+    /// A non-empty list without repeats.
+    static func axis(_ item: SchemaJSON) -> SchemaJSON {
+        ["type": "array", "minItems": 1, "uniqueItems": true, "items": item]
+    }
+
+    static func closed(_ description: String, _ properties: [SchemaJSON.Member]) -> SchemaJSON {
+        .object([
+            .init("description", .string(description)),
+            .init("type", "object"),
+            .init("properties", .object(properties)),
+            .init("additionalProperties", false),
+        ])
+    }
+
+    static func described(_ description: String, _ schema: SchemaJSON) -> SchemaJSON {
+        .object([.init("description", .string(description))] + schema.members)
+    }
+
+    static func strings(_ values: [String]) -> SchemaJSON { .array(values.map(SchemaJSON.string)) }
+}
