@@ -1,5 +1,6 @@
 @testable import InsetlabLayout
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 /// A cycle of required constraints (issue 11) against its two neighbours: the same two views

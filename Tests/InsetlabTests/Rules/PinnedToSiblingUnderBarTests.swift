@@ -1,6 +1,7 @@
 import InsetlabLayout
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 /// `pinned-to-sibling-under-bar` with its numbers: iPhone X portrait, iOS 13, a navigation bar
