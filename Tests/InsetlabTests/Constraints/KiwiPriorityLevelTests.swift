@@ -10,7 +10,7 @@ import Testing
 /// summed strengths (strong 10⁶, medium 10³, weak 1) rank solutions exactly as UIKit's strict
 /// order does, so the two level vectors must be equal; a difference is a bug in one of them.
 ///
-/// Result (2026-11-25): 2,000 systems (the test runs the first 400), no level differs; 50 reach the optimum at other values
+/// Result (2026-11-25): 2,000 systems (the test runs the first 300), no level differs; 50 reach the optimum at other values
 /// than kiwi (ties). Re-optimising only once at the end, tried again here, also leaves every
 /// level equal: the 401 values that approach had differed by on `KiwiDifferentialTests`' systems
 /// were ties as well (the same violation per level, another vertex), not a lexicographic error.
@@ -74,7 +74,7 @@ struct KiwiPriorityLevelTests {
     @Test(.timeLimit(.minutes(3)))
     func eachPriorityLevelIsMinimisedAsKiwiMinimisesIt() throws {
         var random = KiwiDifferentialTests.Random(state: 20_261_125)
-        let systems = (0..<400).map { _ in Self.makeSystem(&random) }
+        let systems = (0..<300).map { _ in Self.makeSystem(&random) }
         guard let expected = try KiwiDifferentialTests.kiwiValues(systems) else { return }
         var levelMismatches = 0
         var valueMismatches = 0
