@@ -14,6 +14,8 @@ struct AutoLayoutState {
     /// Per view: the constraints that fixed its frame, those that gave way and the broken
     /// ones, with their lines (for `explain`; ConstraintOutcome).
     var explanations: [ViewIndex: [String]] = [:]
+    /// The scene's constraints, solved, for `LayoutResult.constraints`.
+    var constraints: [PlacedConstraint] = []
 
     /// Records an issue unless the same one was recorded already (a second solve of a group
     /// finds it again): one hash, so thousands of issues stay linear.

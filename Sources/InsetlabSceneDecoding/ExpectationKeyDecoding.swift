@@ -48,12 +48,12 @@ extension ExpectationDecoder {
     private func property(
         _ name: String, of subject: ExpectationSubject, allowed: [ExpectedProperty], key: YAMLNode, keyPath: String
     ) -> ExpectedProperty? {
-        if let property = ExpectedProperty(rawValue: name), allowed.contains(property) { return property }
+        if let property = ExpectedProperty(expectable: name), allowed.contains(property) { return property }
         let message: String
         switch subject {
         case .bar(let bar):
             message = "a bar answers only 'frame' in expect (\(bar.rawValue).frame); found '\(name)'"
-        case .view(let id) where ExpectedProperty(rawValue: name) != nil:
+        case .view(let id) where ExpectedProperty(expectable: name) != nil:
             let kind = ids[id].flatMap { entry -> String? in
                 if case .view(let index) = entry.owner { return views[index].kind.rawValue }
                 return nil
@@ -80,6 +80,7 @@ extension ExpectationDecoder {
         case .safeAreaInsets, .layoutMargins, .contentInset, .adjustedContentInset: shape = .insets
         case .contentSize: shape = .size
         case .contentOffset: shape = .point
+        default: return nil  // `property` decoded only expectable names
         }
         return reader.numbers(node, shape, keyPath: keyPath).map(ExpectedValue.numbers)
     }

@@ -155,7 +155,7 @@ extension SceneTreeDecoder {
             spec.superview = embedding?.superview
             for (key, keyMark) in embedding?.marks.storage ?? [] { spec.marks[key] = keyMark }
         }
-        if kind.isScrollView { spec.scroll = ScrollSpec(alwaysBounceVertical: kind == .tableView) }
+        if kind.isScrollView { spec.scroll = .defaults(for: kind) }
         if kind == .tableView { spec.table = TableSpec() }
         if kind == .collectionView { spec.collection = CollectionLayoutSpec() }
         return spec

@@ -91,6 +91,7 @@ enum ExpectSchemas {
         case .contentSize: SceneSchema.nullable(SceneSchema.ref("size"))
         case .contentOffset: SceneSchema.nullable(SceneSchema.ref("point"))
         case .topLayoutGuide, .bottomLayoutGuide: SceneSchema.nullable(SceneSchema.ref("number"))
+        default: SceneSchema.nullable(SceneSchema.ref("number"))  // not expectable: never listed
         }
     }
 
@@ -111,6 +112,7 @@ enum ExpectSchemas {
         case .topLayoutGuide: "ID.topLayoutGuide: a controller's top layout guide length (iOS 11+: its view's safe-area top)."
         case .bottomLayoutGuide:
             "ID.bottomLayoutGuide: a controller's bottom layout guide length (iOS 11+: its view's safe-area bottom)."
+        default: "ID.\(property.rawValue) is not an expect property."  // not expectable: never listed
         }
     }
 
@@ -137,7 +139,7 @@ enum ExpectSchemas {
                 ])
             )
         )
-        var patterns: [SchemaJSON.Member] = ExpectedProperty.allCases.map { property in
+        var patterns: [SchemaJSON.Member] = ExpectedProperty.expectable.map { property in
             .init(
                 idPrefix + "\\." + property.rawValue + "$", value(of: property).merging(["description": .string(about(property))])
             )

@@ -108,7 +108,7 @@ struct Explain: ParsableCommand {
             if let view {
                 guard let resolved = explanation.resolve(view) else {
                     let names = explanation.knownNames.joined(separator: ", ")
-                    throw ValidationError("No view, controller or bar '\(view)' on screen in \(evaluation.result.scene.key). Known: \(names).")
+                    throw ValidationError("No view, controller or bar '\(view)' on screen in \(evaluation.result.variant). Known: \(names).")
                 }
                 subjects = resolved
             }

@@ -294,6 +294,12 @@ public struct ScrollSpec: Sendable, Hashable {
     public init(alwaysBounceVertical: Bool) {
         self.alwaysBounceVertical = alwaysBounceVertical
     }
+
+    /// What a scroll view of `kind` has when the scene sets nothing: UIKit's defaults (a table
+    /// bounces vertically, SCENE-FORMAT). The one place the defaults are decided.
+    public static func defaults(for kind: ViewKind) -> ScrollSpec {
+        ScrollSpec(alwaysBounceVertical: kind == .tableView)
+    }
 }
 
 public struct TableSectionSpec: Sendable, Hashable {

@@ -294,7 +294,7 @@ import Testing
             "type": "UIViewController", "id": "feed", "view": ["subviews": [["type": "UITableView", "id": "table"]]],
         ]
         var lines: [SchemaJSON.Member] = []
-        for property in ExpectedProperty.allCases {
+        for property in ExpectedProperty.expectable {
             let subject = ExpectedProperty.viewProperties.contains(property) ? "table" : "feed"
             let key = subject + "." + property.rawValue
             #expect(matches(key), "no pattern for \(key)")
