@@ -35,7 +35,7 @@ struct AutoLayoutExplanationTests {
         // height 30 (line 21 is in first; line 22 contradicts it and is broken).
         let title = result.v("title")
         #expect(title.frame == Rect(x: 16, y: 52, width: 200, height: 30))
-        let formula = try #require(result.trace.entries[.view(title.index)]?.first { $0.property == "frame" }?.formula)
+        let formula = try #require(result.trace.entries[.view(title.index)]?.first { $0.property == .frame }?.formula)
         #expect(formula.hasPrefix(
             "solved from: title.top == header.bottom + 8 (line 18); title.leading == superview.leading + 16 (line 19);"
                 + " title.width == 200 @750 (line 20); title.height == 30 (line 21);"))
