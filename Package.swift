@@ -3,8 +3,20 @@ import PackageDescription
 
 // The pipeline is the layout: CLibYAML → InsetlabYAML (nodes with marks) → InsetlabScene
 // (typed scene model, devices, decoder) → InsetlabLayout (the engine) → InsetlabRules (pitfall
-// rules) → InsetlabReport (reports, expectations) → insetlab (thin CLI). Each stage imports only
-// the ones before it.
+// rules) → the report side → insetlab (thin CLI). Each stage imports only the ones before it.
+//
+// The report side, one concern per module, lowest first:
+// - InsetlabWorkspace: the I/O layer. Finding and reading scene files (SceneInputs, SceneSource,
+//   the one loader), git revisions, atomic writes and output files, the terminal, and the one
+//   work scheduler (OrderedParallelWork).
+// - InsetlabConfiguration: `.insetlab.yml`, its decoder and schema, path globs, folder confinement.
+// - InsetlabChecking: what a run finds and checks, as values: evaluation (layout + rules per
+//   variant), `expect` blocks, snapshots and their facts, the warning baseline, layout diffs.
+// - InsetlabReporters: every output format (run, check, diff), from those values to bytes.
+// - InsetlabPictures: SVG pictures and the HTML report.
+// - InsetlabReport: what orchestrates a command over many files (SceneBatch for run and check)
+//   and explain. It stays a library rather than moving into the CLI so tests and the plugin's
+//   callers can drive a whole batch without the executable.
 let package = Package(
     name: "insetlab",
     platforms: [.macOS(.v13)],
@@ -14,7 +26,11 @@ let package = Package(
         .plugin(name: "InsetlabPlugin", targets: ["InsetlabCommand"]),
         .library(
             name: "InsetlabKit",
-            targets: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"]
+            targets: [
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules",
+                "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking", "InsetlabReporters",
+                "InsetlabPictures", "InsetlabReport", "InsetlabImport",
+            ]
         ),
     ],
     dependencies: [
@@ -32,12 +48,40 @@ let package = Package(
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
         .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
         .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
-        .target(name: "InsetlabReport", dependencies: ["InsetlabScene", "InsetlabLayout", "InsetlabRules"]),
+        .target(name: "InsetlabWorkspace", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabRules"]),
+        .target(name: "InsetlabConfiguration", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabRules", "InsetlabWorkspace"]),
+        .target(
+            name: "InsetlabChecking",
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace"]
+        ),
+        .target(
+            name: "InsetlabReporters",
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking"]
+        ),
+        .target(
+            name: "InsetlabPictures",
+            dependencies: [
+                "InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
+                "InsetlabReporters",
+            ]
+        ),
+        .target(
+            name: "InsetlabReport",
+            dependencies: [
+                "InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
+                "InsetlabReporters",
+            ]
+        ),
         // Interface Builder files → scene files (XML through Foundation's XMLParser).
-        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabReport"]),
+        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabWorkspace", "InsetlabReporters"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [
+                "InsetlabWorkspace",
+                "InsetlabConfiguration",
+                "InsetlabChecking",
+                "InsetlabReporters",
+                "InsetlabPictures",
                 "InsetlabReport",
                 "InsetlabImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -56,7 +100,11 @@ let package = Package(
         ),
         .testTarget(
             name: "InsetlabTests",
-            dependencies: ["InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabReport", "InsetlabImport"],
+            dependencies: [
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules",
+                "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking", "InsetlabReporters",
+                "InsetlabPictures", "InsetlabReport", "InsetlabImport",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -28,12 +28,12 @@ mkdir -p "$build/corpus" "$build/seeds" "$build/artifacts"
 # The library, instrumented for coverage (fuzzer) and checked (address), in its own build
 # folder; the normal .build is untouched.
 echo "== building the library with -sanitize=fuzzer,address"
-swift build -c release --build-path "$build/spm" --target InsetlabReport \
+swift build -c release --build-path "$build/spm" --target InsetlabPictures \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$build/build.log" 2>&1 \
     || { tail -40 "$build/build.log" >&2; exit 1; }
 products=$(swift build -c release --build-path "$build/spm" --show-bin-path)
 objects=()
-# Every library module InsetlabReport depends on (the build above made only those).
+# Every library module InsetlabPictures depends on (the build above made only those).
 for module in "$products"/Insetlab*.build; do
     for object in "$module"/*.o; do if [ -e "$object" ]; then objects+=("$object"); fi; done
 done

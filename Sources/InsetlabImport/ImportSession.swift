@@ -1,5 +1,5 @@
 internal import Foundation
-internal import InsetlabReport
+internal import InsetlabWorkspace
 internal import InsetlabScene
 public import InsetlabYAML
 

@@ -1,4 +1,4 @@
-internal import InsetlabReport
+internal import InsetlabReporters
 internal import InsetlabYAML
 
 /// What `insetlab import` prints: the JSON summary (its shape is a contract, issue 12) or one

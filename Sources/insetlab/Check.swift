@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabConfiguration
+import InsetlabReporters
+import InsetlabWorkspace
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

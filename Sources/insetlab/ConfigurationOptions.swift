@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import InsetlabImport
-import InsetlabReport
+import InsetlabConfiguration
+import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 

@@ -1,5 +1,6 @@
 import ArgumentParser
-import InsetlabReport
+import InsetlabReporters
+import InsetlabWorkspace
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabReporters
+import InsetlabWorkspace
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InsetlabReport
+import InsetlabWorkspace
 
 /// The exit codes of `insetlab` (see `Insetlab`'s documentation). 64 comes from ArgumentParser
 /// (`ExitCode.validationFailure`, EX_USAGE).

@@ -2,6 +2,8 @@ import ArgumentParser
 import InsetlabImport
 import InsetlabLayout
 import InsetlabReport
+import InsetlabChecking
+import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
 

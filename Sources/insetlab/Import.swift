@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import InsetlabImport
-import InsetlabReport
+import InsetlabWorkspace
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InsetlabReport
+import InsetlabWorkspace
 import InsetlabScene
 
 extension StarterTemplate: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InsetlabReport
+import InsetlabWorkspace
 
 /// The `insetlab` command line: parses arguments and calls the library; no layout or
 /// formatting happens here.

@@ -1,5 +1,8 @@
 import ArgumentParser
 import InsetlabReport
+import InsetlabConfiguration
+import InsetlabReporters
+import InsetlabWorkspace
 
 /// `--output FILE` and `--jobs N` (run and check).
 struct OutputOptions: ParsableArguments {

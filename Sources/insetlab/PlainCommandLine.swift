@@ -1,5 +1,6 @@
 import ArgumentParser
 import InsetlabReport
+import InsetlabReporters
 
 /// The command lines an editor runs on save and a CI step repeats — `insetlab run FILE…`,
 /// `insetlab check FILE…` with a few flags, `insetlab --version` — built without ArgumentParser's

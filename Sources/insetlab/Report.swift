@@ -1,5 +1,9 @@
 import ArgumentParser
 import InsetlabReport
+import InsetlabConfiguration
+import InsetlabPictures
+import InsetlabReporters
+import InsetlabWorkspace
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InsetlabReport
+import InsetlabWorkspace
 import InsetlabRules
 
 struct Rules: ParsableCommand {

@@ -1,5 +1,8 @@
 import ArgumentParser
 import InsetlabReport
+import InsetlabPictures
+import InsetlabReporters
+import InsetlabWorkspace
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,9 @@
 import ArgumentParser
 import InsetlabReport
+import InsetlabConfiguration
+import InsetlabPictures
+import InsetlabReporters
+import InsetlabWorkspace
 
 extension Run {
     /// `run --format svg`: a picture per variant. One picture goes to stdout, or to the

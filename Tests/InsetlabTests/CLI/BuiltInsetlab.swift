@@ -1,5 +1,6 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
 import Testing
 
 /// Runs the built `insetlab` binary for the snapshot and diff CLI tests: found like

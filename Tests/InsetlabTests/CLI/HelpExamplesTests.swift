@@ -1,5 +1,6 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
 import Testing
 
 /// Issue 13: every example in `insetlab --help` and `insetlab COMMAND --help` pastes and runs,

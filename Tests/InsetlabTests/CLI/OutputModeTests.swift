@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InsetlabReport
+@testable import InsetlabWorkspace
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 @testable import InsetlabReport
+@testable import InsetlabConfiguration
 import InsetlabRules
 import InsetlabScene
 import Testing

@@ -1,5 +1,7 @@
 import Foundation
 @testable import InsetlabReport
+@testable import InsetlabConfiguration
+@testable import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
 import InsetlabYAML

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import InsetlabReport
+@testable import InsetlabConfiguration
 import InsetlabYAML
 @testable import InsetlabScene
 

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import InsetlabReport
+@testable import InsetlabChecking
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabScene
 
 /// The three `diff` formats on one change: seed 000's table (iPhone 7, iOS 10) whose controller

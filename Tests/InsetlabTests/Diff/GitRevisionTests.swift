@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InsetlabReport
+import InsetlabWorkspace
 
 /// `GitRevision` and `DiffInputs.revision` against a repository made in the test.
 @Suite struct GitRevisionTests {

@@ -1,5 +1,6 @@
 import Testing
 import InsetlabReport
+import InsetlabChecking
 import InsetlabScene
 
 /// `LayoutDiff`: what moved between two versions of a scene. The geometry is seed 000's

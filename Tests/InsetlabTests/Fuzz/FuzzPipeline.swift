@@ -2,7 +2,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import InsetlabReport
+import InsetlabChecking
+import InsetlabPictures
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 

@@ -1,6 +1,7 @@
 import Foundation
 import InsetlabImport
 import InsetlabReport
+import InsetlabChecking
 import InsetlabScene
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabPictures
+import InsetlabWorkspace
 import InsetlabScene
 import Testing
 

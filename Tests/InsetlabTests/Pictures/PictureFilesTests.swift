@@ -1,5 +1,7 @@
 import Foundation
 import InsetlabReport
+import InsetlabPictures
+import InsetlabWorkspace
 import Testing
 
 /// A temporary folder, removed when the test is done.

@@ -1,5 +1,7 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
 import Testing

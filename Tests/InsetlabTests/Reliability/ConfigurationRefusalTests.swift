@@ -1,5 +1,6 @@
 import Testing
 @testable import InsetlabReport
+@testable import InsetlabConfiguration
 import InsetlabYAML
 
 /// Issue 16 in `.insetlab.yml`: an empty default matrix, a tag outside the core schema, and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InsetlabReport
+import InsetlabWorkspace
 
 /// Issue 16, item 3: `diff --base` asks git for each blob's size before reading it; a blob
 /// over the limit is never loaded and fails with the file-size error of any scene.

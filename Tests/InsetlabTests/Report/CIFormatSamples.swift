@@ -1,5 +1,8 @@
 import InsetlabLayout
 @testable import InsetlabReport
+@testable import InsetlabChecking
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
 import InsetlabYAML

@@ -4,6 +4,8 @@ import FoundationXML
 #endif
 import InsetlabLayout
 @testable import InsetlabReport
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
 import InsetlabYAML

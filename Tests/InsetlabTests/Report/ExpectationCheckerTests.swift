@@ -1,5 +1,6 @@
 import InsetlabLayout
 @testable import InsetlabReport
+@testable import InsetlabChecking
 import InsetlabRules
 import InsetlabScene
 import InsetlabYAML

@@ -3,6 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 @testable import InsetlabReport
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 import Testing

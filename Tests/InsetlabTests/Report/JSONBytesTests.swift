@@ -1,4 +1,4 @@
-@testable import InsetlabReport
+@testable import InsetlabReporters
 import InsetlabScene
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import InsetlabLayout
 @testable import InsetlabReport
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabScene
 import Testing
 

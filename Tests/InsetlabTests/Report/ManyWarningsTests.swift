@@ -5,6 +5,9 @@ import Glibc
 import Darwin
 #endif
 @testable import InsetlabReport
+@testable import InsetlabChecking
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 import Testing

@@ -1,5 +1,8 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 import Testing

@@ -1,5 +1,8 @@
 @testable import InsetlabLayout
 import InsetlabReport
+import InsetlabChecking
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 

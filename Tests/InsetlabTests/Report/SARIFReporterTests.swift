@@ -1,5 +1,7 @@
 import Foundation
 @testable import InsetlabReport
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
 import InsetlabYAML

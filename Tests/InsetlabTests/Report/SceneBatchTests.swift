@@ -1,6 +1,8 @@
 import Foundation
 import InsetlabLayout
 import InsetlabReport
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 import Testing

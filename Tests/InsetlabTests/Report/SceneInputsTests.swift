@@ -1,5 +1,6 @@
 import Foundation
 import InsetlabReport
+import InsetlabWorkspace
 import Testing
 
 @Suite("Scene inputs")

@@ -1,6 +1,9 @@
 import Foundation
 @testable import InsetlabLayout
 @testable import InsetlabReport
+@testable import InsetlabChecking
+@testable import InsetlabReporters
+@testable import InsetlabWorkspace
 import InsetlabScene
 import Testing
 

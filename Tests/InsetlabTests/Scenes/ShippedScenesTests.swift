@@ -1,5 +1,7 @@
 import Foundation
 import InsetlabReport
+import InsetlabChecking
+import InsetlabWorkspace
 import InsetlabScene
 import Testing
 

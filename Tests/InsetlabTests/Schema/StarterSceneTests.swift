@@ -1,6 +1,7 @@
 import Foundation
 import InsetlabLayout
 import InsetlabReport
+import InsetlabChecking
 import InsetlabRules
 import InsetlabYAML
 import Testing

@@ -1,5 +1,6 @@
 import Testing
 import InsetlabReport
+import InsetlabChecking
 
 /// `LineDiff`: the shortest edit script (Myers) and its unified-diff text.
 @Suite struct LineDiffTests {

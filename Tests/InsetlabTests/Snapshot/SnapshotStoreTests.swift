@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import InsetlabReport
+import InsetlabChecking
+import InsetlabReporters
+import InsetlabWorkspace
 import InsetlabScene
 import InsetlabYAML
 

@@ -1,0 +1,16 @@
+package import InsetlabLayout
+package import InsetlabScene
+
+/// How reports and snapshot facts name a view or a controller, one way everywhere.
+package enum SubjectNames {
+    /// A view's id, else its path (the scene's key path when the view is not on screen).
+    package static func viewName(_ index: ViewIndex, in result: LayoutResult) -> String {
+        if let view = result.view(index) { return view.id ?? view.path }
+        let spec = result.scene.views[index]
+        return spec.id ?? spec.keyPath
+    }
+
+    package static func controllerName(_ index: ControllerIndex, in result: LayoutResult) -> String {
+        result.controller(index)?.name ?? result.scene.controllers[index].displayName
+    }
+}

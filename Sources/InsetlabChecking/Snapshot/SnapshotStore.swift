@@ -1,0 +1,186 @@
+internal import Foundation
+public import InsetlabScene
+public import InsetlabWorkspace
+
+/// How `check` treats snapshots (in the spirit of swift-snapshot-testing).
+public struct SnapshotOptions: Sendable {
+    public enum Mode: Sendable {
+        /// Compare; a missing snapshot is recorded (written) and reported, and the scene passes
+        /// (as `jest` does; under `CI=true` a missing snapshot fails instead).
+        case verify
+        /// `--update`: rewrite snapshots that differ and record missing ones; neither fails.
+        case update
+    }
+
+    public var mode: Mode
+    /// `CI=true`: nothing is ever written; a missing snapshot fails and `--update` is ignored.
+    public var isCI: Bool
+    /// `snapshots.folder` of the configuration, absolute; `nil`: next to each scene.
+    public var folder: String?
+    /// The folder `folder` mirrors (the configuration's), absolute.
+    public var base: String?
+
+    /// - Parameter environment: the process environment (passed in, so tests choose it); see
+    ///   `isCI(_:)`.
+    public init(mode: Mode = .verify, environment: [String: String], folder: String? = nil, base: String? = nil) {
+        self.mode = mode
+        self.isCI = Self.isCI(environment)
+        self.folder = folder
+        self.base = base
+    }
+
+    /// Variables a CI service sets in every job even where it does not set `CI`: GitHub Actions,
+    /// GitLab CI, Bitrise, Xcode Cloud (`CI_XCODEBUILD_ACTION`; it also sets `CI=TRUE`),
+    /// Buildkite, CircleCI, Travis, Azure Pipelines (`TF_BUILD`), TeamCity and Jenkins.
+    public static let ciServiceVariables = [
+        "GITHUB_ACTIONS", "GITLAB_CI", "BITRISE_IO", "CI_XCODEBUILD_ACTION", "BUILDKITE", "CIRCLECI", "TRAVIS",
+        "TF_BUILD", "TEAMCITY_VERSION", "JENKINS_URL",
+    ]
+
+    /// `CI` set to `true` or `1` (any case) means CI and `false` or `0` means not, whatever else
+    /// is set (so a job can opt out); without a `CI` value, any of `ciServiceVariables` set to
+    /// something other than `false` means CI.
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        if let value = environment["CI"]?.lowercased(), !value.isEmpty {
+            if value == "true" || value == "1" { return true }
+            if value == "false" || value == "0" { return false }
+        }
+        return ciServiceVariables.contains { name in
+            guard let value = environment[name]?.lowercased() else { return false }
+            return !value.isEmpty && value != "false" && value != "0"
+        }
+    }
+}
+
+/// What happened to one scene's snapshot.
+public enum SnapshotStatus: Sendable, Hashable {
+    /// The report is the snapshot, line for line.
+    case matched
+    /// There was no snapshot; it has been written.
+    case recorded(lines: Int)
+    /// The report differs; nothing written. `diff` is unified-diff lines (snapshot → now).
+    case differs(diff: [String])
+    /// `--update` rewrote a snapshot that differed; `diff` is what changed.
+    case updated(diff: [String])
+    /// There is no snapshot and none was written (`CI=true`).
+    case missing
+    /// The snapshot could not be read or written.
+    case failed(reason: String)
+}
+
+/// One scene's snapshot check.
+public struct SnapshotOutcome: Sendable, Hashable {
+    /// The snapshot file, as reports print it (relative to the working folder when inside it).
+    public var path: String
+    public var status: SnapshotStatus
+    /// Whether the scene passes as far as its snapshot goes.
+    public var passed: Bool
+    /// `--update` was asked for under `CI=true` and ignored.
+    public var updateIgnoredOnCI: Bool
+
+    public init(path: String, status: SnapshotStatus, passed: Bool, updateIgnoredOnCI: Bool = false) {
+        self.path = path
+        self.status = status
+        self.passed = passed
+        self.updateIgnoredOnCI = updateIgnoredOnCI
+    }
+}
+
+/// Where snapshots live and how they are compared and written.
+///
+/// `scenes/feed.yaml` → `scenes/__snapshots__/feed.snap` (`.yml` likewise). With
+/// `snapshots.folder` configured, the folder mirrors the configuration's folder:
+/// `scenes/feed.yaml` → `FOLDER/scenes/feed.snap`; a scene outside the configuration's folder
+/// keeps its snapshot next to it. Writes are atomic (a temporary file in the same folder,
+/// then `rename`), so a reader never sees half a snapshot.
+public enum SnapshotStore {
+    public static let folderName = "__snapshots__"
+    public static let fileExtension = "snap"
+
+    /// The snapshot file of the scene at `scenePath` (spelled as given).
+    public static func path(forScene scenePath: String, folder: String? = nil, base: String? = nil) -> String {
+        let slash = scenePath.lastIndex(of: "/")
+        let directory = slash.map { String(scenePath[...$0]) } ?? ""
+        let name = slash.map { String(scenePath[scenePath.index(after: $0)...]) } ?? scenePath
+        let stem = stemOf(name)
+        if let folder, let base {
+            let absoluteScene = FilePaths.absolute(scenePath, from: FileManager.default.currentDirectoryPath)
+            if let inside = FilePaths.inside(absoluteScene, directory: base), inside != "." {
+                let relativeFolder = FilePaths.parent(of: inside)
+                let mirrored = FilePaths.normalized(folder + "/" + (relativeFolder == "." ? "" : relativeFolder) + "/" + stem + "." + fileExtension)
+                return displayed(mirrored)
+            }
+        }
+        return directory + folderName + "/" + stem + "." + fileExtension
+    }
+
+    /// `feed.yaml` → `feed`; other names keep everything before their last dot.
+    static func stemOf(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// An absolute path shown relative to the working folder when it lies inside it.
+    static func displayed(_ path: String) -> String {
+        FilePaths.inside(path, directory: FileManager.default.currentDirectoryPath) ?? path
+    }
+
+    /// Compares the report of `evaluations` (the scene at `scenePath`) with its snapshot and
+    /// records or rewrites it as `options` say.
+    public static func check(scenePath: String, evaluations: [VariantEvaluation], options: SnapshotOptions) -> SnapshotOutcome {
+        let snapshotPath = path(forScene: scenePath, folder: options.folder, base: options.base)
+        let name = scenePath.split(separator: "/").last.map(String.init) ?? scenePath
+        let text = SnapshotText.text(sceneFileName: name, evaluations: evaluations)
+        return check(text: text, snapshotPath: snapshotPath, options: options)
+    }
+
+    /// Compares `text` with the file at `snapshotPath`.
+    public static func check(text: String, snapshotPath: String, options: SnapshotOptions) -> SnapshotOutcome {
+        let ignoredUpdate = options.isCI && options.mode == .update
+        let writes = !options.isCI
+        guard FileManager.default.fileExists(atPath: snapshotPath) else {
+            guard writes else {
+                return SnapshotOutcome(path: snapshotPath, status: .missing, passed: false, updateIgnoredOnCI: ignoredUpdate)
+            }
+            if let reason = write(text, to: snapshotPath) {
+                return SnapshotOutcome(path: snapshotPath, status: .failed(reason: reason), passed: false)
+            }
+            let lines = SnapshotText.lines(of: text).count
+            return SnapshotOutcome(path: snapshotPath, status: .recorded(lines: lines), passed: true)
+        }
+        guard let data = FileManager.default.contents(atPath: snapshotPath) else {
+            return SnapshotOutcome(path: snapshotPath, status: .failed(reason: "cannot be read"), passed: false)
+        }
+        let old = SnapshotText.lines(of: String(decoding: data, as: UTF8.self))
+        let new = SnapshotText.lines(of: text)
+        guard old != new else {
+            return SnapshotOutcome(path: snapshotPath, status: .matched, passed: true, updateIgnoredOnCI: ignoredUpdate)
+        }
+        let diff = LineDiff.unified(old, new, oldName: "\(snapshotPath) (snapshot)", newName: "\(snapshotPath) (layout now)")
+        guard writes, options.mode == .update else {
+            return SnapshotOutcome(path: snapshotPath, status: .differs(diff: diff), passed: false, updateIgnoredOnCI: ignoredUpdate)
+        }
+        if let reason = write(text, to: snapshotPath) {
+            return SnapshotOutcome(path: snapshotPath, status: .failed(reason: reason), passed: false)
+        }
+        return SnapshotOutcome(path: snapshotPath, status: .updated(diff: diff), passed: true)
+    }
+
+    /// Writes atomically, creating the folder if needed; the reason on failure.
+    static func write(_ text: String, to path: String) -> String? {
+        let folder = FilePaths.parent(of: path)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return "cannot create the folder \(folder): \(error.localizedDescription)"
+        }
+        do {
+            let file = try AtomicReportFile(path: path)
+            file.output.write(text)
+            try file.commit()
+        } catch {
+            return error.reason
+        }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+internal import Foundation
+public import InsetlabWorkspace
+
+/// The scene files a command reads when it names no path: the configuration's `include` (or
+/// `scenes` when it has none), less its `exclude`.
+public enum ConfiguredInputs {
+    /// What `check` reads without `include:`.
+    public static let defaultInclude = "scenes"
+
+    /// Every file `include` names, in `include` order (each entry's files sorted by path, as
+    /// directories expand), each once, less the excluded ones. Paths are relative to
+    /// `workingDirectory` (the process's when `nil`), as diagnostics and reports print them.
+    ///
+    /// - A plain path is a file (any extension) or a folder (every `.yaml`/`.yml` below it,
+    ///   hidden folders skipped); one that does not exist is an error naming the line of the
+    ///   configuration that includes it.
+    /// - A glob takes every file it matches, and the `.yaml`/`.yml` files below every folder it
+    ///   matches; one that matches nothing is no error.
+    /// - `exclude` globs drop every file they match, or that sits below a folder they match.
+    ///
+    /// - Throws: `SceneInputError` listing every included path that is missing or unreadable.
+    public static func files(
+        for configuration: InsetlabConfiguration, workingDirectory: String? = nil
+    ) throws(SceneInputError) -> [String] {
+        let cwd = FilePaths.normalized(workingDirectory ?? FileManager.default.currentDirectoryPath)
+        var found: [String] = []
+        var problems: [SceneInputError.Problem] = []
+        /// A plain path: a file, or a folder's scene files (absolute in, relative out).
+        func expand(_ absolute: String, origin: String) {
+            do {
+                found += try SceneInputs.expand([absolute]).map { FilePaths.relative($0, from: cwd) }
+            } catch {
+                problems += error.problems.map { .init(path: FilePaths.relative($0.path, from: cwd), reason: $0.reason + origin) }
+            }
+        }
+        if configuration.include.isEmpty {
+            // The command line's default, relative to the working folder as before there was
+            // a configuration.
+            expand(FilePaths.absolute(defaultInclude, from: cwd), origin: "")
+        }
+        for entry in configuration.include {
+            let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
+            if PathGlob.isGlob(entry.pattern) {
+                found += globbed(pattern).map { FilePaths.relative($0, from: cwd) }
+            } else {
+                expand(pattern, origin: configuration.file.map { " (included at \($0):\(entry.mark))" } ?? "")
+            }
+        }
+        if !problems.isEmpty { throw SceneInputError(problems: problems) }
+
+        let excluded = configuration.exclude.compactMap {
+            PathGlob(FilePaths.absolute($0.pattern, from: configuration.directory))
+        }
+        var seen: Set<String> = []
+        return found.filter { path in
+            let absolute = FilePaths.absolute(path, from: cwd)
+            guard seen.insert(absolute).inserted else { return false }
+            return !excluded.contains { $0.matchesItselfOrAncestor(absolute) }
+        }
+    }
+
+    /// Absolute paths of the files an absolute glob takes, sorted.
+    static func globbed(_ pattern: String) -> [String] {
+        guard let glob = PathGlob(pattern) else { return [] }
+        let root = PathGlob.literalPrefix(of: pattern)
+        var files: [String] = []
+        var visited: Set<String> = []
+        walk(root.isEmpty ? "/" : root, visited: &visited) { path in
+            if glob.matches(path) {
+                files.append(path)
+            } else if isSceneFile(path), glob.matchesItselfOrAncestor(FilePaths.parent(of: path)) {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    static func isSceneFile(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
+    }
+
+    /// Every file below `directory` (hidden ones skipped), depth first in byte order, which
+    /// yields paths sorted component by component. A link back to a folder being walked is
+    /// skipped.
+    private static func walk(_ directory: String, visited: inout Set<String>, _ visit: (String) -> Void) {
+        let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { return }
+        defer { visited.remove(real) }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        for name in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+            let path = base + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                walk(path, visited: &visited, visit)
+            } else {
+                visit(path)
+            }
+        }
+    }
+}

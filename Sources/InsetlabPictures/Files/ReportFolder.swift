@@ -1,0 +1,104 @@
+internal import Foundation
+public import InsetlabWorkspace
+
+/// One file of a report, by its path inside the report folder.
+public struct ReportFile: Sendable, Hashable {
+    /// Relative, `/`-separated (`index.html`, `svg/scenes-feed-iphone-x-ios-11-portrait.svg`).
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// The folder `insetlab report --output DIR` writes into, and its rules: never clobber files
+/// insetlab did not write.
+///
+/// DIR may be new (it is created), empty, or a folder a previous `insetlab report` wrote (it
+/// holds the marker file `.insetlab-report`, which lists the files that report wrote). Any
+/// other folder is refused unless `force`. Each file is written atomically, pictures first and
+/// `index.html` after them, so the page never links to a picture that is not there yet; files
+/// the previous report wrote and this one does not are removed last. Files the user put in the
+/// folder are never removed.
+public struct ReportFolder: Sendable {
+    public static let markerName = ".insetlab-report"
+    static let markerHeading = "# Written by `insetlab report`, which replaces and removes only the files listed here."
+
+    public let path: String
+    /// Files the previous report here wrote (from its marker).
+    let previousFiles: [String]
+
+    /// Checks that `path` may be written and creates it when missing.
+    public static func prepare(_ path: String, force: Bool) throws(OutputFileError) -> ReportFolder {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard AtomicFile.existing(path) == .missing else { throw .notAFolder(path) }  // a dangling link
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(path, reason: "cannot create the folder")
+            }
+            return ReportFolder(path: path, previousFiles: [])
+        }
+        guard isDirectory.boolValue else { throw .notAFolder(path) }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw .cannotWrite(path, reason: "cannot list the folder")
+        }
+        if entries.contains(markerName) {
+            return ReportFolder(path: path, previousFiles: readMarker(join(path, markerName)))
+        }
+        guard entries.isEmpty || force else { throw .folderNotEmpty(path) }
+        return ReportFolder(path: path, previousFiles: [])
+    }
+
+    /// Writes `files` (pictures, then `index.html`, then the marker) and removes the previous
+    /// report's files that are no longer part of it.
+    public func write(_ files: [ReportFile]) throws(OutputFileError) {
+        let ordered = files.filter { $0.path != "index.html" } + files.filter { $0.path == "index.html" }
+        for file in ordered {
+            guard Self.isSafeRelativePath(file.path), file.path != Self.markerName else {
+                throw .cannotWrite(file.path, reason: "not a plain path inside the report folder")
+            }
+            let target = Self.join(path, file.path)
+            switch AtomicFile.existing(target) {
+            case .missing, .regularFile: break
+            case .other: throw .notAFile(target)
+            }
+            try AtomicFile.write(file.contents, to: target)
+        }
+        let written = Set(files.map(\.path))
+        let marker = ([Self.markerHeading] + files.map(\.path).sorted()).joined(separator: "\n") + "\n"
+        try AtomicFile.write(marker, to: Self.join(path, Self.markerName))
+        for stale in previousFiles where !written.contains(stale) && Self.isSafeRelativePath(stale) {
+            let target = Self.join(path, stale)
+            guard AtomicFile.existing(target) == .regularFile, unlink(target) == 0 else { continue }
+            // Folders the earlier report made and that are empty now go too (rmdir removes
+            // only an empty folder, so nothing of the user's can go with them).
+            var components = stale.split(separator: "/").dropLast()
+            while !components.isEmpty, rmdir(Self.join(path, components.joined(separator: "/"))) == 0 {
+                components = components.dropLast()
+            }
+        }
+    }
+
+    static func readMarker(_ path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+    }
+
+    /// A relative path with no `..`, `.` or empty component: it cannot leave the folder.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// `folder/file`.
+    public static func join(_ folder: String, _ file: String) -> String {
+        folder.hasSuffix("/") ? folder + file : folder + "/" + file
+    }
+}

@@ -1,0 +1,245 @@
+internal import Foundation
+import InsetlabLayout
+public import InsetlabRules
+public import InsetlabScene
+public import InsetlabYAML
+public import InsetlabChecking
+public import InsetlabReporters
+public import InsetlabWorkspace
+
+/// Totals of `insetlab run`.
+public struct RunSummary: Sendable, Hashable {
+    public var scenes = 0
+    public var variants = 0
+    public var invalid = 0
+    /// Pitfall warnings reported, and how many of them are errors.
+    public var warnings = 0
+    public var errorWarnings = 0
+
+    public init() {}
+}
+
+/// A run format and where it writes (the terminal, or the `--output` file).
+public struct SceneReportTarget {
+    public var reporter: any SceneReporter
+    public var output: ReportOutput
+
+    public init(_ reporter: any SceneReporter, to output: ReportOutput) {
+        self.reporter = reporter
+        self.output = output
+    }
+}
+
+/// A check format and where it writes.
+public struct CheckReportTarget {
+    public var reporter: any CheckFormatReporter
+    public var output: ReportOutput
+
+    public init(_ reporter: any CheckFormatReporter, to output: ReportOutput) {
+        self.reporter = reporter
+        self.output = output
+    }
+}
+
+/// Reads, lays out and reports scene files: what `run` and `check` do, without the command
+/// line. Files are read and evaluated on `jobs` threads (`OrderedParallelWork`); reports are
+/// written in input order as results come in, and at most a small window of results is held
+/// at any time, so memory does not grow with the number of files. An invalid file prints its
+/// diagnostics (stderr, compiler format) in its place and the batch goes on.
+public enum SceneBatch {
+    /// One core per job by default (never more than `maximumJobs`).
+    public static var defaultJobs: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs) }
+
+    /// The most `--jobs` accepted (`OrderedParallelWork.maximumJobs`).
+    public static let maximumJobs = OrderedParallelWork.maximumJobs
+
+    /// `--jobs N` out of `1...maximumJobs`, as the usage error the commands print (exit 64).
+    public struct JobsOutOfRange: Error, CustomStringConvertible {
+        public var description: String { "--jobs must be between 1 and \(SceneBatch.maximumJobs)." }
+    }
+
+    /// Throws `JobsOutOfRange` for a `--jobs` outside `1...maximumJobs` (nil: the default).
+    public static func validateJobs(_ jobs: Int?) throws(JobsOutOfRange) {
+        if let jobs, !(1...maximumJobs).contains(jobs) { throw JobsOutOfRange() }
+    }
+
+    /// Lays out every variant of every file and hands the results to every target.
+    public static func run(
+        _ files: [String], load: @escaping SceneLoader, targets: inout [SceneReportTarget], console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
+    ) -> RunSummary {
+        var summary = RunSummary()
+        for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
+        forEachFile(
+            files, jobs: jobs, outputs: targets.map(\.output), console: console,
+            work: { path in evaluate(path, load: load, configuration: configuration) },
+            invalid: { path, diagnostics in
+                summary.scenes += 1
+                summary.invalid += 1
+                for i in targets.indices { targets[i].reporter.reportInvalid(path, diagnostics: diagnostics, to: targets[i].output) }
+            },
+            valid: { scene in
+                summary.scenes += 1
+                summary.variants += scene.evaluations.count
+                for evaluation in scene.evaluations {
+                    summary.warnings += evaluation.warnings.count
+                    summary.errorWarnings += evaluation.warnings.filter { $0.severity == .error }.count
+                }
+                for i in targets.indices {
+                    targets[i].reporter.report(scene.file, evaluations: scene.evaluations, to: targets[i].output)
+                }
+            })
+        for i in targets.indices { targets[i].reporter.end(to: targets[i].output) }
+        flushAll(targets.map(\.output), console: console)
+        return summary
+    }
+
+    /// `run` with one reporter writing to the console.
+    public static func run<Reporter: SceneReporter>(
+        _ files: [String], load: @escaping SceneLoader, reporter: inout Reporter, console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
+    ) -> RunSummary {
+        var targets = [SceneReportTarget(reporter, to: console.out)]
+        let summary = run(files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs)
+        if let updated = targets[0].reporter as? Reporter { reporter = updated }
+        return summary
+    }
+
+    /// Lays out every file, runs its rules and checks its expectations, and its snapshot when
+    /// `snapshots` is given (written on the worker thread: each scene has its own file).
+    ///
+    /// `strict` makes the unexpected warnings of severity `warning` errors (after the snapshot
+    /// was compared, so `--strict` never changes a snapshot);
+    /// `baseline` drops the unexpected warnings it knows before anything is reported or counted;
+    /// `observe` sees each checked scene before that (for `--write-baseline`).
+    public static func check(
+        _ files: [String], load: @escaping SceneLoader, targets: inout [CheckReportTarget], console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil,
+        baseline: WarningBaseline? = nil, strict: Bool = false, observe: ((CheckedScene) -> Void)? = nil
+    ) -> CheckSummary {
+        var summary = CheckSummary()
+        for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
+        forEachFile(
+            files, jobs: jobs, outputs: targets.map(\.output), console: console,
+            work: { path in check(path, load: load, configuration: configuration, snapshots: snapshots) },
+            invalid: { path, diagnostics in
+                summary.scenes += 1
+                summary.invalid += 1
+                for i in targets.indices { targets[i].reporter.reportInvalid(path, diagnostics: diagnostics, to: targets[i].output) }
+            },
+            valid: { checked in
+                summary.scenes += 1
+                observe?(checked)
+                var scene = baseline?.filter(checked) ?? checked
+                if strict { scene = scene.strict() }
+                let outcome = scene.outcome
+                summary.variants += outcome.variants
+                summary.expectations += outcome.expectations
+                // Notes (model-uncertainty) are information, not warnings: counted apart.
+                let notes = outcome.unexpectedWarnings.filter { $0.warning.severity == .note }.count
+                summary.warnings += outcome.unexpectedWarnings.count - notes
+                summary.notes += notes
+                summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
+                summary.snapshots.add(outcome.snapshot)
+                if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
+                for i in targets.indices { targets[i].reporter.report(scene, to: targets[i].output) }
+            })
+        for i in targets.indices { targets[i].reporter.end(summary, to: targets[i].output) }
+        flushAll(targets.map(\.output), console: console)
+        return summary
+    }
+
+    /// `check` with one reporter writing to the console.
+    public static func check(
+        _ files: [String], load: @escaping SceneLoader, reporter: CheckReporter, console: Console,
+        configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil
+    ) -> CheckSummary {
+        var targets = [CheckReportTarget(reporter, to: console.out)]
+        return check(
+            files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs, snapshots: snapshots)
+    }
+
+    // MARK: The loop run and check share
+
+    /// What one file gave on its worker thread: its result, or the diagnostics that make it
+    /// invalid.
+    enum FileResult<Value: Sendable>: Sendable {
+        case valid(Value)
+        case invalid([Diagnostic])
+    }
+
+    /// Runs `work` for every file on `jobs` threads and hands each result back in input order:
+    /// an invalid file's diagnostics go to stderr (compiler format) in its place, then to
+    /// `invalid` with the name the user gave; a terminal among `outputs` is flushed after each
+    /// file.
+    private static func forEachFile<Value: Sendable>(
+        _ files: [String], jobs: Int, outputs: [ReportOutput], console: Console,
+        work: @escaping @Sendable (String) -> FileResult<Value>,
+        invalid: (_ path: String, _ diagnostics: [Diagnostic]) -> Void,
+        valid: (Value) -> Void
+    ) {
+        let interactive = outputs.map(\.isTerminal)
+        OrderedParallelWork.forEach(
+            count: files.count, jobs: jobs,
+            work: { index in work(files[index]) },
+            emit: { index, result in
+                switch result {
+                case .invalid(let diagnostics):
+                    diagnose(diagnostics, console: console)
+                    invalid(SceneInputs.displayName(files[index]), diagnostics)
+                case .valid(let value):
+                    valid(value)
+                }
+                flushTerminals(outputs, interactive: interactive)
+            })
+    }
+
+    // MARK: One file (on a worker thread)
+
+    static func evaluate(_ path: String, load: SceneLoader, configuration: RuleConfiguration) -> FileResult<EvaluatedScene> {
+        let loaded: LoadedScene
+        do {
+            loaded = try load(path)
+        } catch {
+            return .invalid(error.diagnostics)
+        }
+        return .valid(EvaluatedScene(file: loaded.file, suppressions: loaded.suppressions, configuration: configuration))
+    }
+
+    /// Only the outcome leaves the worker: the layouts are dropped here.
+    static func check(
+        _ path: String, load: SceneLoader, configuration: RuleConfiguration, snapshots: SnapshotOptions? = nil
+    ) -> FileResult<CheckedScene> {
+        switch evaluate(path, load: load, configuration: configuration) {
+        case .invalid(let diagnostics):
+            return .invalid(diagnostics)
+        case .valid(let scene):
+            let (file, evaluations) = (scene.file, scene.evaluations)
+            var outcome = ExpectationChecker.check(file, evaluations: evaluations)
+            // A stream (`-`, a pipe) has no folder to keep a snapshot beside, and a storyboard's
+            // screens are imported in memory: no snapshot files beside the storyboard.
+            if let snapshots, StreamInput.bytesRead(from: path) == nil, file.importedSource == nil {
+                outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
+            }
+            return .valid(CheckedScene(
+                path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome,
+                durations: evaluations.map(\.duration)))
+        }
+    }
+
+    /// After the last report: what the console and every output still hold, written.
+    private static func flushAll(_ outputs: [ReportOutput], console: Console) {
+        console.flush()
+        for output in outputs { output.flush() }
+    }
+
+    /// A terminal sees each file's report as soon as it is done; pipes and files keep the
+    /// large buffer (few `write(2)` calls).
+    private static func flushTerminals(_ outputs: [ReportOutput], interactive: [Bool]) {
+        for (output, isTerminal) in zip(outputs, interactive) where isTerminal { output.flush() }
+    }
+
+    private static func diagnose(_ diagnostics: [Diagnostic], console: Console) {
+        for diagnostic in diagnostics { console.diagnose(diagnostic.description) }
+    }
+}

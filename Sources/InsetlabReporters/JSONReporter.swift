@@ -1,0 +1,324 @@
+public import InsetlabLayout
+public import InsetlabRules
+public import InsetlabScene
+public import InsetlabChecking
+public import InsetlabWorkspace
+
+/// `--format json`: the SCENE-FORMAT "JSON report", key for key and in that order.
+///
+/// One scene file gives one object `{ "scene", "variants", "name" }`. When the command names
+/// several scenes (more than one path, or a directory), the objects go in a JSON array, even if
+/// the directory holds one file or none, so the shape depends on the command line only.
+///
+/// Every key the contract lists is present, `null` where it does not apply (a safe area before
+/// iOS 11, a scroll-view inset on a plain view). Keys this report adds come after the listed
+/// ones: `name` (scene), `notes`, `variant` (the full name, `iPhone X · iOS 11 · portrait ·
+/// nav.navigationBar.isTranslucent=false`) and `properties` (the matrix property axes' values,
+/// `{"nav.navigationBar.isTranslucent": false}`, `{}` without them) (variant), `name` and `isLeaf` (controller), `showsLargeTitle`
+/// (bar), `layoutMargins`, `contentSize`, `isHidden`, `firstItemWindowFrame` (view).
+/// Numbers have at most three decimals, integers print bare, and `-0` prints as `0`.
+public struct JSONReporter: SceneReporter {
+    public static let identifier = "json"
+    public static let summary = "the SCENE-FORMAT JSON report (an array of scene objects for several scenes)"
+
+    private let multipleScenes: Bool
+    private var scenesWritten = 0
+
+    public init(options: ReporterOptions) {
+        multipleScenes = options.multipleScenes
+    }
+
+    public mutating func begin(to output: ReportOutput) {
+        if multipleScenes { output.write("[") }
+    }
+
+    public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
+        let level = multipleScenes ? 1 : 0
+        if multipleScenes { output.write(scenesWritten == 0 ? "\n" : ",\n") }
+        output.write(JSONValue.indentation(level))
+        // Written piecewise so that only one variant's tree is in memory at a time.
+        output.write("{\n" + JSONValue.indentation(level + 1) + "\"scene\": ")
+        JSONValue.writeString(file.file, to: output)
+        output.write(",\n" + JSONValue.indentation(level + 1) + "\"variants\": [")
+        for (i, evaluation) in evaluations.enumerated() {
+            output.write(i == 0 ? "\n" : ",\n")
+            output.write(JSONValue.indentation(level + 2))
+            Self.writeVariant(evaluation.result, warnings: evaluation.warnings, file: file.file, to: output, level: level + 2)
+        }
+        output.write(evaluations.isEmpty ? "],\n" : "\n" + JSONValue.indentation(level + 1) + "],\n")
+        output.write(JSONValue.indentation(level + 1) + "\"name\": ")
+        JSONValue.optional(file.name).write(to: output, level: level + 1)
+        output.write("\n" + JSONValue.indentation(level) + "}")
+        if !multipleScenes { output.write("\n") }
+        scenesWritten += 1
+    }
+
+    public mutating func end(to output: ReportOutput) {
+        guard multipleScenes else { return }
+        output.write(scenesWritten == 0 ? "]\n" : "\n]\n")
+    }
+
+    /// One element of `variants`.
+    public static func variant(_ result: LayoutResult, warnings: [PitfallWarning] = [], file: String? = nil) -> JSONValue {
+        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map { view($0, ib: result.scene.views[$0.index].ib) })))
+    }
+
+    /// The variant object's members in contract order; `views` stands for the views array.
+    private static func variantMembers(
+        _ result: LayoutResult, warnings: [PitfallWarning], file: String?, views: JSONValue
+    ) -> [(key: String, value: JSONValue)] {
+        let key = result.scene.key
+        // Which subjects are views on screen, asked once per warning: a set, not a scan of
+        // every view per warning (100,000 warnings on 100,000 views were 10 s of it).
+        let viewIDs = warnings.isEmpty ? [] : Set(result.views.lazy.compactMap(\.id))
+        let file = file ?? result.scene.file
+        return [
+            ("device", .string(key.device)),
+            ("orientation", .string(key.orientation.rawValue)),
+            ("ios", .number(Double(key.ios))),
+            ("window", window(result.window)),
+            ("bars", .array(result.bars.map(bar))),
+            ("controllers", .array(result.controllers.map { controller($0, in: result) })),
+            ("views", views),
+            ("warnings", .array(warnings.map { warning($0, file: file, viewIDs: viewIDs) })),
+            ("notes", .array(result.notes.map { note($0, in: result) })),
+            ("variant", .string(key.description)),
+            ("properties", .object(key.properties.map { ($0.axis, propertyValue($0.value)) })),
+        ]
+    }
+
+    /// `variant(…).write(to:level:)`, byte for byte, with the views written one at a time as
+    /// they are formatted: a 100,000-view report never holds its views as one value tree.
+    static func writeVariant(
+        _ result: LayoutResult, warnings: [PitfallWarning], file: String?, to output: ReportOutput, level: Int
+    ) {
+        // The members around the views, each written as `JSONValue.write` writes an object's.
+        let members = variantMembers(result, warnings: warnings, file: file, views: .null)
+        output.write("{\n")
+        for (i, member) in members.enumerated() {
+            output.write(JSONValue.indentation(level + 1))
+            JSONValue.writeString(member.key, to: output)
+            output.write(": ")
+            if member.key == "views" {
+                writeViews(result.views, of: result.scene, to: output, level: level + 1)
+            } else {
+                member.value.write(to: output, level: level + 1)
+            }
+            output.write(i == members.count - 1 ? "\n" : ",\n")
+        }
+        output.write(JSONValue.indentation(level) + "}")
+    }
+
+    /// The views array as `JSONValue.write` writes an array of objects.
+    private static func writeViews(_ views: [ViewLayout], of scene: Scene, to output: ReportOutput, level: Int) {
+        guard !views.isEmpty else {
+            output.write("[]")
+            return
+        }
+        output.write("[\n")
+        for (i, layout) in views.enumerated() {
+            output.writeBytes { bytes in
+                JSONBytes.appendIndentation(level + 1, to: &bytes)
+                appendView(layout, ib: scene.views[layout.index].ib, to: &bytes, level: level + 1)
+                JSONBytes.append(i == views.count - 1 ? "\n" : ",\n", to: &bytes)
+            }
+        }
+        output.write(JSONValue.indentation(level) + "]")
+    }
+
+    /// A matrix property axis's value as JSON: a bool, a number, a string, or numbers.
+    static func propertyValue(_ value: PropertyValue) -> JSONValue {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .text(let text): .string(text)
+        case .numbers(let numbers): .numbers(numbers)
+        }
+    }
+
+    /// SCENE-FORMAT: `{rule, severity, message, view, file, line, column}`, then `subject`
+    /// (view or controller) and `fix`.
+    static func warning(_ warning: PitfallWarning, file: String, viewIDs: Set<String>) -> JSONValue {
+        let viewID = warning.subject.flatMap { viewIDs.contains($0) ? $0 : nil }
+        return .object([
+            ("rule", .string(warning.rule)),
+            ("severity", .string(warning.severity.rawValue)),
+            ("message", .string(warning.message)),
+            ("view", .optional(viewID)),
+            ("file", .string(file)),
+            ("line", warning.mark.map { .number(Double($0.line)) } ?? .null),
+            ("column", warning.mark.map { .number(Double($0.column)) } ?? .null),
+            ("subject", .optional(warning.subject)),
+            ("fix", .string(warning.fix)),
+        ])
+    }
+
+    static func window(_ window: WindowLayout) -> JSONValue {
+        .object([
+            ("frame", .numbers(window.frame.components)),
+            ("safeAreaInsets", .optional(window.safeAreaInsets)),
+            ("statusBarHidden", .bool(window.statusBarHidden)),
+        ])
+    }
+
+    static func bar(_ bar: BarLayout) -> JSONValue {
+        .object([
+            ("kind", .string(bar.kind.rawValue)),
+            ("owner", .optional(bar.ownerName)),
+            ("frame", .numbers(bar.frame.components)),
+            ("isTranslucent", .optional(bar.isTranslucent)),
+            ("showsLargeTitle", bar.kind == .navigationBar ? .bool(bar.showsLargeTitle) : .null),
+        ])
+    }
+
+    static func controller(_ controller: ControllerLayout, in result: LayoutResult) -> JSONValue {
+        // `ib` (SCENE-FORMAT "Interface Builder provenance") only on imported controllers.
+        let ib = result.scene.controllers[controller.index].ib.map { [("ib", JSONValue.string($0))] } ?? []
+        return .object([
+            ("id", .optional(controller.id)),
+        ] + ib + [
+            ("type", .string(controller.kind.rawValue)),
+            ("viewFrame", .numbers(controller.viewFrame.components)),
+            ("safeAreaInsets", .optional(controller.safeAreaInsets)),
+            ("topLayoutGuide", .number(controller.topLayoutGuide)),
+            ("bottomLayoutGuide", .number(controller.bottomLayoutGuide)),
+            ("adjustedScrollView", .optional(controller.contentScrollView.map { viewName($0, in: result) })),
+            ("name", .string(controller.name)),
+            ("isLeaf", .bool(controller.isLeaf)),
+        ])
+    }
+
+    static func view(_ view: ViewLayout, ib: String? = nil) -> JSONValue {
+        .object([
+            ("id", .optional(view.id)),
+        ] + (ib.map { [("ib", JSONValue.string($0))] } ?? []) + [
+            ("type", .string(view.kind.rawValue)),
+            ("path", .string(view.path)),
+            ("frame", .numbers(view.frame.components)),
+            ("windowFrame", .numbers(view.windowFrame.components)),
+            ("safeAreaInsets", .optional(view.safeAreaInsets)),
+            ("contentInset", .optional(view.contentInset)),
+            ("adjustedContentInset", .optional(view.adjustedContentInset)),
+            ("contentOffset", .optional(view.contentOffset)),
+            ("layoutMargins", .optional(view.layoutMargins)),
+            ("contentSize", .optional(view.contentSize)),
+            ("isHidden", .bool(view.isHidden)),
+            ("firstItemWindowFrame", .optional(view.firstItemWindowFrame)),
+        ])
+    }
+
+    /// `view(layout)` as `JSONValue.write` writes it, appended to `bytes` without building the
+    /// value: the views are nearly all of a big report. (A test holds the two to each other.)
+    static func appendView(_ layout: ViewLayout, ib: String? = nil, to bytes: inout [UInt8], level: Int) {
+        // `key` is the member's name as written, quoted and with its colon (`"frame": `).
+        func member(_ key: StaticString, _ value: JSONValue, last: Bool = false) {
+            JSONBytes.appendIndentation(level + 1, to: &bytes)
+            JSONBytes.append(key, to: &bytes)
+            value.append(to: &bytes, level: level + 1)
+            JSONBytes.append(last ? "\n" : ",\n", to: &bytes)
+        }
+        func string(_ key: StaticString, _ value: String) {
+            JSONBytes.appendIndentation(level + 1, to: &bytes)
+            JSONBytes.append(key, to: &bytes)
+            JSONBytes.appendString(value, to: &bytes)
+            JSONBytes.append(",\n", to: &bytes)
+        }
+        // A frame, insets, a size or a point: its numbers, or `null`.
+        func numbers(_ key: StaticString, _ value: (some JSONNumberList)?, last: Bool = false) {
+            JSONBytes.appendIndentation(level + 1, to: &bytes)
+            JSONBytes.append(key, to: &bytes)
+            if let value {
+                value.appendJSON(to: &bytes)
+            } else {
+                JSONBytes.append("null", to: &bytes)
+            }
+            JSONBytes.append(last ? "\n" : ",\n", to: &bytes)
+        }
+        JSONBytes.append("{\n", to: &bytes)
+        member("\"id\": ", .optional(layout.id))
+        if let ib { string("\"ib\": ", ib) }
+        string("\"type\": ", layout.kind.rawValue)
+        string("\"path\": ", layout.path)
+        numbers("\"frame\": ", layout.frame)
+        numbers("\"windowFrame\": ", layout.windowFrame)
+        numbers("\"safeAreaInsets\": ", layout.safeAreaInsets)
+        numbers("\"contentInset\": ", layout.contentInset)
+        numbers("\"adjustedContentInset\": ", layout.adjustedContentInset)
+        numbers("\"contentOffset\": ", layout.contentOffset)
+        numbers("\"layoutMargins\": ", layout.layoutMargins)
+        numbers("\"contentSize\": ", layout.contentSize)
+        member("\"isHidden\": ", .bool(layout.isHidden))
+        numbers("\"firstItemWindowFrame\": ", layout.firstItemWindowFrame, last: true)
+        JSONBytes.appendIndentation(level, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    static func note(_ note: ModelNote, in result: LayoutResult) -> JSONValue {
+        .object([
+            ("kind", .string(note.kind.rawValue)),
+            ("reference", .string(note.reference)),
+            ("message", .string(note.message)),
+            ("controller", .optional(note.controller.map { controllerName($0, in: result) })),
+            ("view", .optional(note.view.map { viewName($0, in: result) })),
+        ])
+    }
+
+    /// A view's id, else its path (`SubjectNames`, shared with snapshot facts).
+    package static func viewName(_ index: ViewIndex, in result: LayoutResult) -> String {
+        SubjectNames.viewName(index, in: result)
+    }
+
+    package static func controllerName(_ index: ControllerIndex, in result: LayoutResult) -> String {
+        SubjectNames.controllerName(index, in: result)
+    }
+}
+
+/// A rect, insets, a size or a point: a JSON array of its numbers (`JSONValue.numbers`).
+private protocol JSONNumberList {
+    func appendJSON(to bytes: inout [UInt8])
+}
+
+extension Rect: JSONNumberList {
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        appendNumberList(x, y, width, height, to: &bytes)
+    }
+}
+
+extension Insets: JSONNumberList {
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        appendNumberList(top, left, bottom, right, to: &bytes)
+    }
+}
+
+extension Size: JSONNumberList {
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        JSONBytes.append("[", to: &bytes)
+        JSONBytes.appendNumber(width, to: &bytes)
+        JSONBytes.append(", ", to: &bytes)
+        JSONBytes.appendNumber(height, to: &bytes)
+        JSONBytes.append("]", to: &bytes)
+    }
+}
+
+extension Point: JSONNumberList {
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        JSONBytes.append("[", to: &bytes)
+        JSONBytes.appendNumber(x, to: &bytes)
+        JSONBytes.append(", ", to: &bytes)
+        JSONBytes.appendNumber(y, to: &bytes)
+        JSONBytes.append("]", to: &bytes)
+    }
+}
+
+/// `[a, b, c, d]` without an array of the four.
+private func appendNumberList(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to bytes: inout [UInt8]) {
+    JSONBytes.append("[", to: &bytes)
+    JSONBytes.appendNumber(a, to: &bytes)
+    JSONBytes.append(", ", to: &bytes)
+    JSONBytes.appendNumber(b, to: &bytes)
+    JSONBytes.append(", ", to: &bytes)
+    JSONBytes.appendNumber(c, to: &bytes)
+    JSONBytes.append(", ", to: &bytes)
+    JSONBytes.appendNumber(d, to: &bytes)
+    JSONBytes.append("]", to: &bytes)
+}

@@ -1,0 +1,144 @@
+internal import Foundation
+public import InsetlabYAML
+
+/// Input paths that do not exist or cannot be read, all of them at once.
+public struct SceneInputError: Error, Sendable, CustomStringConvertible {
+    public struct Problem: Sendable, Hashable {
+        public var path: String
+        public var reason: String
+
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    public var problems: [Problem]
+
+    package init(problems: [Problem]) {
+        self.problems = problems
+    }
+
+    /// One `insetlab: error: PATH: reason` line per problem (control characters in a path
+    /// escaped: it is printed to a terminal).
+    public var description: String {
+        problems.map { "insetlab: error: \(TerminalText.escaped($0.path)): \(TerminalText.escaped($0.reason))" }
+            .joined(separator: "\n")
+    }
+}
+
+/// Turns the paths of a command line into scene files.
+public enum SceneInputs {
+    /// Files as given (any extension), `-` (standard input) as is; directories → every
+    /// `.yaml`/`.yml` file below them, recursively, sorted by path, skipping hidden files and
+    /// folders (`.git`, `.build`). A dangling `*.yaml` link and a folder named `*.yaml` with no
+    /// scenes are problems, like a missing path.
+    /// Paths keep the spelling the user gave (`scenes/nav/feed.yaml`), so diagnostics point
+    /// where the user looks.
+    ///
+    /// - Throws: `SceneInputError` listing every path that does not exist or cannot be read;
+    ///   nothing is processed then (`insetlab` exits 66).
+    public static func expand(_ paths: [String]) throws(SceneInputError) -> [String] {
+        var files: [String] = []
+        var problems: [SceneInputError.Problem] = []
+        for path in paths {
+            if path == StreamInput.standardInputPath {
+                files.append(path)
+                continue
+            }
+            switch kind(of: path) {
+            case .missing:
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                    problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
+                } else {
+                    problems.append(.init(path: path, reason: "no such file or directory"))
+                }
+            case .file:
+                if FileManager.default.isReadableFile(atPath: path) {
+                    files.append(path)
+                } else {
+                    problems.append(.init(path: path, reason: "cannot be read (permission denied)"))
+                }
+            case .directory:
+                var visited: Set<String> = []
+                let before = files.count
+                walk(path, into: &files, problems: &problems, visited: &visited)
+                if files.count == before, let problem = folderNamedLikeAScene(path) { problems.append(problem) }
+            }
+        }
+        if !problems.isEmpty { throw SceneInputError(problems: problems) }
+        return files
+    }
+
+    /// True when `path` is a directory (it names any number of scenes).
+    public static func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }
+
+    private enum Kind { case missing, file, directory }
+
+    private static func kind(of path: String) -> Kind {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        return isDirectory.boolValue ? .directory : .file
+    }
+
+    /// Depth-first with sorted entries, which yields files sorted by path component by component.
+    /// A symbolic link to a directory already being walked is skipped (no cycles).
+    private static func walk(
+        _ directory: String, into files: inout [String], problems: inout [SceneInputError.Problem],
+        visited: inout Set<String>
+    ) {
+        let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { return }
+        defer { visited.remove(real) }
+        let entries: [String]
+        do {
+            // Byte order, not the locale's: the same on every machine.
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        } catch {
+            problems.append(.init(path: directory, reason: "cannot be read (directory listing failed)"))
+            return
+        }
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        for name in entries where !name.hasPrefix(".") {
+            let path = base + name
+            switch kind(of: path) {
+            case .directory:
+                let before = files.count
+                walk(path, into: &files, problems: &problems, visited: &visited)
+                if files.count == before, let problem = folderNamedLikeAScene(path) { problems.append(problem) }
+            case .file:
+                let lowered = name.lowercased()
+                guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
+                if FileManager.default.isReadableFile(atPath: path) {
+                    files.append(path)
+                } else {
+                    problems.append(.init(path: path, reason: "cannot be read (permission denied)"))
+                }
+            case .missing:
+                // A dangling symbolic link: reported when it is named like a scene.
+                let lowered = name.lowercased()
+                guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"),
+                    let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+                else { continue }
+                problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
+            }
+        }
+    }
+
+    /// A folder named `*.yaml`/`*.yml` that holds no scene: the user (or a tool) meant a scene
+    /// file there, and reading nothing from it would pass silently. Any other empty folder is
+    /// ordinary (assets, drafts) and stays quiet.
+    private static func folderNamedLikeAScene(_ path: String) -> SceneInputError.Problem? {
+        var name = Substring(path)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        let lowered = (name.split(separator: "/").last.map(String.init) ?? "").lowercased()
+        guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { return nil }
+        return .init(path: path, reason: "a folder, not a scene file, and it holds no .yaml or .yml files")
+    }
+
+    /// What reports call the input at `path`: `<stdin>` for `-`, else the path as given.
+    public static func displayName(_ path: String) -> String {
+        path == StreamInput.standardInputPath ? StreamInput.standardInputName : path
+    }
+}

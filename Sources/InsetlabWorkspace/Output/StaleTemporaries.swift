@@ -1,0 +1,88 @@
+internal import Foundation
+internal import InsetlabYAML
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Removes the temporary files an interrupted run left behind.
+///
+/// Every write replaces its file through a temporary in the same folder (`makeTemporaryFile`:
+/// `.NAME.insetlab-XXXXXX`, `mkstemp`'s six letters or digits) renamed over it once complete, so
+/// a reader sees the old file or the new one, never a half. A run killed between the two
+/// (SIGKILL, a CI timeout) leaves the temporary; nothing ever renames it later. So, before the
+/// first write into a folder, a run removes the regular files there that carry that exact name
+/// pattern and were last modified before the run started — a run still writing has touched its
+/// own since — and says so once on stderr. The file the run then writes keeps the guarantee:
+/// only temporaries are removed, never the file they would have replaced.
+public enum StaleTemporaries {
+    /// The run's start: `markRunStart()` from `main`, else the first clean-up (which comes
+    /// before this process creates any temporary: each folder is cleaned before its first
+    /// write). A temporary modified at or after it may belong to another run still going.
+    nonisolated(unsafe) private static var runStart: timespec?
+    nonisolated(unsafe) private static var cleaned: Set<String> = []
+    private static let lock = NSLock()
+
+    /// Records now as the run's start; call it first thing (later calls change nothing), so a
+    /// long run never takes another run's fresh temporary for a stale one.
+    public static func markRunStart() {
+        lock.lock()
+        defer { lock.unlock() }
+        if runStart == nil { runStart = now() }
+    }
+
+    /// Before the first write into the folder holding `path`: removes stale temporaries there and
+    /// prints one note naming them. Later calls for the same folder return at once.
+    package static func removeOnce(besideFileAt path: String) {
+        let folder = FilePaths.parent(of: path)
+        lock.lock()
+        defer { lock.unlock() }
+        if runStart == nil { runStart = now() }
+        guard let start = runStart, cleaned.insert(FilePaths.absolute(folder, from: FileManager.default.currentDirectoryPath)).inserted
+        else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        var removed: [String] = []
+        for name in names.sorted() where isTemporaryName(name) {
+            let file = folder == "/" ? "/" + name : folder + "/" + name
+            var info = stat()
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, isBefore(modificationTime(info), start) else { continue }
+            if unlink(file) == 0 { removed.append(name) }
+        }
+        guard !removed.isEmpty else { return }
+        let count = removed.count == 1 ? "1 temporary file" : "\(removed.count) temporary files"
+        let note = "insetlab: note: removed \(count) an interrupted insetlab run left in \(folder) (\(removed.joined(separator: ", ")))"
+        FileHandle.standardError.write(Data((TerminalText.escaped(note) + "\n").utf8))
+    }
+
+    /// `.NAME.insetlab-XXXXXX`: a dot, a name, `.insetlab-`, six ASCII letters or digits.
+    static func isTemporaryName(_ name: String) -> Bool {
+        let marker = ".insetlab-"
+        guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards),
+            range.lowerBound > name.index(after: name.startIndex)
+        else { return false }
+        let suffix = name[range.upperBound...]
+        return suffix.utf8.count == 6
+            && suffix.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    }
+
+    private static func now() -> timespec {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return time
+    }
+
+    private static func modificationTime(_ info: stat) -> timespec {
+        #if canImport(Darwin)
+        info.st_mtimespec
+        #else
+        info.st_mtim
+        #endif
+    }
+
+    private static func isBefore(_ a: timespec, _ b: timespec) -> Bool {
+        a.tv_sec < b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec < b.tv_nsec)
+    }
+}
