@@ -2,8 +2,10 @@
 import PackageDescription
 
 // The pipeline is the layout: CLibYAML → InsetlabYAML (nodes with marks) → InsetlabScene
-// (typed scene model, devices, decoder) → InsetlabLayout (the engine) → InsetlabRules (pitfall
-// rules) → the report side → insetlab (thin CLI). Each stage imports only the ones before it.
+// (typed scene model, devices) → InsetlabSceneDecoding (YAML → scene, the scene keys' tables)
+// → InsetlabSceneSchema (the JSON Schema and `init`'s starters, from those tables) →
+// InsetlabLayout (the engine) → InsetlabRules (pitfall rules) → the report side → insetlab (thin
+// CLI). Each stage imports only the ones before it.
 //
 // The report side, one concern per module, lowest first:
 // - InsetlabWorkspace: the I/O layer. Finding and reading scene files (SceneInputs, SceneSource,
@@ -27,9 +29,9 @@ let package = Package(
         .library(
             name: "InsetlabKit",
             targets: [
-                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules",
-                "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking", "InsetlabReporters",
-                "InsetlabPictures", "InsetlabReport", "InsetlabImport",
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema",
+                "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking",
+                "InsetlabReporters", "InsetlabPictures", "InsetlabReport", "InsetlabImport",
             ]
         ),
     ],
@@ -46,37 +48,41 @@ let package = Package(
         // The Cassowary solver: knows nothing of scenes.
         .target(name: "InsetlabConstraints"),
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
+        .target(name: "InsetlabSceneDecoding", dependencies: ["InsetlabYAML", "InsetlabScene"]),
+        .target(name: "InsetlabSceneSchema", dependencies: ["InsetlabScene", "InsetlabSceneDecoding"]),
         .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
-        .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabLayout"]),
-        .target(name: "InsetlabWorkspace", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabRules"]),
-        .target(name: "InsetlabConfiguration", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabRules", "InsetlabWorkspace"]),
+        .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout"]),
+        .target(name: "InsetlabWorkspace", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabRules"]),
+        .target(name: "InsetlabConfiguration", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema", "InsetlabRules", "InsetlabWorkspace"]),
         .target(
             name: "InsetlabChecking",
-            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace"]
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace"]
         ),
         .target(
             name: "InsetlabReporters",
-            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking"]
+            dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking"]
         ),
         .target(
             name: "InsetlabPictures",
             dependencies: [
-                "InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
+                "InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
                 "InsetlabReporters",
             ]
         ),
         .target(
             name: "InsetlabReport",
             dependencies: [
-                "InsetlabYAML", "InsetlabScene", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
+                "InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabChecking",
                 "InsetlabReporters",
             ]
         ),
         // Interface Builder files → scene files (XML through Foundation's XMLParser).
-        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabWorkspace", "InsetlabReporters"]),
+        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabWorkspace", "InsetlabReporters"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [
+                "InsetlabSceneDecoding",
+                "InsetlabSceneSchema",
                 "InsetlabWorkspace",
                 "InsetlabConfiguration",
                 "InsetlabChecking",
@@ -101,9 +107,9 @@ let package = Package(
         .testTarget(
             name: "InsetlabTests",
             dependencies: [
-                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabLayout", "InsetlabRules",
-                "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking", "InsetlabReporters",
-                "InsetlabPictures", "InsetlabReport", "InsetlabImport",
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema",
+                "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking",
+                "InsetlabReporters", "InsetlabPictures", "InsetlabReport", "InsetlabImport",
             ],
             resources: [.copy("Fixtures")]
         ),

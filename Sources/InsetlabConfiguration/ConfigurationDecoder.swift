@@ -1,3 +1,4 @@
+import InsetlabSceneDecoding
 internal import InsetlabRules
 internal import InsetlabScene
 internal import InsetlabYAML

@@ -1,5 +1,7 @@
 internal import InsetlabRules
 public import InsetlabScene
+import InsetlabSceneSchema
+import InsetlabSceneDecoding
 
 /// The JSON Schema (draft 2020-12) of `.insetlab.yml`, for editors. Generated, never
 /// hand-edited: the keys come from `ConfigurationDecoder`'s own lists, rule ids from

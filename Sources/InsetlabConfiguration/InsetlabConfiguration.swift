@@ -1,6 +1,7 @@
 internal import Foundation
 public import InsetlabRules
 public import InsetlabScene
+import InsetlabSceneDecoding
 public import InsetlabYAML
 public import InsetlabWorkspace
 

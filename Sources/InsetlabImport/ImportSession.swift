@@ -2,6 +2,7 @@ internal import Foundation
 internal import InsetlabWorkspace
 internal import InsetlabScene
 public import InsetlabYAML
+import InsetlabSceneDecoding
 
 #if canImport(Glibc)
 internal import Glibc

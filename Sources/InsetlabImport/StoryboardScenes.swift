@@ -1,5 +1,6 @@
 internal import Foundation
 public import InsetlabScene
+import InsetlabSceneDecoding
 public import InsetlabYAML
 
 /// `insetlab run|check|explain Main.storyboard`: the storyboard imported in memory, one scene

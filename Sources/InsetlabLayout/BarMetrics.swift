@@ -113,3 +113,33 @@ struct BarMetrics {
         device.widthClass(orientation) == .regular ? 20 : 16
     }
 }
+
+/// The device numbers the engine laid a variant out with (LAYOUT-MODEL §2–§3), carried in the
+/// result so that reports and rules read them instead of asking the device profile again.
+public struct LayoutDeviceMetrics: Sendable, Hashable {
+    public var device: DeviceProfile
+    public var ios: Int
+    public var orientation: Orientation
+    /// The window's size (the screen, width and height swapped in landscape).
+    public var screenSize: Size
+    /// The status bar's height when shown.
+    public var statusBarHeight: Double
+    public var navigationBarHeight: Double
+    /// Item-area heights, without the home-indicator strip.
+    public var tabBarHeight: Double
+    public var toolbarHeight: Double
+    /// The home-indicator strip at the screen bottom (0 with a home button).
+    public var homeIndicatorInset: Double
+    /// iOS 26's Liquid Glass bars.
+    public var isLiquidGlass: Bool
+}
+
+extension BarMetrics {
+    /// The numbers the result carries.
+    var used: LayoutDeviceMetrics {
+        LayoutDeviceMetrics(
+            device: device, ios: ios, orientation: orientation, screenSize: device.screenSize(orientation),
+            statusBarHeight: statusBarHeight, navigationBarHeight: navigationBarHeight, tabBarHeight: tabBarHeight,
+            toolbarHeight: toolbarHeight, homeIndicatorInset: homeIndicatorInset, isLiquidGlass: isLiquidGlass)
+    }
+}

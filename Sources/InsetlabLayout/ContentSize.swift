@@ -5,10 +5,11 @@ import InsetlabScene
 struct TableContent {
     var size: Size
     var firstRow: Rect?
-    var formula: String
+    /// How the size came about; built only when `explains` (for `explain`'s trace).
+    var formula = ""
     var note: String?
 
-    init(spec: TableSpec, width: Double, ios: Int) {
+    init(spec: TableSpec, width: Double, ios: Int, explains: Bool) {
         var height = spec.tableHeaderHeight
         var parts: [String] = []
         if spec.tableHeaderHeight > 0 { parts.append("header \(fmt(spec.tableHeaderHeight))") }
@@ -27,6 +28,7 @@ struct TableContent {
                 firstRow = Rect(x: 0, y: height, width: width, height: spec.rowHeight)
             }
             height += Double(section.rows) * spec.rowHeight + footer
+            guard explains else { continue }
             var part = "\(section.rows) × \(fmt(spec.rowHeight))"
             if header > 0 { part = "\(fmt(header)) + " + part }
             if footer > 0 { part += " + \(fmt(footer))" }
@@ -36,7 +38,9 @@ struct TableContent {
         if spec.tableFooterHeight > 0 { parts.append("footer \(fmt(spec.tableFooterHeight))") }
         self.size = Size(width: width, height: height)
         self.firstRow = firstRow
-        self.formula = "width = table width \(fmt(width)); height = " + (parts.isEmpty ? "0 (no rows)" : parts.joined(separator: " + ")) + " = \(fmt(height))"
+        if explains {
+            self.formula = "width = table width \(fmt(width)); height = " + (parts.isEmpty ? "0 (no rows)" : parts.joined(separator: " + ")) + " = \(fmt(height))"
+        }
         self.note = usedStyleDefault
             ? "a \(spec.style.rawValue) table without section header/footer heights: UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write sectionHeaderHeight/sectionFooterHeight)"
             : nil
@@ -51,10 +55,13 @@ struct CollectionFlowLayout {
     var safeArea: Insets
     var margins: Insets
     var ios: Int
+    /// How the content size came about; built only when `explains` (for `explain`'s trace).
     private(set) var formula = ""
     private(set) var notes: [String] = []
+    var explains = true
 
-    init(layout: CollectionLayoutSpec, bounds: Size, safeArea: Insets, margins: Insets, ios: Int) {
+    init(layout: CollectionLayoutSpec, bounds: Size, safeArea: Insets, margins: Insets, ios: Int, explains: Bool) {
+        self.explains = explains
         self.layout = layout
         self.bounds = bounds
         self.safeArea = safeArea
@@ -102,9 +109,11 @@ struct CollectionFlowLayout {
             ? 0
             : layout.sectionInset.top + Double(rows) * layout.itemSize.height + Double(rows - 1) * layout.minimumLineSpacing + layout.sectionInset.bottom
         let width = bounds.width - adjusted.left - adjusted.right
-        formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in rows of \(perRow) "
+        if explains {
+            formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in rows of \(perRow) "
             + "(items from x \(fmt(left)) to \(fmt(bounds.width - right)), \(reference.rawValue)); "
             + "height = \(rows) rows → \(fmt(height)); width = bounds − adjusted left/right = \(fmt(width))"
+        }
         let first = layout.items == 0 ? nil : Rect(
             x: left - adjusted.left, y: layout.sectionInset.top, width: layout.itemSize.width, height: layout.itemSize.height)
         return (Size(width: width, height: height), first)
@@ -125,9 +134,11 @@ struct CollectionFlowLayout {
             ? 0
             : layout.sectionInset.left + Double(columns) * layout.itemSize.width + Double(columns - 1) * layout.minimumLineSpacing + layout.sectionInset.right
         let height = bounds.height - adjusted.top - adjusted.bottom
-        formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in columns of \(perColumn) "
+        if explains {
+            formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in columns of \(perColumn) "
             + "(items from y \(fmt(top)) to \(fmt(bounds.height - bottom)), \(reference.rawValue)); "
             + "width = \(columns) columns → \(fmt(width)); height = bounds − adjusted top/bottom = \(fmt(height))"
+        }
         let first = layout.items == 0 ? nil : Rect(
             x: layout.sectionInset.left, y: top - adjusted.top, width: layout.itemSize.width, height: layout.itemSize.height)
         return (Size(width: width, height: height), first)

@@ -4,9 +4,17 @@ public import InsetlabYAML
 /// Everything the engine computed for one scene variant. Only what is on screen appears:
 /// controllers further down a navigation stack or in unselected tabs have no geometry.
 public struct LayoutResult: Sendable {
+    /// The variant laid out. Downstream code reads what the engine decided (the fields below),
+    /// not the scene; what still reaches back is listed in docs/architecture.md.
     public var scene: Scene
+    /// Which variant this is (device, iOS, orientation, property axes).
+    public var variant: VariantKey
+    /// The scene file's path as given (`-` for standard input), for locations in reports.
+    public var file: String
     /// Safe area or layout guides: which inset model UIKit uses for this variant.
     public var era: LayoutEra
+    /// The device numbers the layout used.
+    public var device: LayoutDeviceMetrics
     public var window: WindowLayout
     /// Visible bars, top to bottom: status bar, navigation bars, then toolbars and tab bars.
     public var bars: [BarLayout]
@@ -21,6 +29,9 @@ public struct LayoutResult: Sendable {
     public var notes: [ModelNote]
     /// Conflicting and ambiguous constraints the solver found (SCENE-FORMAT "Auto Layout (v2)").
     public var autoLayoutIssues: [AutoLayoutIssue] = []
+    /// Every container chain laid out, each resolved once, in the order the engine laid them out
+    /// (the window's first, then presented controllers', then embedded ones and split columns).
+    public var chains: [ControllerChain]
 
     /// Position in `controllers` of each on-screen controller, by scene index.
     public var controllerSlots: [ControllerIndex: Int]
@@ -88,6 +99,12 @@ public struct ControllerLayout: Sendable, Hashable {
     public var isLeaf: Bool
     /// The root view (nil for containers, whose views UIKit manages).
     public var rootView: ViewIndex?
+    /// Leaves: the chain the engine resolved to reach this controller.
+    public var chain: ControllerChain? = nil
+    /// Leaves with a view: the first-subview search, with where it ended and why (§5).
+    public var contentScrollSearch: ContentScrollSearch? = nil
+    /// Leaves with a view: whether the containers adjust the content scroll view (§5, §7).
+    public var scrollAdjustment: ContentScrollAdjustment? = nil
 }
 
 public struct ViewLayout: Sendable, Hashable {
@@ -137,8 +154,19 @@ public struct ViewLayout: Sendable, Hashable {
         get { scrollGeometry?.values.firstItemWindowFrame }
         set { updateScrollGeometry { $0.firstItemWindowFrame = newValue } }
     }
+
+    /// Scroll views: the `contentInsetAdjustmentBehavior` the insets were computed with (the
+    /// scene's, else UIKit's default `.automatic`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior? {
+        scrollGeometry?.values.contentInsetAdjustmentBehavior
+    }
     public var isHidden: Bool
     public var depth: Int
+    /// The on-screen leaf controller whose first-subview search and flags govern this view: the
+    /// leaf of the chain whose view tree holds it (embedded plain controllers included).
+    public var governingController: ControllerIndex?
+    /// A scroll view is among the view's ancestors (its content scrolls; it is not "pinned").
+    public var isInsideScrollView = false
 
     init(
         index: ViewIndex, id: String?, kind: ViewKind, path: String, frame: Rect, windowFrame: Rect,
@@ -201,10 +229,11 @@ indirect enum ScrollGeometry: Sendable, Hashable {
         var contentOffset: Point?
         var contentSize: Size?
         var firstItemWindowFrame: Rect?
+        var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
 
         var isEmpty: Bool {
             contentInset == nil && adjustedContentInset == nil && contentOffset == nil && contentSize == nil
-                && firstItemWindowFrame == nil
+                && firstItemWindowFrame == nil && contentInsetAdjustmentBehavior == nil
         }
     }
 

@@ -17,6 +17,10 @@ struct ViewState {
     var pathParent: ViewIndex?
     var pathComponent: String
     var depth: Int
+    /// The leaf controller whose view tree holds this view.
+    var governingController: ControllerIndex?
+    /// A scroll view is among its ancestors.
+    var isInsideScrollView = false
 }
 
 /// Per-controller numbers, indexed like `Scene.controllers`.
@@ -28,14 +32,20 @@ struct ControllerState {
     var bottomLayoutGuide: Double
     var contentScrollView: ViewIndex?
     var isLeaf: Bool
+    /// Leaves only: the chain, the first-subview search and the §5/§7 adjustment context.
+    var chain: ControllerChain?
+    var contentScrollSearch: ContentScrollSearch?
+    var scrollAdjustment: ContentScrollAdjustment?
 }
 
 /// One container chain: a controller that lays out at a frame, the containers below it, and
 /// the leaf whose view is on screen. The window's root starts one; so does every container
 /// embedded by containment.
 struct Chain {
-    var containers: [ControllerIndex]
-    var leaf: ControllerIndex
+    /// Which controllers: resolved once (`LayoutState.chain(from:)`).
+    var resolved: ControllerChain
+    var containers: [ControllerIndex] { resolved.containers }
+    var leaf: ControllerIndex { resolved.leaf }
     /// The chain's frame in window coordinates.
     var frame: Rect
     /// The safe rect the chain inherits in window coordinates (the window's, or the embedding
@@ -61,6 +71,11 @@ struct LayoutState {
     var views: [ViewState?]
     var controllers: [ControllerState?]
     var trace = LayoutTrace()
+    /// Every container chain, resolved once (`chain(from:)`).
+    private var chainTable = ChainTable()
+    /// The chains laid out, in the order the engine laid them out, and by start.
+    var laidOutChains: [ControllerChain] = []
+    var laidOutChainByStart: [ControllerIndex: ControllerChain] = [:]
     var notes: [ModelNote] = []
     /// Frames the constraint solver gave, and what it found.
     var autoLayout = AutoLayoutState()
@@ -80,9 +95,14 @@ struct LayoutState {
     var era: LayoutEra { LayoutEra(ios: scene.ios) }
     var hasSafeArea: Bool { era.hasSafeArea }
 
+    /// The chain from `start`, resolved once per variant.
+    mutating func chain(from start: ControllerIndex) -> ControllerChain {
+        chainTable.chain(from: start, in: scene)
+    }
+
     /// Records a derivation when the caller asked for the trace; the formula text is built only then.
     mutating func record(
-        _ subject: TraceSubject, _ property: String, rule: String, source: String, _ formula: @autoclosure () -> String
+        _ subject: TraceSubject, _ property: LayoutProperty, rule: String, source: String, _ formula: @autoclosure () -> String
     ) {
         guard recordsTrace else { return }
         trace.record(subject, Derivation(property: property, rule: rule, source: source, formula: formula()))
@@ -99,18 +119,3 @@ struct LayoutState {
 
 /// `n` as reports print it (`53.667`, `64`).
 func fmt(_ value: Double) -> String { formatNumber(value) }
-
-/// Follows `visibleChild` from a controller down to the controller whose view is on screen,
-/// collecting the containers on the way.
-func resolveChain(from start: ControllerIndex, in scene: Scene) -> (containers: [ControllerIndex], leaf: ControllerIndex) {
-    var containers: [ControllerIndex] = []
-    var current = start
-    // A chain can be no longer than the number of controllers; the bound guards a malformed arena.
-    for _ in 0...scene.controllers.count {
-        let spec = scene.controllers[current]
-        guard spec.kind.isContainer, let next = spec.visibleChild else { break }
-        containers.append(current)
-        current = next
-    }
-    return (containers, current)
-}

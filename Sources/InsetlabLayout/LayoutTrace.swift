@@ -8,16 +8,17 @@ public enum TraceSubject: Sendable, Hashable {
     case view(ViewIndex)
 }
 
-/// One step that produced (part of) a number: the rule, where it comes from, and the arithmetic
-/// with the actual inputs, e.g. rule "topLayoutGuide", source "LAYOUT-MODEL §5",
-/// formula "max(0, navigationBar.maxY 64 − view.minY 0) = 64".
+/// One step that produced (part of) a number: which property, the rule, where it comes from
+/// (a LAYOUT-MODEL section, a seed, a measurement), and the arithmetic with the actual inputs and
+/// the result, e.g. rule "topLayoutGuide", source "LAYOUT-MODEL §5",
+/// formula "max(0, navigationBar.maxY 64 − view.minY 0) = 64". Recorded only for `explain`.
 public struct Derivation: Sendable, Hashable {
-    public var property: String
+    public var property: LayoutProperty
     public var rule: String
     public var source: String
     public var formula: String
 
-    public init(property: String, rule: String, source: String, formula: String) {
+    public init(property: LayoutProperty, rule: String, source: String, formula: String) {
         self.property = property
         self.rule = rule
         self.source = source
@@ -36,7 +37,7 @@ public struct LayoutTrace: Sendable {
         entries[subject, default: []].append(derivation)
     }
 
-    public func derivations(for subject: TraceSubject, property: String? = nil) -> [Derivation] {
+    public func derivations(for subject: TraceSubject, property: LayoutProperty? = nil) -> [Derivation] {
         let all = entries[subject] ?? []
         guard let property else { return all }
         return all.filter { $0.property == property }

@@ -164,7 +164,7 @@ enum PresentationLayout {
                 "form sheet 540×620: the commonly quoted default size; no measurement exists (research-facts §1)",
                 controller: index)
         }
-        state.record(.controller(index), "presentation", rule: "presentation", source: "SCENE-FORMAT Presentation (v2), research-facts §1",
+        state.record(.controller(index), .presentation, rule: "presentation", source: "SCENE-FORMAT Presentation (v2), research-facts §1",
             "\(name) is presented (\(spec.modalPresentationStyle.rawValue) → \(style.rawValue)): \(how) = \(frame)")
         return Placement(controller: index, style: style, frame: frame, inheritedSafeRect: clip(safeRect, to: frame))
     }

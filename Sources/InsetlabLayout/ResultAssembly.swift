@@ -3,7 +3,7 @@ import InsetlabScene
 /// Turns the engine's working state into a `LayoutResult` in report order: controllers and
 /// views in tree order, entering each embedded container's chain where its view sits.
 enum ResultAssembly {
-    static func assemble(state: LayoutState, windowChain: (containers: [ControllerIndex], leaf: ControllerIndex)) -> LayoutResult {
+    static func assemble(state: LayoutState) -> LayoutResult {
         let scene = state.scene
         var controllers: [ControllerLayout] = []
         var views: [ViewLayout] = []
@@ -18,10 +18,12 @@ enum ResultAssembly {
                 index: index, id: spec.id, kind: spec.kind, name: spec.displayName, viewFrame: c.viewFrame,
                 safeAreaInsets: state.hasSafeArea ? c.safeArea : nil, topLayoutGuide: c.topLayoutGuide,
                 bottomLayoutGuide: c.bottomLayoutGuide, contentScrollView: c.contentScrollView, isLeaf: c.isLeaf,
-                rootView: spec.view))
+                rootView: spec.view, chain: c.chain, contentScrollSearch: c.contentScrollSearch,
+                scrollAdjustment: c.scrollAdjustment))
         }
+        // Every chain asked for here was laid out (its start's controller state exists).
         func addChain(from start: ControllerIndex) -> ViewIndex? {
-            let chain = resolveChain(from: start, in: scene)
+            guard let chain = state.laidOutChainByStart[start] else { return nil }
             chain.containers.forEach(addController)
             addController(chain.leaf)
             return scene.controllers[chain.leaf].view
@@ -36,10 +38,9 @@ enum ResultAssembly {
         while let start = chainStarts.popLast() {
             if let root = addChain(from: start) { stack.append(root) }
             // A split view's columns, primary first, as they were laid out.
-            let leaf = resolveChain(from: start, in: scene).leaf
-            if scene.controllers[leaf].kind == .splitViewController {
+            if let leaf = state.laidOutChainByStart[start]?.leaf, scene.controllers[leaf].kind == .splitViewController {
                 let split = scene.controllers[leaf].split
-                for column in [split.compact, split.secondary, split.primary].compactMap({ $0 }) where state.controllers[resolveChain(from: column, in: scene).leaf] != nil {
+                for column in [split.compact, split.secondary, split.primary].compactMap({ $0 }) where state.laidOutChainByStart[column] != nil {
                     chainStarts.append(column)
                 }
             }
@@ -67,13 +68,16 @@ enum ResultAssembly {
         views.reserveCapacity(order.count)
         for (slot, view) in order.enumerated() {
             let v = state.views[view]!
-            views.append(ViewLayout(
+            var layout = ViewLayout(
                 index: view, id: scene.views[view].id, kind: scene.views[view].kind,
                 pathStorage: ViewPath(table: table, slot: slot),
                 frame: v.frame, windowFrame: v.windowFrame,
                 safeAreaInsets: state.hasSafeArea ? v.safeArea : nil, layoutMargins: v.layoutMargins,
                 scrollGeometry: v.scroll,
-                isHidden: scene.views[view].isHidden, depth: v.depth))
+                isHidden: scene.views[view].isHidden, depth: v.depth)
+            layout.governingController = v.governingController
+            layout.isInsideScrollView = v.isInsideScrollView
+            views.append(layout)
         }
 
         // Bars top to bottom: status bar, navigation bars, then bottom bars by position.
@@ -87,8 +91,9 @@ enum ResultAssembly {
         }.map(\.element)
 
         var result = LayoutResult(
-            scene: scene, era: state.era, window: state.window, bars: bars, controllers: controllers, views: views,
-            trace: state.trace, notes: state.notes, controllerSlots: controllerSlots, viewSlots: viewSlots)
+            scene: scene, variant: scene.key, file: scene.file, era: state.era, device: state.metrics.used, window: state.window, bars: bars, controllers: controllers, views: views,
+            trace: state.trace, notes: state.notes, chains: state.laidOutChains,
+            controllerSlots: controllerSlots, viewSlots: viewSlots)
         result.autoLayoutIssues = state.autoLayout.issues
         return result
     }

@@ -1,17 +1,33 @@
 import InsetlabScene
 
-/// What a chain's leaf decides for its content scroll view.
+/// What a chain's leaf decides for the scroll views in its tree (LAYOUT-MODEL §5 before iOS 11,
+/// §7's `.automatic` after): decided once by the engine, carried in the result.
+public struct ContentScrollAdjustment: Sendable, Hashable {
+    /// The leaf sits in a navigation or tab bar controller (its chain has containers).
+    public var inContainer: Bool
+    public var inNavigationController: Bool
+    public var automaticallyAdjustsScrollViewInsets: Bool
+
+    /// The containers adjust the leaf's content scroll view: before iOS 11 they add the layout
+    /// guides to its `contentInset` (§5); from iOS 11 `.automatic` gives its top and bottom the
+    /// safe area whether or not it scrolls (§7).
+    public var containersAdjustContentScrollView: Bool { inContainer && automaticallyAdjustsScrollViewInsets }
+}
+
+/// What a chain's leaf decides for its content scroll view, with the guides the engine uses.
 struct ContentScrollContext {
     var leaf: ControllerIndex
-    /// The scroll view the first-subview search found, if any.
-    var contentScrollView: ViewIndex?
-    var searchDepth: Int
-    /// The leaf sits in a navigation or tab bar controller.
-    var inContainer: Bool
-    var inNavigationController: Bool
-    var automaticallyAdjustsScrollViewInsets: Bool
+    /// The first-subview search's outcome.
+    var search: ContentScrollSearch
+    var adjustment: ContentScrollAdjustment
     var topLayoutGuide: Double
     var bottomLayoutGuide: Double
+
+    var contentScrollView: ViewIndex? { search.scrollView }
+    var searchDepth: Int { search.depth }
+    var inContainer: Bool { adjustment.inContainer }
+    var inNavigationController: Bool { adjustment.inNavigationController }
+    var automaticallyAdjustsScrollViewInsets: Bool { adjustment.automaticallyAdjustsScrollViewInsets }
 }
 
 /// LAYOUT-MODEL §5 (legacy `contentInset` adjustment) and §7 (`adjustedContentInset`), with
@@ -23,6 +39,8 @@ enum ScrollViewInsets {
         var contentOffset: Point
         var contentSize: Size
         var firstItemWindowFrame: Rect?
+        /// The behaviour the insets were computed with (the scene's, else UIKit's default).
+        var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     }
 
     static func compute(
@@ -30,7 +48,7 @@ enum ScrollViewInsets {
         context: ContentScrollContext?, state: inout LayoutState
     ) -> Output {
         let spec = state.scene.views[view]
-        let scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: spec.kind == .tableView)
+        let scroll = spec.scroll ?? .defaults(for: spec.kind)
         let subject = TraceSubject.view(view)
         let isContentScrollView = context?.contentScrollView == view
 
@@ -42,7 +60,7 @@ enum ScrollViewInsets {
                 contentInset.top += context.topLayoutGuide
                 contentInset.bottom += context.bottomLayoutGuide
                 state.record(
-                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (seeds 000, 002; F23, F33)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (seeds 000, 002; F23, F33)",
                     "found by the first-subview search, so the container adds the guides: scene contentInset \(scroll.contentInset)"
                         + " + (topLayoutGuide \(fmt(context.topLayoutGuide)), 0, bottomLayoutGuide \(fmt(context.bottomLayoutGuide)), 0) = \(contentInset)")
                 if context.searchDepth >= 2, context.topLayoutGuide + context.bottomLayoutGuide > 0 {
@@ -59,16 +77,16 @@ enum ScrollViewInsets {
                 }
             } else if !context.inContainer {
                 state.record(
-                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (uikit-facts §3.7)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (uikit-facts §3.7)",
                     "the controller is not in a navigation or tab bar controller, so nothing adjusts it: contentInset stays \(contentInset)")
             } else {
                 state.record(
-                    subject, "contentInset", rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5",
                     "automaticallyAdjustsScrollViewInsets is false: contentInset stays \(contentInset)")
             }
         } else if !state.hasSafeArea {
             state.record(
-                subject, "contentInset", rule: "scene contentInset", source: "LAYOUT-MODEL §5",
+                subject, .contentInset, rule: "scene contentInset", source: "LAYOUT-MODEL §5",
                 "not the controller's content scroll view, so nothing adjusts it: contentInset stays \(contentInset)")
         }
 
@@ -83,7 +101,7 @@ enum ScrollViewInsets {
         var contentSize = scroll.contentSize
         if let solved = state.autoLayout.contentSizes[view] {
             contentSize = solved
-            state.record(subject, "contentSize", rule: "contentLayoutGuide", source: "Auto Layout (SCENE-FORMAT v2)",
+            state.record(subject, .contentSize, rule: "contentLayoutGuide", source: "Auto Layout (SCENE-FORMAT v2)",
                 "the content layout guide's size from the constraints of the scroll view's content = \(solved)")
         }
         var adjusted = contentInset
@@ -93,7 +111,8 @@ enum ScrollViewInsets {
         case .collectionView:
             let layout = spec.collection ?? CollectionLayoutSpec()
             var flow = CollectionFlowLayout(
-                layout: layout, bounds: bounds, safeArea: safeArea, margins: margins ?? .zero, ios: state.ios)
+                layout: layout, bounds: bounds, safeArea: safeArea, margins: margins ?? .zero, ios: state.ios,
+                explains: state.recordsTrace)
             if layout.scrollDirection == .vertical {
                 // Content width never exceeds the bounds in a vertical flow: only bouncing scrolls it.
                 let horizontal = adjuster.horizontal(scrollable: scroll.isScrollEnabled && scroll.alwaysBounceHorizontal)
@@ -122,13 +141,14 @@ enum ScrollViewInsets {
             for note in flow.notes {
                 state.note(.notModelled, "collection", "\(name(view, state)): \(note)", view: view)
             }
-            state.record(subject, "contentSize", rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
+            state.record(subject, .contentSize, rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
         default:
             if spec.kind == .tableView {
-                let table = TableContent(spec: spec.table ?? TableSpec(), width: bounds.width, ios: state.ios)
+                let table = TableContent(
+                    spec: spec.table ?? TableSpec(), width: bounds.width, ios: state.ios, explains: state.recordsTrace)
                 contentSize = table.size
                 firstItem = table.firstRow
-                state.record(subject, "contentSize", rule: "table content size", source: "UITableView", table.formula)
+                state.record(subject, .contentSize, rule: "table content size", source: "UITableView", table.formula)
                 if let note = table.note {
                     state.note(.notModelled, "table", "\(name(view, state)): \(note)", view: view)
                 }
@@ -142,16 +162,16 @@ enum ScrollViewInsets {
 
         let offset: Point
         if state.hasSafeArea {
-            state.record(subject, "adjustedContentInset", rule: "adjustedContentInset", source: "LAYOUT-MODEL §7 (Apple enum docs; F27–F32)",
+            state.record(subject, .adjustedContentInset, rule: "adjustedContentInset", source: "LAYOUT-MODEL §7 (Apple enum docs; F27–F32)",
                 adjuster.explanation(verticalScrollable: verticalScrollable, bounds: bounds, contentSize: contentSize, result: adjusted))
             offset = Point(x: -adjusted.left, y: -adjusted.top)
-            state.record(subject, "contentOffset", rule: "contentOffset at rest", source: "LAYOUT-MODEL §7 (F24–F26)",
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §7 (F24–F26)",
                 "(−adjustedContentInset.left \(fmt(adjusted.left)), −adjustedContentInset.top \(fmt(adjusted.top))) = \(Point(x: offset.x, y: offset.y))")
             uncertaintyNotes(view: view, spec: spec, scroll: scroll, context: context, autoContext: autoContext,
                 verticalScrollable: verticalScrollable, contentSize: contentSize, bounds: bounds, safeArea: safeArea, state: &state)
         } else {
             offset = Point(x: -contentInset.left, y: -contentInset.top)
-            state.record(subject, "contentOffset", rule: "contentOffset at rest", source: "LAYOUT-MODEL §5 (F23, F33)",
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §5 (F23, F33)",
                 "(−contentInset.left \(fmt(contentInset.left)), −contentInset.top \(fmt(contentInset.top))) = \(Point(x: offset.x, y: offset.y))")
         }
 
@@ -161,7 +181,8 @@ enum ScrollViewInsets {
         }
         return Output(
             contentInset: contentInset, adjustedContentInset: state.hasSafeArea ? adjusted : nil,
-            contentOffset: offset, contentSize: contentSize, firstItemWindowFrame: firstItemWindow)
+            contentOffset: offset, contentSize: contentSize, firstItemWindowFrame: firstItemWindow,
+            contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior)
     }
 
     /// Notes where the sources disagree about this very scroll view.

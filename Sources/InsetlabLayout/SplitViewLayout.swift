@@ -31,9 +31,8 @@ enum SplitViewLayout {
                 controller: split)
         }
         func chain(_ start: ControllerIndex, _ columnFrame: Rect) -> Chain {
-            let resolved = resolveChain(from: start, in: scene)
-            return Chain(
-                containers: resolved.containers, leaf: resolved.leaf, frame: columnFrame, inheritedSafeRect: safe,
+            Chain(
+                resolved: state.chain(from: start), frame: columnFrame, inheritedSafeRect: safe,
                 parentGuideLines: nil, isWindowRoot: columnFrame.minY <= frame.minY && columnFrame == frame,
                 isTopLevelInWindow: true)
         }
@@ -46,7 +45,7 @@ enum SplitViewLayout {
                     "compact width without a compact column: the split view is taken as collapsed onto its primary column (research-facts V2 covers only the compact column)",
                     controller: split)
             }
-            state.record(.controller(split), "columns", rule: "split view, compact width", source: "research-facts V2",
+            state.record(.controller(split), .columns, rule: "split view, compact width", source: "research-facts V2",
                 "compact width: \(scene.controllers[shown].displayName) fills the split view \(frame)")
             return [chain(shown, frame)]
         }
@@ -80,7 +79,7 @@ enum SplitViewLayout {
         case .secondaryOnly, .automatic:
             if let secondary = spec.secondary { chains.append(chain(secondary, frame)) }
         }
-        state.record(.controller(split), "columns", rule: "split view, regular width", source: "research-facts V1, V2",
+        state.record(.controller(split), .columns, rule: "split view, regular width", source: "research-facts V1, V2",
             "\(mode.rawValue): primary \(mode == .secondaryOnly ? "hidden" : "\(primaryFrame) (100-pt off-screen buffer, V1)"), secondary "
                 + "\(mode == .oneBesideSecondary ? "\(besideSecondary)" : "\(frame)")")
         return chains

@@ -27,7 +27,7 @@ enum ViewTreeLayout {
                 safeArea = rootSafeArea
                 pathComponent = "\(scene.controllers[context.leaf].displayName).view"
                 viewDepth = depth
-                state.record(subject, "frame", rule: "controller view", source: "LAYOUT-MODEL §4",
+                state.record(subject, .frame, rule: "controller view", source: "LAYOUT-MODEL §4",
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
                 if let superview = scene.views[view].superview, let parent = state.views[superview] {
                     superInfo = (parent.layoutMargins, Size(width: parent.frame.width, height: parent.frame.height), parent.boundsOrigin)
@@ -40,14 +40,14 @@ enum ViewTreeLayout {
                     frame = rect
                     if scene.views[view].autoLayout?.autoresizing != nil, let flexed = state.autoLayout.frames[view] {
                         frame = flexed
-                        state.record(subject, "frame", rule: "autoresizingMask", source: "Apple, UIView.autoresizingMask",
+                        state.record(subject, .frame, rule: "autoresizingMask", source: "Apple, UIView.autoresizingMask",
                             "designed \(rect), flexed with the superview's size = \(flexed)")
                     } else {
-                        state.record(subject, "frame", rule: "frame", source: "scene", "given: \(rect)")
+                        state.record(subject, .frame, rule: "frame", source: "scene", "given: \(rect)")
                     }
                 case .pin(let pin):
                     frame = ViewPlacement.frame(for: pin, anchors: anchors)
-                    state.record(subject, "frame", rule: "pin", source: "Auto Layout edge constraints to the superview",
+                    state.record(subject, .frame, rule: "pin", source: "Auto Layout edge constraints to the superview",
                         "\(ViewPlacement.describe(pin)) in a \(fmt(parent.frame.width))×\(fmt(parent.frame.height)) superview = \(frame)")
                     if frame.width < 0 || frame.height < 0 {
                         state.note(.notModelled, "constraints",
@@ -61,7 +61,7 @@ enum ViewTreeLayout {
                 case .constraints:
                     frame = state.autoLayout.frames[view] ?? Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
                     let fixedBy = state.recordsTrace ? (state.autoLayout.explanations[view] ?? []).joined(separator: "; ") : ""
-                    state.record(subject, "frame", rule: "Auto Layout", source: "the Cassowary solver (SCENE-FORMAT v2)",
+                    state.record(subject, .frame, rule: "Auto Layout", source: "the Cassowary solver (SCENE-FORMAT v2)",
                         "solved from: \(fixedBy) = \(frame)")
                     if frame.width < 0 || frame.height < 0 {
                         state.note(.notModelled, "constraints",
@@ -76,7 +76,7 @@ enum ViewTreeLayout {
                 let parentSize = Size(width: parent.frame.width, height: parent.frame.height)
                 safeArea = SafeAreaPropagation.insets(child: frame, superview: parentSize, superInsets: parent.safeArea, boundsOrigin: parent.boundsOrigin)
                 if state.hasSafeArea {
-                    state.record(subject, "safeAreaInsets", rule: "safe-area propagation", source: "LAYOUT-MODEL §6 (uikit-facts §3.6)",
+                    state.record(subject, .safeAreaInsets, rule: "safe-area propagation", source: "LAYOUT-MODEL §6 (uikit-facts §3.6)",
                         "per edge, the superview's inset \(parent.safeArea) minus the distance to its edge"
                             + (parent.boundsOrigin != .zero ? " (bounds origin \(parent.boundsOrigin))" : "")
                             + ", clamped to [0, superview's] = \(safeArea)")
@@ -99,7 +99,7 @@ enum ViewTreeLayout {
                 if childSpec.additionalSafeAreaInsets != .zero {
                     safeArea = safeArea + childSpec.additionalSafeAreaInsets
                     if state.hasSafeArea {
-                        state.record(subject, "safeAreaInsets", rule: "additionalSafeAreaInsets", source: "LAYOUT-MODEL §6",
+                        state.record(subject, .safeAreaInsets, rule: "additionalSafeAreaInsets", source: "LAYOUT-MODEL §6",
                             "+ \(childSpec.displayName).additionalSafeAreaInsets \(childSpec.additionalSafeAreaInsets) = \(safeArea)")
                     }
                 }
@@ -109,11 +109,15 @@ enum ViewTreeLayout {
             let (margins, marginText) = LayoutMargins.compute(
                 spec: scene.views[view], isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
                 superview: superInfo, metrics: state.metrics, ios: state.ios, explains: state.recordsTrace)
-            state.record(subject, "layoutMargins", rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
+            state.record(subject, .layoutMargins, rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
 
             var viewState = ViewState(
                 frame: frame, windowFrame: windowFrame, safeArea: safeArea, layoutMargins: margins,
-                pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth)
+                pathParent: pathParent, pathComponent: pathComponent, depth: viewDepth, governingController: context.leaf)
+            if let superview = scene.views[view].superview {
+                viewState.isInsideScrollView =
+                    (state.views[superview]?.isInsideScrollView ?? false) || scene.views[superview].kind.isScrollView
+            }
             var solvedAtZeroOrigin = false
             if scene.views[view].kind.isScrollView {
                 // Content sized by constraints (contentLayoutGuide) is needed for the insets: solve
@@ -127,7 +131,8 @@ enum ViewTreeLayout {
                 viewState.scroll = .values(ScrollGeometry.Values(
                     contentInset: output.contentInset, adjustedContentInset: output.adjustedContentInset,
                     contentOffset: output.contentOffset, contentSize: output.contentSize,
-                    firstItemWindowFrame: output.firstItemWindowFrame))
+                    firstItemWindowFrame: output.firstItemWindowFrame,
+                    contentInsetAdjustmentBehavior: output.contentInsetAdjustmentBehavior))
                 viewState.boundsOrigin = output.contentOffset
             }
             state.views[view] = viewState
@@ -140,9 +145,8 @@ enum ViewTreeLayout {
                 let parentGuides = guideLines(of: context.leaf, state: state)
                 if childSpec.kind.isContainer {
                     // Its own chain: bars, leaf and view tree, laid out inside this view.
-                    let chain = resolveChain(from: child, in: scene)
                     enqueue(Chain(
-                        containers: chain.containers, leaf: chain.leaf, frame: windowFrame,
+                        resolved: state.chain(from: child), frame: windowFrame,
                         inheritedSafeRect: state.hasSafeArea ? windowFrame.inset(by: safeArea) : windowFrame,
                         parentGuideLines: parentGuides, isWindowRoot: false))
                     continue
@@ -173,16 +177,16 @@ enum ViewTreeLayout {
         if state.hasSafeArea {
             top = safeArea.top
             bottom = safeArea.bottom
-            state.record(subject, "topLayoutGuide", rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
                 "the root view's safe-area top = \(fmt(top))")
-            state.record(subject, "bottomLayoutGuide", rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
                 "the root view's safe-area bottom = \(fmt(bottom))")
         } else if let parentGuides {
             top = max(0, parentGuides.top - windowFrame.minY)
             bottom = max(0, windowFrame.maxY - parentGuides.bottom)
-            state.record(subject, "topLayoutGuide", rule: "topLayoutGuide of a contained child", source: "docs/model-decisions.md",
+            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide of a contained child", source: "docs/model-decisions.md",
                 "max(0, the parent's top guide line \(fmt(parentGuides.top)) − view.minY \(fmt(windowFrame.minY))) = \(fmt(top))")
-            state.record(subject, "bottomLayoutGuide", rule: "bottomLayoutGuide of a contained child", source: "docs/model-decisions.md",
+            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide of a contained child", source: "docs/model-decisions.md",
                 "max(0, view.maxY \(fmt(windowFrame.maxY)) − the parent's bottom guide line \(fmt(parentGuides.bottom))) = \(fmt(bottom))")
         }
         state.controllers[child] = ControllerState(

@@ -55,29 +55,30 @@ public struct Explanation {
     /// "did you mean".
     public var knownProperties: [String] {
         var names: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<LayoutProperty> = []
         for subject in defaultOrder() {
             for derivation in result.trace.derivations(for: subject) where seen.insert(derivation.property).inserted {
-                names.append(derivation.property)
+                names.append(derivation.property.rawValue)
             }
         }
         return names
     }
 
+    /// `property`: a `LayoutProperty` name (`explain --property`); an unknown name matches nothing.
     public func write(subjects: [TraceSubject]?, property: String?, to output: ReportOutput) {
-        let scene = result.scene
-        output.write(style.bold(TerminalText.escaped(scene.file)) + style.dim("  " + TerminalText.escaped(scene.key.description)) + "\n")
+        let file = result.file
+        output.write(style.bold(TerminalText.escaped(file)) + style.dim("  " + TerminalText.escaped(result.variant.description)) + "\n")
         let ordered = subjects ?? defaultOrder()
         for subject in ordered {
             var derivations = result.trace.derivations(for: subject)
-            if let property { derivations = derivations.filter { $0.property == property } }
+            if let property { derivations = derivations.filter { $0.property.rawValue == property } }
             guard !derivations.isEmpty else { continue }
             output.write("\n" + style.bold(TerminalText.escaped(title(subject))) + "\n")
-            var seen: [String] = []
+            var seen: [LayoutProperty] = []
             for derivation in derivations where !seen.contains(derivation.property) {
                 seen.append(derivation.property)
                 let value = self.value(of: derivation.property, for: subject).map { "  " + style.cyan($0) } ?? ""
-                output.write("  \(derivation.property)\(value)\n")
+                output.write("  \(derivation.property.rawValue)\(value)\n")
                 for step in derivations where step.property == derivation.property {
                     output.write("    " + style.dim("\(step.rule) — \(step.source)") + "\n")
                     output.write("      \(step.formula)\n")
@@ -91,7 +92,7 @@ public struct Explanation {
         if !relevant.isEmpty {
             output.write("\n" + style.bold("warnings") + "\n")
             for warning in relevant {
-                let at = warning.mark.map { "\(scene.file):\($0.line):\($0.column): " } ?? ""
+                let at = warning.mark.map { "\(file):\($0.line):\($0.column): " } ?? ""
                 output.write("  \(at)\(style.yellow(warning.severity.rawValue)): \(TerminalText.escaped(warning.message)) [\(warning.rule)]\n")
                 output.write("    fix: \(TerminalText.escaped(warning.fix))\n")
             }
@@ -114,67 +115,69 @@ public struct Explanation {
         return order
     }
 
+    /// Subjects are named from the result (every traced controller and view is on screen; the
+    /// scene is read only for a name the result does not hold).
     private func title(_ subject: TraceSubject) -> String {
         switch subject {
         case .window:
             return "window"
         case .bar(let kind, let owner):
-            return kind.rawValue + (owner.map { " of \(result.scene.controllers[$0].displayName)" } ?? "")
+            return kind.rawValue + (owner.map { " of \(controllerName($0))" } ?? "")
         case .controller(let index):
-            let spec = result.scene.controllers[index]
-            return "controller \(spec.displayName) (\(spec.kind.rawValue))"
+            let kind = result.controller(index)?.kind ?? result.scene.controllers[index].kind
+            return "controller \(controllerName(index)) (\(kind.rawValue))"
         case .view(let index):
-            let spec = result.scene.views[index]
-            let path = result.view(index)?.path ?? spec.keyPath
-            return "view \(spec.id ?? path) (\(spec.kind.rawValue)" + (spec.id != nil ? ", \(path))" : ")")
+            guard let view = result.view(index) else {
+                let spec = result.scene.views[index]
+                return "view \(spec.id ?? spec.keyPath) (\(spec.kind.rawValue))"
+            }
+            let path = view.path
+            return "view \(view.id ?? path) (\(view.kind.rawValue)" + (view.id != nil ? ", \(path))" : ")")
         }
+    }
+
+    private func controllerName(_ index: ControllerIndex) -> String {
+        result.controller(index)?.name ?? result.scene.controllers[index].displayName
     }
 
     private func subjectNames(_ subject: TraceSubject) -> [String] {
         switch subject {
-        case .controller(let index): [result.scene.controllers[index].displayName]
-        case .view(let index): [result.scene.views[index].id, result.view(index)?.path].compactMap { $0 }
+        case .controller(let index): [controllerName(index)]
+        case .view(let index): [result.view(index)?.id ?? result.scene.views[index].id, result.view(index)?.path].compactMap { $0 }
         default: []
         }
     }
 
-    /// The value the report shows for a traced property.
-    private func value(of property: String, for subject: TraceSubject) -> String? {
+    /// The value the report shows for a traced property, read from the result.
+    private func value(of property: LayoutProperty, for subject: TraceSubject) -> String? {
+        let value: LayoutValue?
         switch subject {
         case .window:
-            switch property {
-            case "frame": return result.window.frame.description
-            case "safeAreaInsets": return result.window.safeAreaInsets?.description
-            case "statusBarHidden": return result.window.statusBarHidden ? "hidden" : "shown"
-            default: return nil
-            }
+            if property == .statusBarHidden { return result.window.statusBarHidden ? "hidden" : "shown" }
+            value = result.window.value(property)
         case .bar(let kind, let owner):
-            guard property == "frame" else { return nil }
-            return result.bars.first { $0.kind == kind && $0.owner == owner }?.frame.description ?? "not shown"
+            guard property == .frame else { return nil }
+            guard let bar = result.bars.first(where: { $0.kind == kind && $0.owner == owner }) else { return "not shown" }
+            value = bar.value(property)
         case .controller(let index):
-            guard let c = result.controller(index) else { return nil }
-            switch property {
-            case "viewFrame": return c.viewFrame.description
-            case "safeAreaInsets": return c.safeAreaInsets?.description
-            case "topLayoutGuide": return formatNumber(c.topLayoutGuide)
-            case "bottomLayoutGuide": return formatNumber(c.bottomLayoutGuide)
-            case "contentScrollView":
-                return c.contentScrollView.map { result.scene.views[$0].id ?? result.view($0)?.path ?? "a scroll view" } ?? "none"
-            default: return nil
-            }
+            guard let controller = result.controller(index) else { return nil }
+            if property == .adjustedScrollView, controller.contentScrollView == nil { return "none" }
+            value = controller.value(property)
         case .view(let index):
-            guard let v = result.view(index) else { return nil }
-            switch property {
-            case "frame": return v.frame.description
-            case "windowFrame": return v.windowFrame.description
-            case "safeAreaInsets": return v.safeAreaInsets?.description
-            case "layoutMargins": return v.layoutMargins?.description
-            case "contentInset": return v.contentInset?.description
-            case "adjustedContentInset": return v.adjustedContentInset?.description
-            case "contentOffset": return v.contentOffset?.description
-            case "contentSize": return v.contentSize?.description
-            default: return nil
-            }
+            value = result.view(index)?.value(property)
+        }
+        return value.map(describe)
+    }
+
+    private func describe(_ value: LayoutValue) -> String {
+        switch value {
+        case .rect(let rect): rect.description
+        case .insets(let insets): insets.description
+        case .point(let point): point.description
+        case .size(let size): size.description
+        case .number(let number): formatNumber(number)
+        case .flag(let flag): String(flag)
+        case .view(let view): result.view(view)?.id ?? result.view(view)?.path ?? "a scroll view"
         }
     }
 }

@@ -67,11 +67,11 @@ public struct JSONReporter: SceneReporter {
     private static func variantMembers(
         _ result: LayoutResult, warnings: [PitfallWarning], file: String?, views: JSONValue
     ) -> [(key: String, value: JSONValue)] {
-        let key = result.scene.key
+        let key = result.variant
         // Which subjects are views on screen, asked once per warning: a set, not a scan of
         // every view per warning (100,000 warnings on 100,000 views were 10 s of it).
         let viewIDs = warnings.isEmpty ? [] : Set(result.views.lazy.compactMap(\.id))
-        let file = file ?? result.scene.file
+        let file = file ?? result.file
         return [
             ("device", .string(key.device)),
             ("orientation", .string(key.orientation.rawValue)),

@@ -39,7 +39,7 @@ public struct JUnitReporter: SceneReporter, CheckFormatReporter {
         let cases = evaluations.map { evaluation in
             let warnings = evaluation.warnings
             return TestCase(
-                name: evaluation.result.scene.key.description, time: evaluation.duration,
+                name: evaluation.result.variant.description, time: evaluation.duration,
                 failures: warnings.filter { $0.severity == .error }.map { Problem(warning: $0, file: file.file) },
                 output: warnings.filter { $0.severity != .error }.map { Self.line($0, file: file.file) })
         }

@@ -31,12 +31,12 @@ public struct MarkdownReporter: SceneReporter, CheckFormatReporter {
             let result = evaluation.result
             let bars = result.bars.map { "\($0.kind.rawValue) \($0.frame)" }.joined(separator: "<br>")
             output.write(Self.row([
-                result.scene.key.description, result.window.safeAreaInsets?.description ?? "—",
+                result.variant.description, result.window.safeAreaInsets?.description ?? "—",
                 bars.isEmpty ? "—" : bars, String(result.controllers.count), String(result.views.count),
                 String(evaluation.warnings.count),
             ]))
         }
-        let pairs = evaluations.flatMap { evaluation in evaluation.warnings.map { (warning: $0, variant: evaluation.result.scene.key) } }
+        let pairs = evaluations.flatMap { evaluation in evaluation.warnings.map { (warning: $0, variant: evaluation.result.variant) } }
         writeWarnings(GroupedWarning.group(pairs), file: file.file, variantCount: evaluations.count, to: output)
         output.write("\n")
     }

@@ -66,7 +66,7 @@ public struct TextReporter: SceneReporter {
     ) {
         var header = [file.file]
         if let name = file.name, !name.isEmpty { header.append(name) }
-        header.append(result.scene.key.description)
+        header.append(result.variant.description)
         output.write(style.bold(TerminalText.escaped(header.joined(separator: " — "))) + "\n")
 
         let window = result.window

@@ -1,5 +1,6 @@
 public import InsetlabLayout
 public import InsetlabScene
+import InsetlabSceneDecoding
 public import InsetlabYAML
 
 /// Every pitfall rule, in documentation order.

@@ -15,26 +15,15 @@ public struct RuleContext: Sendable {
     public let scene: Scene
     public let result: LayoutResult
 
-    /// Per scene view: a scroll view is among its ancestors (content that scrolls is not "pinned").
-    private let insideScrollView: [Bool]
-
     public init(result: LayoutResult) {
         self.scene = result.scene
         self.result = result
-        // Report order is pre-order, so a superview is always settled before its subviews.
-        var inside = Array(repeating: false, count: result.scene.views.count)
-        for layout in result.views {
-            if let superview = result.scene.views[layout.index].superview {
-                inside[layout.index] = inside[superview] || result.scene.views[superview].kind.isScrollView
-            }
-        }
-        self.insideScrollView = inside
     }
 
     /// Whether a scroll view is among the view's ancestors.
-    public func isInsideScrollView(_ view: ViewIndex) -> Bool { insideScrollView[view] }
+    public func isInsideScrollView(_ view: ViewIndex) -> Bool { result.view(view)?.isInsideScrollView ?? false }
 
-    public var ios: Int { scene.ios }
+    public var ios: Int { result.device.ios }
     public var hasSafeArea: Bool { result.era.hasSafeArea }
 
     // MARK: Names and marks
@@ -58,21 +47,9 @@ public struct RuleContext: Sendable {
     }
 
     /// The controller whose first-subview search and flags govern a view: the on-screen leaf of
-    /// the chain the view belongs to.
+    /// the chain the view belongs to, as the engine laid it out.
     public func governingLeaf(of view: ViewIndex) -> ControllerIndex? {
-        var owner = scene.views[view].owner
-        // Walk up embeddings until a controller that is a chain leaf.
-        for _ in 0...scene.controllers.count {
-            if result.controller(owner)?.isLeaf == true { return owner }
-            guard let host = scene.controllers[owner].embeddedIn else { return nil }
-            owner = scene.views[host].owner
-        }
-        return nil
-    }
-
-    /// Whether a controller sits in a navigation or tab bar controller.
-    public func isInContainer(_ controller: ControllerIndex) -> Bool {
-        scene.controllers[controller].container != nil
+        result.view(view)?.governingController
     }
 
     // MARK: What covers the screen
@@ -124,7 +101,7 @@ public struct RuleContext: Sendable {
 
     /// "the notch", "the Dynamic Island" or "the status bar", for the window's top safe inset.
     public var housingName: String {
-        let device = scene.device
+        let device = result.device.device
         guard device.hasSensorHousing else { return "the status bar" }
         return device.safeAreaPortrait.top >= 59 ? "the Dynamic Island" : "the notch"
     }

@@ -43,26 +43,29 @@ struct ScrollContentCoverage {
         return found
     }
 
+    /// Reads what the engine decided: the governing leaf, its first-subview search, its §5/§7
+    /// adjustment context and the scroll view's behaviour.
     private static func cause(of layout: ViewLayout, in context: RuleContext) -> Cause {
-        guard let leaf = context.governingLeaf(of: layout.index), let leafLayout = context.result.controller(leaf) else {
+        guard let leaf = layout.governingController, let leafLayout = context.result.controller(leaf),
+            let adjustment = leafLayout.scrollAdjustment
+        else {
             return .other
         }
-        let spec = context.scene.views[layout.index]
-        let scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: spec.kind == .tableView)
-        if !context.hasSafeArea {
-            let inContainer = context.isInContainer(leaf)
-            let adjusts = context.scene.controllers[leaf].automaticallyAdjustsScrollViewInsets
-            if inContainer, adjusts, leafLayout.contentScrollView != layout.index {
+        let adjustedByContainers = adjustment.containersAdjustContentScrollView
+        let isContentScrollView = leafLayout.contentScrollView == layout.index
+        switch context.result.era {
+        case .layoutGuides:
+            if adjustedByContainers, !isContentScrollView {
                 return .notReachedBySearch(found: leafLayout.contentScrollView)
             }
             return .other
+        case .safeArea:
+            let behavior = layout.contentInsetAdjustmentBehavior ?? .automatic
+            let autoContext = isContentScrollView && adjustedByContainers
+            if behavior == .scrollableAxes || (behavior == .automatic && !autoContext) {
+                return .shortContent
+            }
+            return .other
         }
-        let behavior = scroll.contentInsetAdjustmentBehavior
-        let autoContext = leafLayout.contentScrollView == layout.index && context.isInContainer(leaf)
-            && context.scene.controllers[leaf].automaticallyAdjustsScrollViewInsets
-        if behavior == .scrollableAxes || (behavior == .automatic && !autoContext) {
-            return .shortContent
-        }
-        return .other
     }
 }

@@ -4,6 +4,7 @@ import InsetlabImport
 import InsetlabConfiguration
 import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// `--config FILE` and `--no-config` (run, check, explain, diff, report).

@@ -6,6 +6,7 @@ import InsetlabChecking
 import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -107,7 +108,7 @@ struct Explain: ParsableCommand {
             if let view {
                 guard let resolved = explanation.resolve(view) else {
                     let names = explanation.knownNames.joined(separator: ", ")
-                    throw ValidationError("No view, controller or bar '\(view)' on screen in \(evaluation.result.scene.key). Known: \(names).")
+                    throw ValidationError("No view, controller or bar '\(view)' on screen in \(evaluation.result.variant). Known: \(names).")
                 }
                 subjects = resolved
             }

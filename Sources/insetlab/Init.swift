@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneSchema
 
 extension StarterTemplate: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InsetlabScene
+import InsetlabSceneSchema
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

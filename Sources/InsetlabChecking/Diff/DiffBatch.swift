@@ -1,5 +1,6 @@
 public import InsetlabRules
 public import InsetlabScene
+import InsetlabSceneDecoding
 public import InsetlabYAML
 public import InsetlabWorkspace
 

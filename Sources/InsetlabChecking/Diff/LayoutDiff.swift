@@ -1,5 +1,6 @@
 public import InsetlabRules
 public import InsetlabScene
+import InsetlabSceneDecoding
 public import InsetlabYAML
 public import InsetlabWorkspace
 
@@ -73,11 +74,11 @@ public enum LayoutDiff {
     /// Both sides exist: every variant of the after side in order, then those only before had.
     static func compare(before: [VariantEvaluation], after: [VariantEvaluation], path: String) -> SceneDiff {
         var beforeByName: [String: VariantEvaluation] = [:]
-        for evaluation in before { beforeByName[evaluation.result.scene.key.description] = evaluation }
+        for evaluation in before { beforeByName[evaluation.result.variant.description] = evaluation }
         var afterNames: Set<String> = []
         var variants: [VariantDiff] = []
         for evaluation in after {
-            let key = evaluation.result.scene.key
+            let key = evaluation.result.variant
             afterNames.insert(key.description)
             guard let old = beforeByName[key.description] else {
                 variants.append(VariantDiff(variant: key, status: .added))
@@ -85,8 +86,8 @@ public enum LayoutDiff {
             }
             variants.append(compare(VariantFacts(old), VariantFacts(evaluation)))
         }
-        for evaluation in before where !afterNames.contains(evaluation.result.scene.key.description) {
-            variants.append(VariantDiff(variant: evaluation.result.scene.key, status: .removed))
+        for evaluation in before where !afterNames.contains(evaluation.result.variant.description) {
+            variants.append(VariantDiff(variant: evaluation.result.variant, status: .removed))
         }
         let changed = variants.contains { $0.status != .unchanged }
         return SceneDiff(path: path, status: changed ? .changed : .unchanged, variants: variants)

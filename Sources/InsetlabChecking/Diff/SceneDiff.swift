@@ -14,13 +14,13 @@ public enum DiffStatus: String, Sendable, Hashable {
 public struct FactChange: Sendable, Hashable {
     public var kind: FactSubjectKind
     public var subject: String
-    public var property: String
+    public var property: LayoutProperty
     /// `nil` when the subject is not on screen before (it appeared).
     public var before: FactValue?
     /// `nil` when the subject is not on screen after (it disappeared).
     public var after: FactValue?
 
-    public init(kind: FactSubjectKind, subject: String, property: String, before: FactValue?, after: FactValue?) {
+    public init(kind: FactSubjectKind, subject: String, property: LayoutProperty, before: FactValue?, after: FactValue?) {
         self.kind = kind
         self.subject = subject
         self.property = property
@@ -58,12 +58,12 @@ public struct FactChange: Sendable, Hashable {
         return value > 0 ? "+" + text : "−" + formatNumber(-value)
     }
 
-    static func componentNames(property: String, count: Int) -> [String]? {
+    static func componentNames(property: LayoutProperty, count: Int) -> [String]? {
         switch count {
         case 1: return nil
-        case 2: return property == "contentSize" ? ["width", "height"] : ["x", "y"]
+        case 2: return property == .contentSize ? ["width", "height"] : ["x", "y"]
         case 4:
-            return property.lowercased().hasSuffix("frame")
+            return property.rawValue.lowercased().hasSuffix("frame")
                 ? ["x", "y", "width", "height"] : ["top", "left", "bottom", "right"]
         default: return nil
         }

@@ -98,7 +98,7 @@ public enum ExpectationChecker {
         var checks = 0
         for (variantIndex, evaluation) in evaluations.enumerated() {
             let result = evaluation.result
-            let key = result.scene.key
+            let key = result.variant
             var namedRules: Set<String> = []
             let lookup = Lookup(result)
             var order = 0
@@ -157,7 +157,7 @@ public enum ExpectationChecker {
     static func evaluate(_ expectation: Expectation, in result: LayoutResult, lookup: Lookup) -> ExpectationFailure? {
         func fail(_ actual: String, _ message: String) -> ExpectationFailure {
             ExpectationFailure(
-                expectation: .property(expectation), variant: result.scene.key, actual: actual, message: message
+                expectation: .property(expectation), variant: result.variant, actual: actual, message: message
             )
         }
         let actual: [Double]?
@@ -194,7 +194,7 @@ public enum ExpectationChecker {
         let property = expectation.property
         if case .bar = expectation.subject { return "the bar is not shown" }
         if (property == .safeAreaInsets || property == .adjustedContentInset), !result.era.hasSafeArea {
-            return "iOS \(result.scene.ios) has no \(property.rawValue); it arrived in iOS 11"
+            return "iOS \(result.device.ios) has no \(property.rawValue); it arrived in iOS 11"
         }
         switch property {
         case .layoutMargins: return "layout margins arrived in iOS 8"

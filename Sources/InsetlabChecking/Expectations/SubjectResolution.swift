@@ -51,10 +51,8 @@ extension ExpectationChecker {
                 return .unavailable(missing(id, sceneIndex: sceneIndex, in: result))
             }
             switch property {
-            case .viewFrame: return .value(controller.viewFrame.components)
-            case .safeAreaInsets: return .value(controller.safeAreaInsets?.components)
-            case .topLayoutGuide: return .value([controller.topLayoutGuide])
-            case .bottomLayoutGuide: return .value([controller.bottomLayoutGuide])
+            case .viewFrame, .safeAreaInsets, .topLayoutGuide, .bottomLayoutGuide:
+                return .value(controller.value(property)?.components)
             default:
                 // A view property on a controller id is about its root view.
                 guard let root = controller.rootView, let view = result.view(root) else {
@@ -79,18 +77,8 @@ extension ExpectationChecker {
         }
     }
 
-    private static func viewValue(_ property: ExpectedProperty, of view: ViewLayout) -> Resolution {
-        switch property {
-        case .frame: .value(view.frame.components)
-        case .windowFrame: .value(view.windowFrame.components)
-        case .safeAreaInsets: .value(view.safeAreaInsets?.components)
-        case .layoutMargins: .value(view.layoutMargins?.components)
-        case .contentInset: .value(view.contentInset?.components)
-        case .adjustedContentInset: .value(view.adjustedContentInset?.components)
-        case .contentOffset: .value(view.contentOffset?.components)
-        case .contentSize: .value(view.contentSize?.components)
-        case .viewFrame, .topLayoutGuide, .bottomLayoutGuide: .value(nil)
-        }
+    private static func viewValue(_ property: LayoutProperty, of view: ViewLayout) -> Resolution {
+        .value(view.value(property)?.components)
     }
 
     enum Either {

@@ -39,11 +39,11 @@ public struct LayoutFact: Sendable, Hashable {
     /// `window`; a bar's kind, with its owner in parentheses (`navigationBar(nav)`); a
     /// controller's or view's id, else its key path or view path.
     public var subject: String
-    /// The property as `expect` and the JSON report name it (`adjustedContentInset`).
-    public var property: String
+    /// The property, by the name `expect` and the JSON report give it (`adjustedContentInset`).
+    public var property: LayoutProperty
     public var value: FactValue
 
-    public init(kind: FactSubjectKind, subject: String, property: String, value: FactValue) {
+    public init(kind: FactSubjectKind, subject: String, property: LayoutProperty, value: FactValue) {
         self.kind = kind
         self.subject = subject
         self.property = property
@@ -51,7 +51,9 @@ public struct LayoutFact: Sendable, Hashable {
     }
 
     /// `view table.contentInset`, `window.frame` — unique within a variant.
-    public var key: String { kind == .window ? "window.\(property)" : "\(kind.rawValue) \(subject).\(property)" }
+    public var key: String {
+        kind == .window ? "window.\(property.rawValue)" : "\(kind.rawValue) \(subject).\(property.rawValue)"
+    }
 
     /// `view table.contentInset: [64, 0, 0, 0]` — an `expect` line with the subject's kind in front.
     public var line: String { "\(key): \(value)" }
@@ -107,7 +109,7 @@ public struct VariantFacts: Sendable {
     /// The facts of one evaluated variant.
     public init(_ evaluation: VariantEvaluation) {
         let result = evaluation.result
-        variant = result.scene.key
+        variant = result.variant
         var facts: [LayoutFact] = []
         facts.reserveCapacity(4 + result.bars.count * 3 + result.controllers.count * 5 + result.views.count * 8)
         LayoutFactExtraction.window(result.window, into: &facts)
@@ -129,17 +131,15 @@ public struct VariantFacts: Sendable {
     }
 }
 
-/// Which properties each subject contributes, in the JSON report's order. Properties a kind
+/// Which properties each subject contributes, in the JSON report's order (each subject's
+/// `properties`, read through `value(_:)`: the result's one vocabulary). Properties a kind
 /// never has (scroll-view insets on a label) are left out; properties the kind has but this
 /// variant lacks (a safe area before iOS 11) are `null`, so a change of iOS shows them appear.
 enum LayoutFactExtraction {
     static func window(_ window: WindowLayout, into facts: inout [LayoutFact]) {
-        func add(_ property: String, _ value: FactValue) {
-            facts.append(LayoutFact(kind: .window, subject: "window", property: property, value: value))
+        for property in WindowLayout.properties {
+            facts.append(LayoutFact(kind: .window, subject: "window", property: property, value: fact(window.value(property))))
         }
-        add("frame", .numbers(window.frame.components))
-        add("safeAreaInsets", optional(window.safeAreaInsets?.components))
-        add("statusBarHidden", .bool(window.statusBarHidden))
     }
 
     /// `navigationBar(nav)`; the status bar has no owner.
@@ -149,49 +149,33 @@ enum LayoutFactExtraction {
 
     static func bar(_ bar: BarLayout, into facts: inout [LayoutFact]) {
         let name = barName(bar)
-        func add(_ property: String, _ value: FactValue) {
-            facts.append(LayoutFact(kind: .bar, subject: name, property: property, value: value))
+        for property in bar.properties {
+            facts.append(LayoutFact(kind: .bar, subject: name, property: property, value: fact(bar.value(property))))
         }
-        add("frame", .numbers(bar.frame.components))
-        if let translucent = bar.isTranslucent { add("isTranslucent", .bool(translucent)) }
-        if bar.kind == .navigationBar { add("showsLargeTitle", .bool(bar.showsLargeTitle)) }
     }
 
     static func controller(_ controller: ControllerLayout, in result: LayoutResult, into facts: inout [LayoutFact]) {
-        func add(_ property: String, _ value: FactValue) {
-            facts.append(LayoutFact(kind: .controller, subject: controller.name, property: property, value: value))
-        }
-        add("viewFrame", .numbers(controller.viewFrame.components))
-        add("safeAreaInsets", optional(controller.safeAreaInsets?.components))
-        add("topLayoutGuide", .numbers([controller.topLayoutGuide]))
-        add("bottomLayoutGuide", .numbers([controller.bottomLayoutGuide]))
-        if let scrollView = controller.contentScrollView {
-            add("adjustedScrollView", .text(SubjectNames.viewName(scrollView, in: result)))
+        for property in controller.properties {
+            facts.append(LayoutFact(
+                kind: .controller, subject: controller.name, property: property,
+                value: fact(controller.value(property), in: result)))
         }
     }
 
     static func view(_ view: ViewLayout, into facts: inout [LayoutFact]) {
         let name = view.id ?? view.path
-        func add(_ property: String, _ value: FactValue) {
-            facts.append(LayoutFact(kind: .view, subject: name, property: property, value: value))
+        for property in view.properties {
+            facts.append(LayoutFact(kind: .view, subject: name, property: property, value: fact(view.value(property))))
         }
-        add("frame", .numbers(view.frame.components))
-        add("windowFrame", .numbers(view.windowFrame.components))
-        add("safeAreaInsets", optional(view.safeAreaInsets?.components))
-        add("layoutMargins", optional(view.layoutMargins?.components))
-        if view.kind.isScrollView {
-            add("contentInset", optional(view.contentInset?.components))
-            add("adjustedContentInset", optional(view.adjustedContentInset?.components))
-            add("contentOffset", optional(view.contentOffset?.components))
-            add("contentSize", optional(view.contentSize?.components))
-        }
-        if view.kind == .tableView || view.kind == .collectionView {
-            add("firstItemWindowFrame", optional(view.firstItemWindowFrame?.components))
-        }
-        add("isHidden", .bool(view.isHidden))
     }
 
-    private static func optional(_ values: [Double]?) -> FactValue {
-        values.map(FactValue.numbers) ?? .null
+    /// A result value as a fact: numbers, a flag, a view's report name; `null` when it does not apply.
+    private static func fact(_ value: LayoutValue?, in result: LayoutResult? = nil) -> FactValue {
+        switch value {
+        case nil: .null
+        case .flag(let flag)?: .bool(flag)
+        case .view(let view)?: result.map { .text(SubjectNames.viewName(view, in: $0)) } ?? .null
+        case let value?: value.components.map(FactValue.numbers) ?? .null
+        }
     }
 }

@@ -28,7 +28,7 @@ public struct PictureCollector: SceneReporter {
     public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
         scenes.append(ScenePictures(
             path: file.file,
-            pictures: evaluations.map { ($0.result.scene.key.description, renderer.render($0, of: file)) }))
+            pictures: evaluations.map { ($0.result.variant.description, renderer.render($0, of: file)) }))
     }
 
     public mutating func end(to output: ReportOutput) {}

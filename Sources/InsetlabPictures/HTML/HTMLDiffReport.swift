@@ -2,6 +2,7 @@ public import InsetlabRules
 public import InsetlabScene
 public import InsetlabChecking
 public import InsetlabWorkspace
+import InsetlabSceneDecoding
 
 /// `insetlab report --base REV`: the page a reviewer opens from a CI artifact. A summary of
 /// what changed since REV, then for each changed scene only, and each of its changed variants,
@@ -93,7 +94,7 @@ public struct HTMLDiffReport: Sendable {
     }
 
     private mutating func picture(of variant: String, in scene: EvaluatedScene?, path: String) -> PictureLink? {
-        guard let scene, let evaluation = scene.evaluations.first(where: { $0.result.scene.key.description == variant })
+        guard let scene, let evaluation = scene.evaluations.first(where: { $0.result.variant.description == variant })
         else { return nil }
         let picture = renderer.picture(evaluation, sceneName: scene.file.name, file: scene.file.file)
         pictures.append(ReportFile(path: path, contents: picture.svg))
@@ -182,7 +183,7 @@ enum HTMLDiffNumbers {
             var table = HTMLTable(caption: "Changed numbers", columns: ["subject", "property", "before", "after", "change"])
             for change in variant.changes {
                 table.row([
-                    .init(change.subject, "id"), .init(change.property),
+                    .init(change.subject, "id"), .init(change.property.rawValue),
                     change.before.map { HTMLTable.Cell($0.description, "rect before") } ?? .init("(not on screen)", "missing"),
                     change.after.map { HTMLTable.Cell($0.description, "rect after") } ?? .init("(not on screen)", "missing"),
                     .init(change.deltaDescription ?? ""),

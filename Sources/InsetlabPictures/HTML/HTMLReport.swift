@@ -45,13 +45,13 @@ public struct HTMLReport: Sendable {
         // The `expect:` block, as `check` sees it: a report shows what fails, not only warnings.
         let failures = ExpectationChecker.check(file, evaluations: evaluations).failures
         for evaluation in evaluations {
-            let title = evaluation.result.scene.key.description
+            let title = evaluation.result.variant.description
             let variantSlug = PictureNames.unique(PictureNames.slug(title), extension: "", used: &variantSlugs)
             let path = "svg/\(sceneSlug)/\(variantSlug).svg"
             let picture = renderer.picture(evaluation, sceneName: file.name, file: file.file)
             pictures.append(ReportFile(path: path, contents: picture.svg))
             var body = HTMLPage(fragment: ())
-            let variantFailures = failures.filter { $0.variant == evaluation.result.scene.key }
+            let variantFailures = failures.filter { $0.variant == evaluation.result.variant }
             HTMLNumbers.writeFailures(variantFailures, file: file.file, to: &body)
             HTMLNumbers.write(evaluation, file: file.file, to: &body)
             variants.append(VariantSection(

@@ -76,13 +76,13 @@ public struct SVGRenderer: Sendable {
     /// The picture of one variant with its size; `sceneName` and `file` make its subtitle.
     public func picture(_ evaluation: VariantEvaluation, sceneName: String?, file: String) -> Picture {
         let result = evaluation.result
-        let outline = DeviceOutline(device: result.scene.device, orientation: result.scene.orientation)
+        let outline = DeviceOutline(device: result.device.device, orientation: result.device.orientation)
         let screen = outline.screen
         let deviceSize = Size(width: screen.width + 2 * Self.bezel, height: screen.height + 2 * Self.bezel)
         let contentWidth = max(deviceSize.width, Self.minimumWidth)
         let width = contentWidth + 2 * Self.margin
         // A variant with property axes has a long name: it wraps (at most three lines).
-        var titleLines = TextMetrics.wrap(result.scene.key.description, width: contentWidth, fontSize: Self.titleSize)
+        var titleLines = TextMetrics.wrap(result.variant.description, width: contentWidth, fontSize: Self.titleSize)
         if titleLines.count > 3 {
             titleLines = Array(titleLines.prefix(3))
             titleLines[2] = Self.truncate(titleLines[2] + " …", width: contentWidth, fontSize: Self.titleSize)
@@ -99,7 +99,7 @@ public struct SVGRenderer: Sendable {
         let legendTop = deviceOrigin.y + deviceSize.height + 18
         let height = legendTop + legend.height + Self.margin
 
-        let title = result.scene.key.description
+        let title = result.variant.description
         var subtitleParts: [String] = []
         if let sceneName, !sceneName.isEmpty { subtitleParts.append(sceneName) }
         subtitleParts.append(file)

@@ -48,7 +48,7 @@ struct ScreenAnnotations {
         warningPlacement: WarningPlacement
     ) {
         let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        let outline = DeviceOutline(device: result.scene.device, orientation: result.scene.orientation)
+        let outline = DeviceOutline(device: result.device.device, orientation: result.device.orientation)
         placement = LabelPlacement(bounds: screenRect, cornerRadius: outline.cornerRadius)
         if let housing = outline.housingRect { placement.reserve(housing) }
         let drawing = ScreenDrawing(result: result, views: views, outline: outline)

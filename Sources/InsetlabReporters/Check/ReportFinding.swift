@@ -96,7 +96,7 @@ public struct ReportFinding: Sendable, Hashable {
     /// variants it fired in.
     public static func findings(for file: SceneFile, evaluations: [VariantEvaluation]) -> [ReportFinding] {
         let pairs = evaluations.lazy.flatMap { evaluation in
-            evaluation.warnings.lazy.map { (warning: $0, variant: evaluation.result.scene.key) }
+            evaluation.warnings.lazy.map { (warning: $0, variant: evaluation.result.variant) }
         }
         return GroupedWarning.group(pairs).map {
             ReportFinding(warning: $0.warning, file: file.file, variants: $0.variants, variantCount: evaluations.count)

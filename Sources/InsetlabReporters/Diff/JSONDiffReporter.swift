@@ -110,7 +110,7 @@ public struct JSONDiffReporter: DiffReporter {
         var pairs: [(key: String, value: JSONValue)] = [
             ("kind", .string(change.kind.rawValue)),
             ("subject", .string(change.subject)),
-            ("property", .string(change.property)),
+            ("property", .string(change.property.rawValue)),
         ]
         if let before = change.before { pairs.append(("before", value(before))) }
         if let after = change.after { pairs.append(("after", value(after))) }

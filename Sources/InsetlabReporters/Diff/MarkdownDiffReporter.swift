@@ -72,7 +72,7 @@ public struct MarkdownDiffReporter: DiffReporter {
             for change in variant.changes {
                 let subject = "\(change.kind.rawValue) \(Self.codeSpan(change.subject))"
                 let delta = change.subjectChange.map { "_\($0)_" } ?? change.deltaDescription ?? ""
-                text += "| \(subject) | \(change.property) | \(Self.cell(change.beforeText)) | \(Self.cell(change.afterText)) | \(Self.cell(delta)) |\n"
+                text += "| \(subject) | \(change.property.rawValue) | \(Self.cell(change.beforeText)) | \(Self.cell(change.afterText)) | \(Self.cell(delta)) |\n"
             }
         }
         if !variant.appearedWarnings.isEmpty || !variant.disappearedWarnings.isEmpty {

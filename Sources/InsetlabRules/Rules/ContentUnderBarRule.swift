@@ -95,16 +95,17 @@ public enum ContentUnderBarRule: PitfallRule {
             let what = spec.kind == .tableView ? "the first row" : spec.kind == .collectionView ? "the first item" : "the content"
             var mark = context.typeMark(view: view)
             var because = ""
-            if let leaf = context.governingLeaf(of: view) {
-                let controller = context.scene.controllers[leaf]
+            if let leaf = context.governingLeaf(of: view), let adjustment = context.result.controller(leaf)?.scrollAdjustment {
                 if !context.hasSafeArea {
-                    if !controller.automaticallyAdjustsScrollViewInsets, let flag = controller.marks["automaticallyAdjustsScrollViewInsets"] {
+                    if !adjustment.automaticallyAdjustsScrollViewInsets,
+                        let flag = context.scene.controllers[leaf].marks["automaticallyAdjustsScrollViewInsets"]
+                    {
                         mark = flag
                         because = "automaticallyAdjustsScrollViewInsets is false, so the container leaves contentInset alone"
-                    } else if !context.isInContainer(leaf) {
-                        because = "\(controller.displayName) is not in a navigation or tab bar controller, and only those adjust insets before iOS 11"
+                    } else if !adjustment.inContainer {
+                        because = "\(context.name(controller: leaf)) is not in a navigation or tab bar controller, and only those adjust insets before iOS 11"
                     }
-                } else if spec.scroll?.contentInsetAdjustmentBehavior == .never, let key = spec.marks["contentInsetAdjustmentBehavior"] {
+                } else if coverage.layout.contentInsetAdjustmentBehavior == .never, let key = spec.marks["contentInsetAdjustmentBehavior"] {
                     mark = key
                     because = "contentInsetAdjustmentBehavior is never, so the safe area is not added"
                 }
@@ -120,7 +121,7 @@ public enum ContentUnderBarRule: PitfallRule {
         // the number, this rule says what ends up under the bar and by how much (issue 13).
         for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
             let spec = context.scene.views[layout.index]
-            guard case .frame(let rect) = spec.position, !context.isInsideScrollView(layout.index) else { continue }
+            guard case .frame(let rect) = spec.position, !layout.isInsideScrollView else { continue }
             guard layout.kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
             if let above = context.obstructionAbove(layout.windowFrame), layout.windowFrame.minY < above.edge - 0.5,
                 layout.windowFrame.maxY > 0.5
@@ -141,13 +142,15 @@ public enum ContentUnderBarRule: PitfallRule {
     /// The scene turned the adjustment off itself: `automaticallyAdjustsScrollViewInsets: false`
     /// before iOS 11, `contentInsetAdjustmentBehavior: never` from iOS 11.
     static func switchedOffExplicitly(_ view: ViewIndex, _ context: RuleContext) -> Bool {
-        let spec = context.scene.views[view]
         if context.hasSafeArea {
-            return spec.scroll?.contentInsetAdjustmentBehavior == .never && spec.marks["contentInsetAdjustmentBehavior"] != nil
+            return context.result.view(view)?.contentInsetAdjustmentBehavior == .never
+                && context.scene.views[view].marks["contentInsetAdjustmentBehavior"] != nil
         }
-        guard let leaf = context.governingLeaf(of: view) else { return false }
-        let controller = context.scene.controllers[leaf]
-        return !controller.automaticallyAdjustsScrollViewInsets && controller.marks["automaticallyAdjustsScrollViewInsets"] != nil
+        guard let leaf = context.governingLeaf(of: view), let adjustment = context.result.controller(leaf)?.scrollAdjustment else {
+            return false
+        }
+        return !adjustment.automaticallyAdjustsScrollViewInsets
+            && context.scene.controllers[leaf].marks["automaticallyAdjustsScrollViewInsets"] != nil
     }
 
 }

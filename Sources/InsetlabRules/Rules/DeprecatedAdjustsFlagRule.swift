@@ -64,14 +64,15 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
         guard context.hasSafeArea else { return [] }
         var warnings: [PitfallWarning] = []
         for controller in context.result.controllers {
-            let spec = context.scene.controllers[controller.index]
-            guard !spec.automaticallyAdjustsScrollViewInsets, let mark = spec.marks["automaticallyAdjustsScrollViewInsets"] else { continue }
+            guard controller.scrollAdjustment?.automaticallyAdjustsScrollViewInsets == false,
+                let mark = context.scene.controllers[controller.index].marks["automaticallyAdjustsScrollViewInsets"]
+            else { continue }
             let adjusted = context.result.views.filter { layout in
                 layout.kind.isScrollView && context.governingLeaf(of: layout.index) == controller.index
                     && layout.adjustedContentInset != nil && layout.adjustedContentInset != layout.contentInset
             }
             guard let first = adjusted.first, let inset = first.adjustedContentInset else { continue }
-            let behavior = context.scene.views[first.index].scroll?.contentInsetAdjustmentBehavior ?? .automatic
+            let behavior = first.contentInsetAdjustmentBehavior ?? .automatic
             warnings.append(warning(
                 "automaticallyAdjustsScrollViewInsets: false is deprecated since iOS 11 and does not stop \(context.name(view: first.index)) being adjusted: adjustedContentInset \(inset) with contentInset \(first.contentInset ?? .zero) (contentInsetAdjustmentBehavior \(behavior.rawValue))"
                     + (adjusted.count > 1 ? " (and \(adjusted.count - 1) more scroll view\(adjusted.count > 2 ? "s" : ""))" : ""),

@@ -185,7 +185,7 @@ public enum NoEffectRule: PitfallRule {
             return true
         }
         return !governed.isEmpty && governed.allSatisfy { layout in
-            context.scene.views[layout.index].scroll?.contentInsetAdjustmentBehavior == .never
+            layout.contentInsetAdjustmentBehavior == .never
         }
     }
 

@@ -62,7 +62,7 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
             let spec = context.scene.views[layout.index]
-            guard case .pin(let pin) = spec.position, !context.isInsideScrollView(layout.index) else { continue }
+            guard case .pin(let pin) = spec.position, !layout.isInsideScrollView else { continue }
             // A background pinned to all four edges of the superview is meant to run under the bars.
             let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
             guard !fills else { continue }

@@ -48,7 +48,7 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
         ScrollContentCoverage.all(in: context).compactMap { coverage in
             guard case .shortContent = coverage.cause else { return nil }
             let spec = context.scene.views[coverage.view]
-            let behavior = spec.scroll?.contentInsetAdjustmentBehavior ?? .automatic
+            let behavior = coverage.layout.contentInsetAdjustmentBehavior ?? .automatic
             let height = coverage.layout.contentSize?.height ?? 0
             let why = spec.scroll?.isScrollEnabled == false
                 ? "isScrollEnabled is false, so its vertical axis does not count as scrollable"

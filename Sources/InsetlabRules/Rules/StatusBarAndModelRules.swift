@@ -42,14 +42,14 @@ public enum HiddenStatusBarNavBarJumpRule: PitfallRule {
         ])
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
-        guard context.hasSafeArea, context.scene.device.hasSensorHousing, context.scene.orientation == .portrait,
+        guard context.hasSafeArea, context.result.device.device.hasSensorHousing, context.result.device.orientation == .portrait,
             context.result.bars.contains(where: { $0.kind == .navigationBar })
         else { return [] }
         return context.result.controllers.compactMap { controller in
             let spec = context.scene.controllers[controller.index]
             guard controller.isLeaf, spec.prefersStatusBarHidden, let mark = spec.marks["prefersStatusBarHidden"] else { return nil }
             return warning(
-                "the status bar is hidden on \(context.scene.device.name) with a navigation bar showing: iOS 11 drew the bar under \(context.housingName) (seed 001); the report places it at y \(formatNumber(context.result.bar(.navigationBar)?.frame.minY ?? 0))",
+                "the status bar is hidden on \(context.result.device.device.name) with a navigation bar showing: iOS 11 drew the bar under \(context.housingName) (seed 001); the report places it at y \(formatNumber(context.result.bar(.navigationBar)?.frame.minY ?? 0))",
                 at: mark, subject: controller.name)
         }
     }

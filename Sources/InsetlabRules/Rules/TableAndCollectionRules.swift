@@ -65,7 +65,7 @@ public enum LandscapeCellsUnderNotchRule: PitfallRule {
         ])
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
-        guard context.hasSafeArea, context.scene.orientation == .landscape, context.scene.device.hasSensorHousing else { return [] }
+        guard context.hasSafeArea, context.result.device.orientation == .landscape, context.result.device.device.hasSensorHousing else { return [] }
         var warnings: [PitfallWarning] = []
         for layout in context.result.views where !layout.isHidden {
             let spec = context.scene.views[layout.index]

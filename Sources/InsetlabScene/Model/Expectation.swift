@@ -32,34 +32,6 @@ public enum ExpectationSubject: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The geometric properties `expect` and the reports know (SCENE-FORMAT "Expectations").
-public enum ExpectedProperty: String, Sendable, Hashable, CaseIterable {
-    // views
-    case frame, windowFrame, safeAreaInsets, layoutMargins, contentInset, adjustedContentInset
-    case contentOffset, contentSize
-    // controllers
-    case viewFrame, topLayoutGuide, bottomLayoutGuide
-
-    /// How many numbers the value has (1 for a plain number).
-    public var arity: Int {
-        switch self {
-        case .frame, .windowFrame, .viewFrame: 4
-        case .safeAreaInsets, .layoutMargins, .contentInset, .adjustedContentInset: 4
-        case .contentOffset, .contentSize: 2
-        case .topLayoutGuide, .bottomLayoutGuide: 1
-        }
-    }
-
-    public static let viewProperties: [ExpectedProperty] = [
-        .frame, .windowFrame, .safeAreaInsets, .layoutMargins, .contentInset, .adjustedContentInset,
-        .contentOffset, .contentSize,
-    ]
-    /// Controllers also answer every view property, about their root view.
-    public static let controllerProperties: [ExpectedProperty] = [
-        .viewFrame, .safeAreaInsets, .topLayoutGuide, .bottomLayoutGuide,
-    ]
-}
-
 /// One `ID.property: value` line.
 public struct Expectation: Sendable, Hashable {
     public var subject: ExpectationSubject

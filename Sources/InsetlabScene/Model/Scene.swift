@@ -294,6 +294,12 @@ public struct ScrollSpec: Sendable, Hashable {
     public init(alwaysBounceVertical: Bool) {
         self.alwaysBounceVertical = alwaysBounceVertical
     }
+
+    /// What a scroll view of `kind` has when the scene sets nothing: UIKit's defaults (a table
+    /// bounces vertically, SCENE-FORMAT). The one place the defaults are decided.
+    public static func defaults(for kind: ViewKind) -> ScrollSpec {
+        ScrollSpec(alwaysBounceVertical: kind == .tableView)
+    }
 }
 
 public struct TableSectionSpec: Sendable, Hashable {
@@ -349,7 +355,7 @@ public struct ViewSpec: Sendable {
         get { keyPathStorage.description }
         set { keyPathStorage = .text(newValue) }
     }
-    var keyPathStorage: ViewKeyPath
+    package var keyPathStorage: ViewKeyPath
     public var mark: Mark
     public var marks: PropertyMarks
 
@@ -402,7 +408,7 @@ public struct ViewSpec: Sendable {
         self.init(id: id, kind: kind, keyPath: .text(keyPath), mark: mark, owner: owner, position: position)
     }
 
-    init(id: String?, kind: ViewKind, keyPath: ViewKeyPath, mark: Mark, owner: ControllerIndex, position: Position) {
+    package init(id: String?, kind: ViewKind, keyPath: ViewKeyPath, mark: Mark, owner: ControllerIndex, position: Position) {
         self.id = id
         self.kind = kind
         self.keyPathStorage = keyPath

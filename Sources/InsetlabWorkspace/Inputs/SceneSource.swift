@@ -1,5 +1,6 @@
 public import InsetlabRules
 public import InsetlabScene
+import InsetlabSceneDecoding
 public import InsetlabYAML
 
 /// One version of a scene file: what diagnostics call it, and its bytes.

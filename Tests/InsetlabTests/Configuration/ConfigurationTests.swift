@@ -4,6 +4,7 @@ import Foundation
 @testable import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import InsetlabYAML
 @testable import InsetlabScene
+@testable import InsetlabSceneDecoding
 
 /// Shared helpers for the scene decoder tests.
 enum DecodingTestSupport {

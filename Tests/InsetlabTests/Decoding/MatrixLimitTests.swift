@@ -4,6 +4,7 @@ import Testing
 @testable import InsetlabConfiguration
 import InsetlabYAML
 @testable import InsetlabScene
+@testable import InsetlabSceneDecoding
 
 /// Issue 15 item 6: a matrix multiplies, and 40 two-valued axes in a 3.6 KB file ask for 2^40
 /// variants. Every scene has at most `SceneDefaults.defaultMaximumVariants` (1,024) unless

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import InsetlabYAML
 @testable import InsetlabScene
+@testable import InsetlabSceneDecoding
 
 /// Scenes far larger than anyone writes by hand must decode without recursion (no stack
 /// overflow) and in linear time. The budgets here are loose enough for a debug build on a slow

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import InsetlabYAML
 import InsetlabScene
+import InsetlabSceneDecoding
 
 /// The bad-input corpus (`Fixtures/invalid`): each `NAME.yaml` must fail to load with exactly
 /// the lines of `NAME.expected` (diagnostics and their notes, in order). An `.expected` file

@@ -1,6 +1,7 @@
 import Testing
 import InsetlabYAML
 @testable import InsetlabScene
+@testable import InsetlabSceneDecoding
 
 /// The controller and view arenas: links, containment, key paths and marks.
 @Suite struct SceneTreeDecodingTests {

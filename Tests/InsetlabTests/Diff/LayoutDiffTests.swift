@@ -2,6 +2,7 @@ import Testing
 import InsetlabReport
 import InsetlabChecking
 import InsetlabScene
+import InsetlabSceneDecoding
 
 /// `LayoutDiff`: what moved between two versions of a scene. The geometry is seed 000's
 /// (iPhone 7, iOS 10, a table in a translucent navigation controller): with
@@ -48,16 +49,16 @@ import InsetlabScene
         #expect(diff.status == .changed)
         let variant = try #require(diff.variants.first)
         #expect(variant.variant.description == "iPhone 7 · iOS 10 · portrait")
-        let inset = try #require(variant.changes.first { $0.subject == "table" && $0.property == "contentInset" })
+        let inset = try #require(variant.changes.first { $0.subject == "table" && $0.property == .contentInset })
         #expect(inset.before == .numbers([64, 0, 0, 0]) && inset.after == .numbers([0, 0, 0, 0]))
         #expect(inset.delta == [-64, 0, 0, 0])
         #expect(inset.deltaDescription == "top −64")
-        let offset = try #require(variant.changes.first { $0.subject == "table" && $0.property == "contentOffset" })
+        let offset = try #require(variant.changes.first { $0.subject == "table" && $0.property == .contentOffset })
         #expect(offset.deltaDescription == "y +64")
         #expect(variant.appearedWarnings.map(\.rule) == ["content-under-bar"])
         #expect(variant.disappearedWarnings.isEmpty)
         // The frames did not move.
-        #expect(!variant.changes.contains { $0.property == "frame" || $0.property == "viewFrame" })
+        #expect(!variant.changes.contains { $0.property == .frame || $0.property == .viewFrame })
 
         let back = LayoutDiff.compare(
             before: try Self.evaluated(Self.scene(adjusts: false)), after: try Self.evaluated(Self.scene(adjusts: true)), path: "feed.yaml")
@@ -69,10 +70,10 @@ import InsetlabScene
         let diff = LayoutDiff.compare(
             before: try Self.evaluated(Self.scene()), after: try Self.evaluated(Self.scene(edges: "none")), path: "feed.yaml")
         let changes = diff.variants[0].changes
-        let viewFrame = try #require(changes.first { $0.subject == "feed" && $0.property == "viewFrame" })
+        let viewFrame = try #require(changes.first { $0.subject == "feed" && $0.property == .viewFrame })
         #expect(viewFrame.before == .numbers([0, 0, 375, 667]) && viewFrame.after == .numbers([0, 64, 375, 603]))
         #expect(viewFrame.deltaDescription == "y +64, height −64")
-        let guide = try #require(changes.first { $0.subject == "feed" && $0.property == "topLayoutGuide" })
+        let guide = try #require(changes.first { $0.subject == "feed" && $0.property == .topLayoutGuide })
         #expect(guide.before == .numbers([64]) && guide.after == .numbers([0]) && guide.deltaDescription == "−64")
     }
 
@@ -81,7 +82,7 @@ import InsetlabScene
             before: try Self.evaluated(Self.scene()), after: try Self.evaluated(Self.scene(extraView: true)), path: "feed.yaml")
         let badge = diff.variants[0].changes.filter { $0.subject == "badge" }
         #expect(badge.count == 1)
-        #expect(badge.first?.property == "frame" && badge.first?.before == nil && badge.first?.after == .numbers([0, 0, 10, 10]))
+        #expect(badge.first?.property == .frame && badge.first?.before == nil && badge.first?.after == .numbers([0, 0, 10, 10]))
         let gone = LayoutDiff.compare(
             before: try Self.evaluated(Self.scene(extraView: true)), after: try Self.evaluated(Self.scene()), path: "feed.yaml")
         #expect(gone.variants[0].changes.map(\.isSubjectChange) == [true])

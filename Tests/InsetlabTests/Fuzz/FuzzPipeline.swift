@@ -7,6 +7,7 @@ import InsetlabPictures
 import InsetlabReporters
 import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// What the fuzz target does with one input (Fuzz/FuzzScene.swift; scripts/fuzz.sh compiles

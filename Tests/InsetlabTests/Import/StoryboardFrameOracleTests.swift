@@ -3,6 +3,7 @@ import InsetlabImport
 import InsetlabReport
 import InsetlabChecking
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 /// Interface Builder stored, for every view, the frame its own layout computed on the

@@ -1,5 +1,6 @@
 @testable import InsetlabLayout
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 /// Auto Layout (v2) scenes. Every expected frame is worked out by hand from the constraints and

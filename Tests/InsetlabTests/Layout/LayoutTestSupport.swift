@@ -1,5 +1,6 @@
 @testable import InsetlabLayout
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -4,6 +4,7 @@ import InsetlabChecking
 import InsetlabPictures
 import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 @Suite("HTML report")

@@ -4,6 +4,7 @@ import InsetlabChecking
 import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 #if canImport(FoundationXML)

@@ -24,7 +24,7 @@ struct SVGRendererTests {
         for evaluation in evaluations {
             let first = SVGRenderer().render(evaluation, of: file)
             let second = SVGRenderer().render(evaluation, of: file)
-            #expect(first == second, "\(path) \(evaluation.result.scene.key): two renderings differ")
+            #expect(first == second, "\(path) \(evaluation.result.variant): two renderings differ")
             let document = try parseXML(first)
             let root = try #require(document.children.first)
             #expect(root.name == "svg")
@@ -36,7 +36,7 @@ struct SVGRendererTests {
             #expect(!first.contains("@font-face") && !first.contains("url(http"))
             // The variant name is the title.
             let title = root.all("text") { $0.hasClass("title-line") }.map(\.text).joined(separator: " ")
-            #expect(title == evaluation.result.scene.key.description)
+            #expect(title == evaluation.result.variant.description)
         }
     }
 
@@ -93,7 +93,7 @@ struct SVGRendererTests {
         // Seed 001: iPhone X has the notch and the home indicator; iPhone 8 neither.
         let (file, evaluations) = try shippedScene("scenes/safe-area/no-bars-iphone8-vs-x.yaml")
         for evaluation in evaluations {
-            let key = evaluation.result.scene.key
+            let key = evaluation.result.variant
             let root = try parseXML(SVGRenderer().render(evaluation, of: file))
             let housings = root.all("path") { $0.hasClass("sensor-housing") }
             let indicators = root.all("rect") { $0.hasClass("home-indicator") }
@@ -107,7 +107,7 @@ struct SVGRendererTests {
             #expect(indicators.count == 1)
             let points = pathPoints(try #require(notch["d"]))
             let xs = points.map(\.x), ys = points.map(\.y)
-            let screen = evaluation.result.scene.device.screenSize(key.orientation)
+            let screen = evaluation.result.device.device.screenSize(key.orientation)
             if key.orientation == .portrait {
                 // Hangs from the top edge, centred.
                 #expect(ys.min() == 0 && ys.max()! <= 44)
@@ -184,7 +184,7 @@ struct SVGRendererTests {
         // Seed 003/004 on iOS 10: automaticallyAdjustsScrollViewInsets off, so the table's
         // content stays at 0 (offset [0, 0]) under the 64-pt status + navigation bar.
         let (file, evaluations) = try shippedScene("scenes/ios11-shifts/bug1-system-bars.yaml")
-        let ios10 = try #require(evaluations.first { $0.result.scene.ios == 10 })
+        let ios10 = try #require(evaluations.first { $0.result.device.ios == 10 })
         let root = try parseXML(SVGRenderer().render(ios10, of: file))
         let measurement = try #require(root.all("g").first { $0.hasClass("measurement") && $0.hasClass("under") })
         #expect(measurement["data-view"] == "table")
@@ -302,7 +302,7 @@ struct SVGRendererTests {
             let root = try parseXML(SVGRenderer().render(evaluation, of: file))
             let lines = root.all("text") { $0.hasClass("title-line") }.map(\.text)
             #expect(lines.count > 1)
-            #expect(lines.joined(separator: " ") == evaluation.result.scene.key.description)
+            #expect(lines.joined(separator: " ") == evaluation.result.variant.description)
             let width = try #require(root.children.first?.number("width"))
             for line in lines { #expect(Double(line.count) * 15 * 0.6 <= width - 32) }
         }

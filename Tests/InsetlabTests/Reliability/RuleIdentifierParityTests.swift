@@ -1,6 +1,7 @@
 import Testing
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 
 /// Issue 16, item 9: the decoder checks `warnings:` against `RuleIdentifiers.all` (the scene
 /// module cannot see the rule catalogue); the two lists must be the same.

@@ -6,6 +6,7 @@ import FoundationXML
 @testable import InsetlabReporters
 @testable import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

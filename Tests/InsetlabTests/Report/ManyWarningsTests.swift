@@ -9,6 +9,7 @@ import Darwin
 @testable import InsetlabReporters
 @testable import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

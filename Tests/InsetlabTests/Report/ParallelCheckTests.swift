@@ -4,6 +4,7 @@ import InsetlabChecking
 import InsetlabReporters
 import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -104,9 +104,10 @@ enum ReportSamples {
             ModelNote(kind: .uncertainty, reference: "D13", message: "a \"quoted\" remark", controller: 2, view: 1)
         ]
         return LayoutResult(
-            scene: scene, era: LayoutEra(ios: scene.ios),
+            scene: scene, variant: scene.key, file: scene.file, era: LayoutEra(ios: scene.ios),
+            device: BarMetrics(device: scene.device, ios: scene.ios, orientation: scene.orientation).used,
             window: WindowLayout(frame: window, safeAreaInsets: modern ? Insets(top: 20) : nil, statusBarHidden: false),
-            bars: bars, controllers: controllers, views: views, trace: LayoutTrace(), notes: notes,
+            bars: bars, controllers: controllers, views: views, trace: LayoutTrace(), notes: notes, chains: [],
             controllerSlots: [0: 0, 2: 1], viewSlots: [0: 0, 1: 1, 2: 2]
         )
     }

@@ -1,6 +1,7 @@
 import InsetlabLayout
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import InsetlabScene
+import InsetlabSceneSchema
 import Testing
 
 /// `insetlab init` and `insetlab schema`, run as the BUILT binary: stdout, stderr, exit codes

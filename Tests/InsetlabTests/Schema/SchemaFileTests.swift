@@ -1,5 +1,6 @@
 import Foundation
 import InsetlabScene
+import InsetlabSceneSchema
 import Testing
 
 /// The committed `Schemas/scene.schema.json` is exactly what `insetlab schema` generates, and a

@@ -3,6 +3,8 @@ import InsetlabYAML
 import Testing
 
 @testable import InsetlabScene
+@testable import InsetlabSceneSchema
+@testable import InsetlabSceneDecoding
 
 /// Every key the schema offers is one the decoder takes, where the schema offers it: each key of
 /// each closed mapping, with its default (or example), is written into a small scene at that
@@ -292,7 +294,7 @@ import Testing
             "type": "UIViewController", "id": "feed", "view": ["subviews": [["type": "UITableView", "id": "table"]]],
         ]
         var lines: [SchemaJSON.Member] = []
-        for property in ExpectedProperty.allCases {
+        for property in ExpectedProperty.expectable {
             let subject = ExpectedProperty.viewProperties.contains(property) ? "table" : "feed"
             let key = subject + "." + property.rawValue
             #expect(matches(key), "no pattern for \(key)")

@@ -1,5 +1,6 @@
 import Foundation
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 

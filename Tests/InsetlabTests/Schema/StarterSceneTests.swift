@@ -7,6 +7,8 @@ import InsetlabYAML
 import Testing
 
 @testable import InsetlabScene
+@testable import InsetlabSceneSchema
+@testable import InsetlabSceneDecoding
 
 /// `insetlab init`'s starter scenes: every template, on every built-in device and every iOS
 /// version it ran, decodes, lays out, passes its own `expect` and raises no pitfall rule.

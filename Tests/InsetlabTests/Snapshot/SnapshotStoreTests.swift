@@ -5,6 +5,7 @@ import InsetlabChecking
 import InsetlabReporters
 import InsetlabWorkspace
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 
 /// Snapshots: the text, where it lives, and the modes (record, compare, `--update`, `CI=true`).

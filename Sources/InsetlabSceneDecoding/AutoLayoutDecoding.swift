@@ -1,0 +1,179 @@
+import InsetlabYAML
+import InsetlabScene
+
+/// A constraint as read, before the ids it names are known (they may be declared later in the
+/// file); `SceneTreeDecoder.resolveConstraints` turns it into a `ViewConstraint`.
+struct PendingConstraint {
+    enum Item {
+        case resolved(ConstraintItem)
+        case named(String, LayoutGuideName?)
+    }
+
+    struct Side {
+        var item: Item
+        var attribute: LayoutAttribute
+        var mark: Mark
+    }
+
+    var holder: ViewIndex
+    var first: Side
+    var relation: LayoutRelation
+    var second: Side?
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+    var mark: Mark
+    var text: String
+    var keyPath: String
+}
+
+/// SCENE-FORMAT "Auto Layout (v2)": `constraints:`, intrinsic size and priorities, stack views
+/// and autoresizing on one view.
+extension SceneTreeDecoder {
+    /// Reads the Auto Layout keys of the view at `index` into `spec.autoLayout`.
+    mutating func decodeAutoLayout(
+        _ entries: [(key: ViewKey, keyNode: YAMLNode, value: YAMLNode)], index: ViewIndex, spec: inout ViewSpec,
+        keyPath: String
+    ) {
+        var layout = spec.autoLayout ?? AutoLayoutSpec(kind: spec.kind)
+        var stack = spec.kind == .stackView ? (layout.stack ?? StackSpec()) : nil
+        var mask: (flags: Set<AutoresizingSpec.Flag>, mark: Mark)?
+        var designedIn: Size?
+        for (key, keyNode, value) in entries {
+            let path = keyPath + "." + key.rawValue
+            switch key {
+            case .constraints:
+                guard let items = reader.list(value, of: "constraint strings", keyPath: path) else { continue }
+                for (position, item) in items.enumerated() {
+                    readConstraintString(item, holder: index, keyPath: path + "[\(position)]")
+                }
+            case .intrinsicContentSize:
+                guard let items = reader.list(value, of: "[width, height]", keyPath: path) else { continue }
+                guard items.count == 2 else {
+                    reader.expected("[width, height] (either may be none)", found: value, keyPath: path)
+                    continue
+                }
+                let sides = items.map { item -> Double? in
+                    if item.isNull || item.scalar == "none" { return nil }
+                    return reader.number(item, .nonNegative, keyPath: path)
+                }
+                layout.intrinsicWidth = sides[0]
+                layout.intrinsicHeight = sides[1]
+            case .contentHuggingPriority, .contentCompressionResistancePriority:
+                guard let mapping = reader.mapping(value, what: "{horizontal: P, vertical: P}", keyPath: path) else { continue }
+                _ = reader.forEachKnownKey(of: mapping, in: key.rawValue, validKeys: ["horizontal", "vertical"], keyPath: path) {
+                    axis, _, node in
+                    guard let value = priority(node, keyPath: path + "." + axis) else { return }
+                    switch (key, axis) {
+                    case (.contentHuggingPriority, "horizontal"): layout.huggingHorizontal = value
+                    case (.contentHuggingPriority, _): layout.huggingVertical = value
+                    case (_, "horizontal"): layout.compressionHorizontal = value
+                    default: layout.compressionVertical = value
+                    }
+                }
+            case .baselineOffset:
+                layout.baselineOffset = reader.number(value, .nonNegative, keyPath: path)
+            case .autoresizingMask:
+                guard let items = reader.list(value, of: "autoresizing flags", keyPath: path) else { continue }
+                var flags: Set<AutoresizingSpec.Flag> = []
+                for item in items {
+                    if let flag = reader.choice(item, as: AutoresizingSpec.Flag.self, keyPath: path) { flags.insert(flag) }
+                }
+                mask = (flags, keyNode.mark)
+            case .designedIn:
+                designedIn = reader.size(value, keyPath: path)
+            case .axis: if let value = reader.choice(value, as: StackSpec.Axis.self, keyPath: path) { stack?.axis = value }
+            case .spacing: if let value = reader.number(value, keyPath: path) { stack?.spacing = value }
+            case .alignment: if let value = reader.choice(value, as: StackSpec.Alignment.self, keyPath: path) { stack?.alignment = value }
+            case .distribution:
+                if let value = reader.choice(value, as: StackSpec.Distribution.self, keyPath: path) { stack?.distribution = value }
+            case .isLayoutMarginsRelativeArrangement:
+                if let value = reader.bool(value, keyPath: path) { stack?.isLayoutMarginsRelativeArrangement = value }
+            default: break
+            }
+        }
+        if let mask {
+            if case .frame = spec.position {
+                layout.autoresizing = AutoresizingSpec(flags: mask.flags, designedIn: designedIn, mark: mask.mark)
+            } else if spec.marks["pin"] != nil {
+                reader.diagnostics.error(
+                    "autoresizingMask applies to a view placed by frame (translatesAutoresizingMaskIntoConstraints); this view has none",
+                    at: mask.mark, keyPath: keyPath)
+            }
+        }
+        layout.stack = stack
+        spec.autoLayout = layout
+    }
+
+    /// A priority, 1...1000.
+    func priority(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Double? {
+        guard let value = reader.number(node, keyPath: keyPath()) else { return nil }
+        guard value >= 1, value <= 1000 else {
+            reader.diagnostics.error(
+                "priority \(ConstraintNotation.formatted(value)) is outside 1...1000 (1000 is required)", at: node.mark, keyPath: keyPath())
+            return nil
+        }
+        return value
+    }
+
+    /// One string of `constraints:`, errors at the column inside it.
+    private mutating func readConstraintString(_ node: YAMLNode, holder: ViewIndex, keyPath: String) {
+        guard let text = reader.string(node, what: "a constraint string (ITEM.attribute == ITEM.attribute + c)", keyPath: keyPath) else {
+            return
+        }
+        let start = node.mark.column + (node.scalarStyle == .plain ? 0 : 1)
+        func mark(_ offset: Int) -> Mark { Mark(line: node.mark.line, column: start + offset) }
+        switch ConstraintNotation.parse(text) {
+        case .failure(let failure):
+            reader.diagnostics.error("malformed constraint: \(failure.message)", at: mark(failure.offset), keyPath: keyPath)
+        case .success(let parsed):
+            guard let first = side(parsed.first, mark: mark, keyPath: keyPath) else { return }
+            var second: PendingConstraint.Side?
+            if let right = parsed.second {
+                guard let resolved = side(right, mark: mark, keyPath: keyPath) else { return }
+                second = resolved
+            }
+            pendingConstraints.append(PendingConstraint(
+                holder: holder, first: first, relation: parsed.relation, second: second, multiplier: parsed.multiplier,
+                constant: parsed.constant, priority: parsed.priority ?? 1000, mark: node.mark, text: text, keyPath: keyPath))
+        }
+    }
+
+    private func side(
+        _ anchor: ConstraintNotation.Anchor, mark: (Int) -> Mark, keyPath: String
+    ) -> PendingConstraint.Side? {
+        guard let attribute = LayoutAttribute(rawValue: anchor.attribute) else {
+            let names = LayoutAttribute.allCases.map(\.rawValue)
+            reader.diagnostics.error(
+                "unknown attribute '\(anchor.attribute)'\(NearestName.suggestion(for: anchor.attribute, among: names))"
+                    + " (attributes: \(alternatives(names)))",
+                at: mark(anchor.attributeOffset), keyPath: keyPath)
+            return nil
+        }
+        guard let item = item(anchor.item, at: mark(anchor.itemOffset), keyPath: keyPath) else { return nil }
+        return PendingConstraint.Side(item: item, attribute: attribute, mark: mark(anchor.itemOffset))
+    }
+
+    /// `superview`, a guide, `ID`, or `ID.guide`.
+    func item(_ components: [String], at mark: Mark, keyPath: String) -> PendingConstraint.Item? {
+        let ownGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .topLayoutGuide, .bottomLayoutGuide]
+        let viewGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .contentLayoutGuide, .frameLayoutGuide]
+        let head = components[0]
+        if components.count == 1 {
+            if head == "superview" { return .resolved(.superview) }
+            if head == "self" { return .resolved(.this) }
+            if let guide = LayoutGuideName(rawValue: head), ownGuides.contains(guide) { return .resolved(.guide(guide)) }
+            return .named(head, nil)
+        }
+        guard let guide = LayoutGuideName(rawValue: components[1]), viewGuides.contains(guide) else {
+            let names = viewGuides.map(\.rawValue)
+            reader.diagnostics.error(
+                "'\(components[1])' is not a layout guide of \(head)\(NearestName.suggestion(for: components[1], among: names))"
+                    + " (guides: \(alternatives(names)))",
+                at: mark, keyPath: keyPath)
+            return nil
+        }
+        if head == "superview" { return .resolved(.guide(guide)) }
+        return .named(head, guide)
+    }
+}

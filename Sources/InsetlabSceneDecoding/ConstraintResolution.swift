@@ -1,0 +1,149 @@
+import InsetlabYAML
+import InsetlabScene
+
+/// After the whole tree is read: ids in constraints become view indices, stack views claim
+/// their arranged subviews, and the checks that need the tree run (SCENE-FORMAT "Auto Layout
+/// (v2)": unknown ids and attributes, invalid attribute pairs, no common ancestor, `frame`
+/// mixed with constraints on one axis).
+extension SceneTreeDecoder {
+    mutating func resolveConstraints() {
+        for index in views.indices where views[index].kind == .stackView {
+            for arranged in views[index].subviews where views[arranged].rootOf == nil {
+                let spec = views[arranged]
+                if let key = ["frame", "pin"].first(where: { spec.marks[$0] != nil }), let mark = spec.marks[key] {
+                    reader.diagnostics.error(
+                        "an arranged subview of a UIStackView is placed by the stack view; remove '\(key)'", at: mark, keyPath: spec.keyPath)
+                }
+                updateView(arranged) { $0.position = .constraints }
+            }
+        }
+        let pending = pendingConstraints
+        pendingConstraints = []
+        for constraint in pending {
+            guard let resolved = resolve(constraint) else { continue }
+            updateView(constraint.holder) { view in
+                var layout = view.autoLayout ?? AutoLayoutSpec(kind: view.kind)
+                layout.constraints.append(resolved)
+                view.autoLayout = layout
+            }
+            // The first item is the view the constraint places; an unplaced view is now placed by
+            // constraints instead of filling its superview.
+            if let placed = view(of: resolved.first.item, holder: constraint.holder), views[placed].rootOf == nil {
+                let spec = views[placed]
+                if case .frame = spec.position {
+                    reader.diagnostics.error(
+                        "\(describe(placed)) is placed by frame and by constraints on the \(resolved.first.attribute.axis.rawValue) axis;"
+                            + " use one (remove 'frame', or write the constraint the other way round)",
+                        at: constraint.first.mark, keyPath: constraint.keyPath)
+                } else if spec.marks["pin"] == nil {
+                    updateView(placed) { $0.position = .constraints }
+                }
+            }
+        }
+    }
+
+    private func describe(_ view: ViewIndex) -> String {
+        views[view].id ?? views[view].keyPath
+    }
+
+    /// The view an item stands for (`nil` for the holder's superview and its guides).
+    func view(of item: ConstraintItem, holder: ViewIndex) -> ViewIndex? {
+        switch item {
+        case .this: holder
+        case .view(let view), .viewGuide(let view, _): view
+        case .superview, .guide: nil
+        }
+    }
+
+    private func resolve(_ pending: PendingConstraint) -> ViewConstraint? {
+        guard let first = resolve(pending.first, pending: pending) else { return nil }
+        var second: ConstraintAnchor?
+        if let side = pending.second {
+            guard let resolved = resolve(side, pending: pending) else { return nil }
+            second = resolved
+            // UIKit throws on these pairings ("Invalid pairing of layout attributes").
+            let a = first.attribute, b = resolved.attribute
+            if a.isSize != b.isSize || (!a.isSize && a.axis != b.axis) {
+                reader.diagnostics.error(
+                    "cannot relate \(a.rawValue) to \(b.rawValue): UIKit throws on this pairing (a location relates to a location on the same axis, a size to a size)",
+                    at: side.mark, keyPath: pending.keyPath)
+                return nil
+            }
+            if let leftView = view(of: first.item, holder: pending.holder), let rightView = view(of: resolved.item, holder: pending.holder),
+                topAncestor(leftView) != topAncestor(rightView)
+            {
+                reader.diagnostics.error(
+                    "\(describe(leftView)) and \(describe(rightView)) share no ancestor (they are in different controllers' views that are not on screen together); UIKit throws when such views are related",
+                    at: side.mark, keyPath: pending.keyPath)
+                return nil
+            }
+        } else if !first.attribute.isSize {
+            reader.diagnostics.error(
+                "a constant alone fixes a size (width, height); \(first.attribute.rawValue) needs a second item (superview.\(first.attribute.rawValue) + c)",
+                at: pending.mark, keyPath: pending.keyPath)
+            return nil
+        }
+        return ViewConstraint(
+            first: first, relation: pending.relation, second: second, multiplier: pending.multiplier, constant: pending.constant,
+            priority: pending.priority, mark: pending.first.mark, holder: pending.holder, text: pending.text)
+    }
+
+    private func topAncestor(_ view: ViewIndex) -> ViewIndex {
+        var current = view
+        while let superview = views[current].superview { current = superview }
+        return current
+    }
+
+    private func resolve(_ side: PendingConstraint.Side, pending: PendingConstraint) -> ConstraintAnchor? {
+        var item: ConstraintItem
+        switch side.item {
+        case .resolved(let known):
+            item = known
+        case .named(let name, let guide):
+            guard let entry = ids[name] else {
+                let known = views.compactMap(\.id)
+                reader.diagnostics.error(
+                    "unknown view id '\(name)' in a constraint\(NearestName.suggestion(for: name, among: known))",
+                    at: side.mark, keyPath: pending.keyPath)
+                return nil
+            }
+            guard case .view(let view) = entry.owner else {
+                reader.diagnostics.error(
+                    "'\(name)' is a view controller; constraints relate views (its view is \(name)'s root view: give that view an id)",
+                    at: side.mark, keyPath: pending.keyPath)
+                return nil
+            }
+            if views[view].superview == nil, guide == nil {
+                // A root view of a controller on screen is fine; one that is not on screen is
+                // caught by the common-ancestor check.
+            }
+            item = guide.map { .viewGuide(view, $0) } ?? .view(view)
+            if guide == .contentLayoutGuide || guide == .frameLayoutGuide, !views[view].kind.isScrollView {
+                reader.diagnostics.error(
+                    "\(name) is a \(views[view].kind.rawValue); only scroll views have \(guide!.rawValue)", at: side.mark, keyPath: pending.keyPath)
+                return nil
+            }
+        }
+        let attribute = side.attribute
+        let isGuide: Bool
+        switch item {
+        case .guide, .viewGuide: isGuide = true
+        default: isGuide = false
+        }
+        if isGuide, attribute.withoutMargin.isMargin || attribute == .firstBaseline || attribute == .lastBaseline {
+            reader.diagnostics.error(
+                "a layout guide has no \(attribute.rawValue); use \(attribute.withoutMargin.attribute.rawValue)", at: side.mark, keyPath: pending.keyPath)
+            return nil
+        }
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            let baselineView = view(of: item, holder: pending.holder)
+            if baselineView.flatMap({ views[$0].autoLayout?.baselineOffset }) == nil {
+                reader.diagnostics.error(
+                    "\(attribute.rawValue) needs the view's baselineOffset (no font metrics are modelled); add baselineOffset: N to that view",
+                    at: side.mark, keyPath: pending.keyPath)
+                return nil
+            }
+        }
+        return ConstraintAnchor(item, attribute)
+    }
+}

@@ -1,0 +1,223 @@
+import InsetlabYAML
+import InsetlabScene
+
+/// A pin to an anchor that UIKit added in some iOS version (`safeArea` in 11, `margins` in 9),
+/// checked against every variant once the matrix is known.
+struct VersionedAnchorUse {
+    var anchor: Anchor
+    var mark: Mark
+    var keyPath: String
+}
+
+/// `pin:` (SCENE-FORMAT "Views", and "Auto Layout (v2)"). A pin written in the v1 forms (edges
+/// to the superview's anchors, fixed sizes, exactly two per axis) stays a `PinSpec`, solved as
+/// before; anything more (other views' anchors, centers, size relations, aspect ratio,
+/// `relation`, `priority`) makes the view's constraints for the solver (`Position.constraints`).
+///
+/// Nothing here builds a string per key unless a message needs it: key paths are autoclosures,
+/// the marks' keys are static, and what was written is a bit set.
+extension SceneTreeDecoder {
+    private static let pinKeys = ["top", "bottom", "leading", "trailing", "width", "height"]
+    private static let pinKeysV2 = pinKeys + ["centerX", "centerY", "aspectRatio"]
+    /// The `marks` key of each pin key (static: no concatenation per view).
+    private static let markKeys: [String: String] = Dictionary(uniqueKeysWithValues: pinKeysV2.map { ($0, "pin." + $0) })
+    private static let axes: [(name: String, keys: [String], bits: [UInt8])] = [
+        ("horizontal", ["leading", "trailing", "width"], [1 << 2, 1 << 3, 1 << 4]),
+        ("vertical", ["top", "bottom", "height"], [1 << 0, 1 << 1, 1 << 5]),
+    ]
+
+    /// Auto Layout speaks of leading and trailing.
+    private static let pinKeyHints: [String: String] = [
+        "left": "pin uses Auto Layout's 'leading' for the left edge",
+        "right": "pin uses Auto Layout's 'trailing' for the right edge",
+    ]
+
+    /// Whether a pin entry is in the v1 forms (an anchor name or {to: ANCHOR, inset: N} for
+    /// an edge, a number for a size).
+    private static func isV1(_ name: String, _ value: YAMLNode) -> Bool {
+        switch name {
+        case "width", "height":
+            return value.kind == .scalar && !value.isNull && Double(value.scalar ?? "") != nil
+        case "top", "bottom", "leading", "trailing":
+            if value.kind == .scalar { return value.scalar.flatMap(Anchor.init(rawValue:)) != nil }
+            guard value.kind == .mapping else { return true }  // a bad value: v1 reports it
+            return value.entries.allSatisfy { entry in
+                switch entry.key.scalar {
+                case "to": entry.value.scalar.flatMap(Anchor.init(rawValue:)) != nil
+                case "inset": true
+                default: false
+                }
+            }
+        default:
+            return !pinKeysV2.contains(name)
+        }
+    }
+
+    /// Every `PinConstraint` keeps the mark of the key it came from (`top:`; for the shorthand,
+    /// `pin:` itself), so a warning about a constraint points at the line that wrote it.
+    /// `holder` is the view the pin belongs to (`nil` for a child controller's root view, which
+    /// takes the v1 forms only).
+    mutating func decodePin(
+        _ node: YAMLNode, keyMark: Mark, marks: inout PropertyMarks, keyPath: SceneKeyPath, holder: ViewIndex? = nil
+    ) -> Position? {
+        if node.kind == .scalar, !node.isNull {
+            return pinShorthand(node, keyMark: keyMark, keyPath: keyPath.description).map(Position.pin)
+        }
+        guard node.kind == .mapping else {
+            reader.expected("a pin mapping (top, bottom, leading, trailing, width, height) or an anchor name", found: node, keyPath: keyPath.description)
+            return nil
+        }
+        let entries = node.entries
+        if let holder, !entries.allSatisfy({ Self.isV1($0.key.scalar ?? "", $0.value) }) {
+            decodePinV2(entries, holder: holder, marks: &marks, keyPath: keyPath)
+            return .constraints
+        }
+        var pin = PinSpec()
+        var written: UInt8 = 0
+        for (key, value) in entries {
+            let name = key.scalar ?? ""
+            guard let markKey = Self.markKeys[name], let bit = Self.pinKeys.firstIndex(of: name) else {
+                if let hint = Self.pinKeyHints[name] {
+                    reader.diagnostics.error("unknown key '\(name)' in pin; \(hint)", at: key.mark, keyPath: keyPath.description)
+                } else if holder == nil, Self.markKeys[name] != nil {
+                    reader.diagnostics.error(
+                        "'\(name)' is not available on an embedded controller's root view; pin it with top, bottom, leading, trailing, width and height",
+                        at: key.mark, keyPath: keyPath.description)
+                } else {
+                    reader.unknownKey(key, in: "pin", validKeys: Self.pinKeys, keyPath: keyPath.description)
+                }
+                continue
+            }
+            written |= 1 << UInt8(bit)
+            marks[markKey] = key.mark
+            switch name {
+            case "width": pin.width = reader.number(value, .nonNegative, keyPath: keyPath.description + ".width")
+            case "height": pin.height = reader.number(value, .nonNegative, keyPath: keyPath.description + ".height")
+            default:
+                let constraint = pinConstraint(value, edge: name, keyMark: key.mark, keyPath: keyPath.description + "." + name)
+                switch name {
+                case "top": pin.top = constraint
+                case "bottom": pin.bottom = constraint
+                case "leading": pin.leading = constraint
+                default: pin.trailing = constraint
+                }
+            }
+        }
+        // Counted by what was written, so a bad value is not also "under-constrained".
+        var complete = true
+        for axis in Self.axes {
+            let present = zip(axis.keys, axis.bits).filter { written & $0.1 != 0 }.map(\.0)
+            guard present.count != 2 else { continue }
+            complete = false
+            let options = axis.keys.joined(separator: ", ")
+            if present.count < 2 {
+                let found = present.isEmpty ? "none" : "only \(present[0])"
+                reader.diagnostics.error(
+                    "under-constrained: the \(axis.name) axis needs two of \(options); found \(found)",
+                    at: node.mark, keyPath: keyPath.description
+                )
+            } else {
+                reader.diagnostics.error(
+                    "over-constrained: the \(axis.name) axis needs exactly two of \(options); found all three",
+                    at: node.mark, keyPath: keyPath.description
+                )
+            }
+        }
+        return complete ? .pin(pin) : nil
+    }
+
+    /// `pin: safeArea` — all four edges to one anchor at inset 0.
+    private mutating func pinShorthand(_ node: YAMLNode, keyMark: Mark, keyPath: String) -> PinSpec? {
+        guard let anchor = reader.choice(node, as: Anchor.self, keyPath: keyPath) else { return nil }
+        if anchor == .topLayoutGuide || anchor == .bottomLayoutGuide {
+            reader.diagnostics.error(
+                "\(anchor.rawValue) cannot hold all four edges; write a pin mapping (e.g. top: \(anchor.rawValue))",
+                at: node.mark, keyPath: keyPath
+            )
+            return nil
+        }
+        recordVersionedAnchor(anchor, at: node.mark, keyPath: keyPath)
+        return .all(anchor, mark: keyMark)
+    }
+
+    /// An anchor name, or `{to: ANCHOR, inset: N}` (inset: distance into the superview, 0 if omitted).
+    private mutating func pinConstraint(_ node: YAMLNode, edge: String, keyMark: Mark, keyPath: String) -> PinConstraint? {
+        var anchorNode = node
+        var inset = 0.0
+        switch node.kind {
+        case .scalar where !node.isNull:
+            break
+        case .mapping:
+            var to: YAMLNode?
+            var insetOK = true
+            let misspelt = reader.forEachKnownKey(of: node.entries, in: "pin.\(edge)", validKeys: ["to", "inset"], keyPath: keyPath) {
+                key, _, value in
+                if key == "to" {
+                    to = value
+                } else if let value = reader.number(value, keyPath: keyPath + ".inset") {
+                    inset = value
+                } else {
+                    insetOK = false
+                }
+            }
+            guard let to else {
+                if misspelt.contains("to") { return nil }
+                reader.missingKey("to", in: "pin.\(edge)", at: node.mark, keyPath: keyPath, hint: " (the anchor to pin to)")
+                return nil
+            }
+            guard insetOK else { return nil }
+            anchorNode = to
+        default:
+            reader.expected("an anchor name or {to: ANCHOR, inset: N}", found: node, keyPath: keyPath)
+            return nil
+        }
+        guard let anchor = reader.choice(anchorNode, as: Anchor.self, keyPath: keyPath) else { return nil }
+        // A layout guide is a bar's far edge: it has only the one edge a view pins to.
+        let guideEdge: [Anchor: String] = [.topLayoutGuide: "top", .bottomLayoutGuide: "bottom"]
+        if let onlyEdge = guideEdge[anchor], onlyEdge != edge {
+            let ownGuide = edge == "top" ? ["topLayoutGuide"] : edge == "bottom" ? ["bottomLayoutGuide"] : []
+            reader.diagnostics.error(
+                "\(anchor.rawValue) has no \(edge) edge to pin to; pin '\(edge)' to"
+                    + " \(alternatives(["superview", "safeArea", "margins"] + ownGuide))",
+                at: anchorNode.mark, keyPath: keyPath
+            )
+            return nil
+        }
+        recordVersionedAnchor(anchor, at: anchorNode.mark, keyPath: keyPath)
+        return PinConstraint(anchor: anchor, inset: inset, mark: keyMark)
+    }
+
+    mutating func recordVersionedAnchor(_ anchor: Anchor, at mark: Mark, keyPath: String) {
+        guard anchor == .safeArea || anchor == .margins else { return }
+        versionedAnchors.append(VersionedAnchorUse(anchor: anchor, mark: mark, keyPath: keyPath))
+    }
+}
+
+/// Anchors that do not exist on every iOS a scene runs: `safeArea` (iOS 11) and `margins`
+/// (`layoutMarginsGuide`, iOS 9). One error per use, naming the first variant that lacks it.
+enum VersionedAnchorCheck {
+    static func check(_ uses: [VersionedAnchorUse], variants: [VariantKey], diagnostics: DecodingDiagnostics) {
+        let firstBefore11 = variants.first { $0.ios < 11 }
+        let firstBefore9 = variants.first { $0.ios < 9 }
+        for use in uses {
+            switch use.anchor {
+            case .safeArea:
+                guard let variant = firstBefore11 else { continue }
+                diagnostics.error(
+                    "safeArea does not exist before iOS 11 (iOS \(variant.ios) in this variant: \(variant));"
+                        + " pin to topLayoutGuide/bottomLayoutGuide",
+                    at: use.mark, keyPath: use.keyPath
+                )
+            case .margins:
+                guard let variant = firstBefore9 else { continue }
+                diagnostics.error(
+                    "margins (layoutMarginsGuide) does not exist before iOS 9 (iOS \(variant.ios) in this variant:"
+                        + " \(variant)); pin to superview or to topLayoutGuide/bottomLayoutGuide",
+                    at: use.mark, keyPath: use.keyPath
+                )
+            default:
+                continue
+            }
+        }
+    }
+}

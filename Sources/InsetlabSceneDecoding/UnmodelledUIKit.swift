@@ -1,0 +1,40 @@
+import InsetlabScene
+
+/// Real UIKit properties and types that the layout model leaves out (LAYOUT-MODEL §9). A scene
+/// that uses one gets "not modelled" rather than "unknown key": the user spelled it right, and
+/// should know the answer would be a guess.
+enum UnmodelledUIKit {
+    /// Property name → the §9 item it falls under.
+    static let properties: [String: String] = [
+        "transform": "transforms",
+        "transform3D": "transforms",
+        "semanticContentAttribute": "right-to-left",
+        "effectiveUserInterfaceLayoutDirection": "right-to-left",
+        "userInterfaceLayoutDirection": "right-to-left",
+        "modalTransitionStyle": "modal sheets",
+        "isModalInPresentation": "modal sheets",
+        "sheetPresentationController": "modal sheets; write `sheet: {detents: …}` on the presented controller",
+        "hidesSearchBarWhenScrolling": "search controllers; write it in `searchController: {…}`",
+        "keyboardLayoutGuide": "keyboard",
+        "inputAccessoryView": "keyboard",
+        "inCallStatusBar": "in-call status bar",
+        "statusBarFrame": "in-call status bar",
+    ]
+
+    /// UIKit classes a scene might name as a `type`.
+    static let types: [String: String] = [
+        "UISearchController": "search controllers",
+        "UISearchBar": "search controllers",
+        "UISheetPresentationController": "modal sheets",
+    ]
+
+    /// `'transform' is not modelled yet (LAYOUT-MODEL §9: transforms)`, or `nil` for a name
+    /// that is not a known-but-unmodelled property.
+    static func propertyMessage(_ key: String) -> String? {
+        properties[key].map { "'\(key)' is not modelled yet (LAYOUT-MODEL §9: \($0))" }
+    }
+
+    static func typeMessage(_ type: String) -> String? {
+        types[type].map { "\(type) is not modelled yet (LAYOUT-MODEL §9: \($0))" }
+    }
+}

@@ -1,0 +1,81 @@
+import InsetlabScene
+import InsetlabSceneDecoding
+
+/// Schemas of the Auto Layout (v2) view keys (SCENE-FORMAT "Auto Layout (v2)").
+enum AutoLayoutSchemas {
+    static let priority: SchemaJSON = ["type": "number", "minimum": 1, "maximum": 1000]
+
+    static func axes(_ what: String, _ value: Double) -> SchemaJSON {
+        SceneSchema.closedObject([
+            SchemaKey("horizontal", priority, "The \(what) priority on the horizontal axis (1...1000).", default: .number(value)),
+            SchemaKey("vertical", priority, "The \(what) priority on the vertical axis (1...1000).", default: .number(value)),
+        ])
+    }
+
+    static func key(_ key: ViewKey) -> SchemaKey {
+        let name = key.rawValue
+        let stack = StackSpec()
+        switch key {
+        case .constraints:
+            return SchemaKey(
+                name, ["type": "array", "items": ["type": "string"]],
+                """
+                Constraints in UIKit's debug notation: ITEM.attribute == ITEM.attribute * m + c @priority \
+                (or a constant on the right). Items: a view id, superview, safeArea, margins, \
+                readableContent, topLayoutGuide, bottomLayoutGuide, self (this view), ID.safeArea, ID.contentLayoutGuide, \
+                ID.frameLayoutGuide. superview and the bare guides are those of this view's superview.
+                """,
+                example: ["self.width == superview.width * 0.5"])
+        case .intrinsicContentSize:
+            let side: SchemaJSON = ["anyOf": [["type": "number", "minimum": 0], ["const": "none"], ["type": "null"]]]
+            return SchemaKey(
+                name, ["type": "array", "items": side, "minItems": 2, "maxItems": 2],
+                "UIView.intrinsicContentSize [width, height]; either may be none (UIView.noIntrinsicMetric). No font metrics are modelled: give the size.",
+                example: [120, 21])
+        case .contentHuggingPriority:
+            return SchemaKey(
+                name, axes("content hugging", 250),
+                "setContentHuggingPriority: how strongly the view resists growing beyond its intrinsic size (250 for views, 251 for labels and image views as Interface Builder makes them).",
+                example: ["horizontal": 251])
+        case .contentCompressionResistancePriority:
+            return SchemaKey(
+                name, axes("compression resistance", 750),
+                "setContentCompressionResistancePriority: how strongly the view resists shrinking below its intrinsic size.",
+                example: ["vertical": 750])
+        case .baselineOffset:
+            return SchemaKey(
+                name, SceneSchema.ref("nonNegativeNumber"),
+                "Distance of the first (and last) text baseline from the view's top, for firstBaseline / lastBaseline constraints.",
+                example: 17)
+        case .autoresizingMask:
+            return SchemaKey(
+                name, ["type": "array", "items": ["enum": .strings(AutoresizingSpec.Flag.allCases.map(\.rawValue))]],
+                "UIView.autoresizingMask (with frame): how the frame flexes when the superview is not the size it was designed in (designedIn).",
+                example: ["flexibleWidth"])
+        case .designedIn:
+            return SchemaKey(
+                name, SceneSchema.ref("size"),
+                "The superview size the frame was designed in, for autoresizingMask. Left out: the superview's size in this scene (no flexing).",
+                example: [320, 568])
+        case .axis:
+            return SchemaKey(
+                name, ["enum": .strings(StackSpec.Axis.allCases.map(\.rawValue))], "UIStackView.axis.",
+                default: .string(stack.axis.rawValue))
+        case .spacing:
+            return SchemaKey(name, SceneSchema.ref("number"), "UIStackView.spacing in points.", default: .number(stack.spacing))
+        case .alignment:
+            return SchemaKey(
+                name, ["enum": .strings(StackSpec.Alignment.allCases.map(\.rawValue))], "UIStackView.alignment.",
+                default: .string(stack.alignment.rawValue))
+        case .distribution:
+            return SchemaKey(
+                name, ["enum": .strings(StackSpec.Distribution.allCases.map(\.rawValue))], "UIStackView.distribution.",
+                default: .string(stack.distribution.rawValue))
+        default:
+            return SchemaKey(
+                name, ["type": "boolean"],
+                "UIStackView.isLayoutMarginsRelativeArrangement: arrange inside the stack view's layout margins.",
+                default: .bool(stack.isLayoutMarginsRelativeArrangement))
+        }
+    }
+}

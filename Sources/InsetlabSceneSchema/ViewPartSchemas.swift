@@ -1,0 +1,232 @@
+import InsetlabScene
+import InsetlabSceneDecoding
+
+/// The parts of a view: `pin` (`SceneTreeDecoder.decodePin`), table sections and the
+/// collection view's flow layout (`ScrollViewDecoding`).
+enum ViewPartSchemas {
+    static var definitions: [SchemaJSON.Member] {
+        [
+            .init("pin", pin),
+            .init("pinEdge.top", pinEdge("top")),
+            .init("pinEdge.bottom", pinEdge("bottom")),
+            .init("pinEdge.side", pinEdge("leading")),
+            .init("tableSection", tableSection),
+            .init("collectionLayout", collectionLayout),
+        ]
+    }
+
+    // MARK: pin
+
+    /// What a pin anchor is, for completion lists.
+    static func about(_ anchor: Anchor) -> String {
+        switch anchor {
+        case .superview: "superview: the superview's edge."
+        case .safeArea: "safeArea: the superview's safeAreaLayoutGuide (iOS 11+)."
+        case .margins: "margins: the superview's layoutMarginsGuide (iOS 9+)."
+        case .topLayoutGuide: "topLayoutGuide: the bottom of the bars above the controller's view (top edge only)."
+        case .bottomLayoutGuide: "bottomLayoutGuide: the top of the bars below the controller's view (bottom edge only)."
+        }
+    }
+
+    /// The anchors an edge can pin to: a layout guide has only the one edge a view pins to
+    /// (`topLayoutGuide` for `top`, `bottomLayoutGuide` for `bottom`); `nil` = all four edges
+    /// at once (the shorthand), which no guide can hold.
+    static func anchors(for edge: String?) -> [Anchor] {
+        Anchor.allCases.filter { anchor in
+            switch anchor {
+            case .superview, .safeArea, .margins: true
+            case .topLayoutGuide: edge == "top"
+            case .bottomLayoutGuide: edge == "bottom"
+            }
+        }
+    }
+
+    static func anchorEnum(_ anchors: [Anchor]) -> SchemaJSON {
+        ["enum": .strings(anchors.map(\.rawValue)), "enumDescriptions": .strings(anchors.map(about))]
+    }
+
+    static var pin: SchemaJSON {
+        let side = SceneSchema.ref("pinEdge.side")
+        let size: (String) -> SchemaKey = { dimension in
+            SchemaKey(
+                dimension, SceneSchema.ref("nonNegativeNumber"),
+                "Fixes the view's \(dimension) in points; not negative. Counts as one of its axis's two constraints.",
+                example: 44
+            )
+        }
+        let keys = [
+            SchemaKey(
+                "top", SceneSchema.ref("pinEdge.top"), "The view's top edge: an anchor name, or {to: ANCHOR, inset: N}.",
+                example: "safeArea"),
+            SchemaKey(
+                "bottom", SceneSchema.ref("pinEdge.bottom"), "The view's bottom edge: an anchor name, or {to: ANCHOR, inset: N}.",
+                example: "safeArea"),
+            SchemaKey(
+                "leading", side, "The view's leading (left) edge: an anchor name, or {to: ANCHOR, inset: N}.", example: "margins"),
+            SchemaKey(
+                "trailing", side, "The view's trailing (right) edge: an anchor name, or {to: ANCHOR, inset: N}.",
+                example: "margins"),
+            size("width"),
+            size("height"),
+        ]
+        let edges = SceneSchema.closedObject(keys).merging([
+            "description": "Edge constraints: exactly two of leading, trailing, width and exactly two of top, bottom, height.",
+            "allOf": [
+                SceneSchema.exactlyTwo(of: ["leading", "trailing", "width"]),
+                SceneSchema.exactlyTwo(of: ["top", "bottom", "height"]),
+            ],
+        ])
+        let shorthand = SceneSchema.described("All four edges to one anchor, inset 0.", anchorEnum(anchors(for: nil)))
+        return [
+            "description":
+                "Auto Layout constraints to the superview: one anchor for all four edges, or a mapping of edges and sizes.",
+            "anyOf": [shorthand, pinV2, edges],
+        ]
+    }
+
+    /// SCENE-FORMAT "Auto Layout (v2)": entries relating the view to other views' anchors.
+    static var pinV2: SchemaJSON {
+        let relation: SchemaJSON = ["enum": ["==", "<=", ">="]]
+        let priority = AutoLayoutSchemas.priority
+        let anchor: SchemaJSON = ["type": "string", "pattern": "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+){0,2}$"]
+        func relating(_ amount: String, multiplier: Bool) -> SchemaJSON {
+            var keys = [
+                SchemaKey("to", anchor, "superview, safeArea, margins, readableContent, ID, ID.attribute or ID.safeArea.", example: "superview"),
+                SchemaKey(amount, SceneSchema.ref("number"), "The constant, in points.", default: 0),
+                SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
+                SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
+            ]
+            if multiplier { keys.append(SchemaKey("multiplier", SceneSchema.ref("number"), "The multiplier.", default: 1)) }
+            return SceneSchema.closedObject(keys)
+        }
+        let edge: SchemaJSON = ["anyOf": [anchor, relating("inset", multiplier: false)]]
+        let center: SchemaJSON = ["anyOf": [anchor, relating("offset", multiplier: false)]]
+        let size: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), relating("constant", multiplier: true)]]
+        let ratio: SchemaJSON = ["anyOf": [["type": "number", "exclusiveMinimum": 0], SceneSchema.closedObject([
+            SchemaKey("value", ["type": "number", "exclusiveMinimum": 0], "width / height.", example: 1),
+            SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
+            SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
+        ])]]
+        let keys = [
+            SchemaKey("top", edge, "The view's top: ANCHOR or {to, inset, relation, priority}; inset goes into the view.", example: "safeArea"),
+            SchemaKey("bottom", edge, "The view's bottom: ANCHOR or {to: buttons.top, inset: 8} (bottom == buttons.top − 8).", example: "safeArea"),
+            SchemaKey("leading", edge, "The view's leading edge.", example: "superview"),
+            SchemaKey("trailing", edge, "The view's trailing edge.", example: "superview"),
+            SchemaKey("centerX", center, "The view's horizontal center: ANCHOR or {to, offset}.", example: "superview"),
+            SchemaKey("centerY", center, "The view's vertical center: ANCHOR or {to, offset}.", example: "superview"),
+            SchemaKey("width", size, "A number, or {to: ANCHOR, multiplier, constant, relation, priority}.", example: 44),
+            SchemaKey("height", size, "A number, or {to: ANCHOR, multiplier, constant, relation, priority}.", example: 44),
+            SchemaKey("aspectRatio", ratio, "width / height.", example: 1),
+        ]
+        // v1 forms only (superview anchors, fixed sizes) are the edges mapping's, with its counts.
+        let v1Edge: SchemaJSON = ["anyOf": [
+            anchorEnum(Anchor.allCases),
+            SceneSchema.closedObject([
+                SchemaKey("to", anchorEnum(Anchor.allCases), "The anchor.", example: "superview"),
+                SchemaKey("inset", SceneSchema.ref("number"), "Inset.", default: 0),
+            ]),
+        ]]
+        let v1Only = SceneSchema.closedObject([
+            SchemaKey("top", v1Edge, "v1 top.", example: "superview"),
+            SchemaKey("bottom", v1Edge, "v1 bottom.", example: "superview"),
+            SchemaKey("leading", v1Edge, "v1 leading.", example: "superview"),
+            SchemaKey("trailing", v1Edge, "v1 trailing.", example: "superview"),
+            SchemaKey("width", SceneSchema.ref("number"), "v1 width.", example: 44),
+            SchemaKey("height", SceneSchema.ref("number"), "v1 height.", example: 44),
+        ])
+        return SceneSchema.closedObject(keys).merging([
+            "description": "Auto Layout (v2): constraints to other views' anchors, centers, size relations, priorities; the solver checks that every axis is fixed.",
+            "not": v1Only,
+        ])
+    }
+
+    static func pinEdge(_ edge: String) -> SchemaJSON {
+        let anchors = anchors(for: edge)
+        let constraint = SceneSchema.closedObject(
+            [
+                SchemaKey("to", anchorEnum(anchors), "The anchor to pin to.", example: "superview"),
+                SchemaKey(
+                    "inset", SceneSchema.ref("number"),
+                    "Distance INTO the superview from the anchor, in points; may be negative.", default: 0
+                ),
+            ],
+            required: ["to"]
+        )
+        let names = anchors.map(\.rawValue).joined(separator: ", ")
+        return [
+            "description": .string("An anchor (\(names)), or {to: ANCHOR, inset: N}."),
+            "anyOf": [anchorEnum(anchors), constraint],
+        ]
+    }
+
+    // MARK: tables and collections
+
+    static var tableSection: SchemaJSON {
+        let keys = [
+            SchemaKey("rows", SceneSchema.ref("wholeNumber"), "Number of rows in the section.", example: 3),
+            SchemaKey(
+                "headerHeight", SceneSchema.ref("nonNegativeNumber"),
+                "This section's header height; not negative. Left out: the table's sectionHeaderHeight.", example: 28
+            ),
+            SchemaKey(
+                "footerHeight", SceneSchema.ref("nonNegativeNumber"),
+                "This section's footer height; not negative. Left out: the table's sectionFooterHeight.", example: 0
+            ),
+        ]
+        return SceneSchema.described("A table section: rows is required.", SceneSchema.closedObject(keys, required: ["rows"]))
+    }
+
+    static var collectionLayout: SchemaJSON {
+        SceneSchema.described(
+            "A flow layout: item size and count, direction, section inset and spacing.", SceneSchema.closedObject(layoutKeys))
+    }
+
+    /// The decoder's `SceneTreeDecoder.layoutKeys`, with the defaults of `CollectionLayoutSpec`.
+    static var layoutKeys: [SchemaKey] {
+        let layout = CollectionLayoutSpec()
+        return SceneTreeDecoder.layoutKeys.map { name in
+            switch name {
+            case "itemSize":
+                SchemaKey(
+                    name, SceneSchema.ref("size"), "UICollectionViewFlowLayout.itemSize [width, height]; not negative.",
+                    default: .numbers(layout.itemSize.components))
+            case "items":
+                SchemaKey(
+                    name, SceneSchema.ref("wholeNumber"), "Number of items, in one section.",
+                    default: .number(Double(layout.items)))
+            case "scrollDirection":
+                SchemaKey(
+                    name, ValueSchemas.enumeration(ScrollDirection.self, "vertical or horizontal."),
+                    "UICollectionViewFlowLayout.scrollDirection.", default: .string(layout.scrollDirection.rawValue))
+            case "sectionInset":
+                SchemaKey(
+                    name, SceneSchema.ref("nonNegativeInsets"),
+                    "UICollectionViewFlowLayout.sectionInset, measured from sectionInsetReference; not negative.",
+                    default: .numbers(layout.sectionInset.components))
+            case "sectionInsetReference":
+                SchemaKey(
+                    name,
+                    ValueSchemas.enumeration(SectionInsetReference.self, "fromContentInset, fromSafeArea or fromLayoutMargins."),
+                    """
+                    UICollectionViewFlowLayout.sectionInsetReference (iOS 11+): what sectionInset is \
+                    measured from: the adjusted content inset, the safe area, or the layout margins. \
+                    An error before iOS 11 (the API does not exist there; sections are measured \
+                    from the content inset).
+                    """,
+                    default: .string(layout.sectionInsetReference.rawValue))
+            case "minimumLineSpacing":
+                SchemaKey(
+                    name, SceneSchema.ref("nonNegativeNumber"),
+                    "UICollectionViewFlowLayout.minimumLineSpacing: space between lines of items; not negative.",
+                    default: .number(layout.minimumLineSpacing))
+            case "minimumInteritemSpacing":
+                SchemaKey(
+                    name, SceneSchema.ref("nonNegativeNumber"),
+                    "UICollectionViewFlowLayout.minimumInteritemSpacing: space between items in a line; not negative.",
+                    default: .number(layout.minimumInteritemSpacing))
+            default:
+                preconditionFailure("the decoder takes layout key '\(name)', which the scene schema does not describe")
+            }
+        }
+    }
+}
