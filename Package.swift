@@ -77,7 +77,7 @@ let package = Package(
             ]
         ),
         // Interface Builder files → scene files (XML through Foundation's XMLParser).
-        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabWorkspace", "InsetlabReporters"]),
+        .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabRules", "InsetlabWorkspace", "InsetlabReporters"]),
         .executableTarget(
             name: "insetlab",
             dependencies: [

@@ -1,3 +1,4 @@
+internal import InsetlabScene
 internal import InsetlabYAML
 
 /// Finds the screens of one document and writes each as a scene.
@@ -27,6 +28,7 @@ struct DocumentImport {
                 if graph.embeddedIn[ObjectIdentifier(controller)] != nil { continue }  // part of its host's screen
                 screens.append(screen(for: controller, graph: graph))
             }
+            for unknown in unknownControllers() { screens.append(failed(unknown)) }
             if screens.isEmpty {
                 notes.append(ImportLoss(mark: document.root.mark, what: "no content view controller in this storyboard"))
             }
@@ -42,19 +44,26 @@ struct DocumentImport {
         let navigation = graph.navigation[ObjectIdentifier(content)]
         let outer = navigation?.nav ?? content
         let tab = graph.tab[ObjectIdentifier(outer)]
-        let top = tab?.tabBar ?? outer
+        let column = graph.split[ObjectIdentifier(tab?.tabBar ?? outer)]
+        let columns = column.map { graph.splitColumns[ObjectIdentifier($0.split)] ?? [:] } ?? [:]
+        let splitCovered = column != nil && columns[.primary] != nil && columns[.secondary] != nil
+        let top = splitCovered ? column!.split : tab?.tabBar ?? outer
         var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
         let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
         let tabSiblings = tab.map { graph.tabChildren[ObjectIdentifier($0.tabBar)] ?? [] } ?? []
         var presenter: XMLElementNode?
         if case .presented(let segue) = graph.entry(of: top) { presenter = segue.source }
-        emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings + (presenter.map { [$0] } ?? []))
+        let splitSiblings = splitCovered ? ScreenGraph.SplitColumn.allCases.compactMap { columns[$0] } : []
+        emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings + splitSiblings + (presenter.map { [$0] } ?? []))
         var holders: [XMLElementNode?] = [nil]
-        for holder in [content, outer, top] where !holders.contains(where: { $0 === holder }) { holders.append(holder) }
+        for holder in [content, outer, tab?.tabBar, top].compactMap({ $0 }) where !holders.contains(where: { $0 === holder }) {
+            holders.append(holder)
+        }
         for holder in holders {
             losses += graph.losses(of: holder).map { ImportLoss(mark: $0.mark, what: $0.what) }
         }
 
+        var header: [String] = []
         // The chain, inside out.
         var contentMap = emitter.content(content, inNavigation: navigation != nil)
         var node = contentMap
@@ -91,19 +100,53 @@ struct DocumentImport {
             let hidesBar = stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" }
             runtime.tabBar = !hidesBar
         }
+        if splitCovered, let column {
+            // SCENE-FORMAT's split view (the window's root): this screen's chain in its
+            // column, the other columns with their type and provenance only.
+            let inner = tab?.tabBar ?? outer
+            var splitMap = SceneMap(source: column.split.mark)
+            splitMap.set("type", "UISplitViewController")
+            splitMap.set("id", emitter.views.controllerIDs[ObjectIdentifier(column.split)] ?? "splitViewController")
+            splitMap.set("ib", column.split["id"] ?? "?")
+            for key in ScreenGraph.SplitColumn.allCases {
+                guard let child = columns[key] else { continue }
+                splitMap.set(key.rawValue, .map(child === inner ? node : emitter.offScreen(child)))
+            }
+            node = splitMap
+            header.append("the \(column.column.rawValue) column of split view controller \(column.split["id"] ?? "?") (its other columns are written with their type and provenance only)")
+            if graph.tab[ObjectIdentifier(column.split)] != nil || graph.navigation[ObjectIdentifier(column.split)] != nil
+                || graph.embeddedIn[ObjectIdentifier(column.split)] != nil
+            {
+                losses.append(ImportLoss(mark: column.split.mark, what: "a split view inside another container is not modelled (the model has it as the window's root): imported as the window's root"))
+            }
+        }
+        var simulatedChain: String?
+        if navigation == nil, tab == nil, !splitCovered, case .loose = graph.entry(of: top),
+            let wrapped = Self.simulatedContainer(around: node, content: content, runtime: &runtime)
+        {
+            node = wrapped.map
+            simulatedChain = wrapped.what
+        }
         contentMap = node
 
-        var header: [String] = []
         switch graph.entry(of: top) {
         case .initial:
             header.append("the storyboard's initial view controller is the window's root")
         case .loose:
-            header.append("no segue shows this controller (code presents it): imported as the window's root")
+            if let simulatedChain {
+                header.append("no segue shows this controller (code presents it): imported inside \(simulatedChain), as its Simulated Metrics say and Interface Builder lays it out")
+            } else {
+                header.append("no segue shows this controller (code presents it): imported as the window's root")
+            }
         case .presented(let segue):
             let style = segue.element["modalPresentationStyle"] ?? top["modalPresentationStyle"] ?? (segue.kind == "popoverPresentation" ? "popover" : "automatic")
             let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
             let isSheet = (target.ios >= 13 && (style == "automatic" || sheetStyles.contains(style))) || (target.isPad && sheetStyles.contains(style))
-            if isSheet, ["automatic", "pageSheet", "formSheet"].contains(style) {
+            if isSheet, splitCovered {
+                losses.append(ImportLoss(
+                    mark: segue.element.mark,
+                    what: "a split view presented as a sheet (\(style)) is not modelled (the model has it as the window's root): imported as the window's root"))
+            } else if isSheet, ["automatic", "pageSheet", "formSheet"].contains(style) {
                 // SCENE-FORMAT "Presentation (v2)": the presenter (off screen, type and
                 // provenance only) presents the chain as a sheet.
                 var presented = contentMap
@@ -126,11 +169,10 @@ struct DocumentImport {
             header.append("pushed onto the navigation stack by segue \(segue["id"] ?? "") (line \(segue.mark.line))")
         }
 
-        if content.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
-            let size = content.child("size", key: "freeformSize"), graph.embeddedIn[ObjectIdentifier(content)] == nil
-        {
-            // Simulated Size: Freeform — designed for a size the code that shows it sets (a
-            // popover, a child sized by code); as a window root it would fill the screen.
+        if graph.embeddedIn[ObjectIdentifier(content)] == nil, let size = Self.designedSize(of: content) {
+            // Simulated Size: Freeform (or a fixed size that is no device's screen) — designed
+            // for a size the code that shows it sets (a popover, a child sized by code, a bar);
+            // as a window root it would fill the screen.
             losses.append(ImportLoss(
                 mark: size.mark,
                 what: "designed at a freeform size (\(SceneNumber.format(size.number("width") ?? 0)) × \(SceneNumber.format(size.number("height") ?? 0))): the code that shows it decides its size; imported full screen"))
@@ -139,6 +181,95 @@ struct DocumentImport {
         let name = Self.name(of: content)
         return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),
                       header: header, warnings: warnings)
+    }
+
+    /// The `<size>` a controller was designed at when that is not a screen: Simulated Size
+    /// Freeform (`<freeformSimulatedSizeMetrics>` in older files; a `<size key="freeformSize">`
+    /// alone from Xcode 12 on), or a fixed simulated size no catalog device has.
+    static func designedSize(of controller: XMLElementNode) -> XMLElementNode? {
+        if let size = controller.child("size", key: "freeformSize") { return size }
+        guard let fixed = controller.child(key: "simulatedDestinationMetrics"), fixed.name == "fixedSimulatedSizeMetrics",
+            let size = fixed.child("size", key: "portraitSize"), let width = size.number("width"), let height = size.number("height")
+        else { return nil }
+        let portrait = Size(width: min(width, height), height: max(width, height))
+        return DeviceCatalog.models.contains { $0.screen == portrait } ? nil : size
+    }
+
+    /// A controller no segue shows: the code that shows it is not in the file, and its explicit
+    /// Simulated Metrics are the only word on the container it appears in. A simulated
+    /// navigation bar (with its translucency, and a simulated toolbar) puts it in a navigation
+    /// controller; a simulated tab bar in a tab bar controller. Nil when it simulates neither.
+    static func simulatedContainer(
+        around node: SceneMap, content: XMLElementNode, runtime: inout SimulatedBars.Runtime
+    ) -> (map: SceneMap, what: String)? {
+        let top = content.child(key: "simulatedTopBarMetrics")
+        let bottom = content.child(key: "simulatedBottomBarMetrics")
+        var map = node
+        var what: [String] = []
+        if let top, top.name == "simulatedNavigationBarMetrics" {
+            var nav = SceneMap(source: top.mark)
+            nav.set("type", "UINavigationController")
+            if top["translucent"] == "NO" {
+                var bar = SceneMap(source: top.mark)
+                bar.set("isTranslucent", false)
+                nav.set("navigationBar", .map(bar), source: top.mark)
+            }
+            if let bottom, bottom.name == "simulatedToolbarMetrics" {
+                nav.set("isToolbarHidden", false, source: bottom.mark)
+                if bottom["translucent"] == "NO" {
+                    var bar = SceneMap(source: bottom.mark)
+                    bar.set("isTranslucent", false)
+                    nav.set("toolbar", .map(bar), source: bottom.mark)
+                }
+                runtime.toolbar = true
+            }
+            nav.set("viewControllers", .list([.map(map)]), source: top.mark)
+            map = nav
+            runtime.navigationBar = true
+            runtime.navigationBarTranslucent = top["translucent"] != "NO"
+            what.append("a navigation controller (line \(top.mark.line))")
+        }
+        if let bottom, bottom.name == "simulatedTabBarMetrics" {
+            var tabs = SceneMap(source: bottom.mark)
+            tabs.set("type", "UITabBarController")
+            if bottom["translucent"] == "NO" {
+                var bar = SceneMap(source: bottom.mark)
+                bar.set("isTranslucent", false)
+                tabs.set("tabBar", .map(bar), source: bottom.mark)
+            }
+            tabs.set("viewControllers", .list([.map(map)]), source: bottom.mark)
+            map = tabs
+            runtime.tabBar = true
+            what.append("a tab bar controller (line \(bottom.mark.line))")
+        }
+        return what.isEmpty ? nil : (map, what.joined(separator: " in "))
+    }
+
+    /// Scene members IB marks as a scene's controller whose element insetlab does not know
+    /// (a newer Xcode's, or a hand-edited file): each is a screen that could not be imported.
+    private func unknownControllers() -> [XMLElementNode] {
+        let scenes = document.root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        return scenes.flatMap { scene in
+            (scene.child("objects")?.children ?? []).filter {
+                $0["sceneMemberID"] == "viewController" && !IBDocument.controllerElements.contains($0.name)
+            }
+        }
+    }
+
+    private mutating func failed(_ controller: XMLElementNode) -> ImportedScreen {
+        let name = Self.name(of: controller)
+        var stem = FileNames.safe(name, fallback: "Screen")
+        let base = stem
+        var number = 2
+        while usedStems.contains(stem.lowercased()) {
+            stem = "\(base)-\(number)"
+            number += 1
+        }
+        usedStems.insert(stem.lowercased())
+        let loss = ImportLoss(mark: controller.mark, what: "unknown controller element <\(controller.name)>: not imported")
+        return ImportedScreen(
+            ib: controller["id"] ?? "?", name: name, fileStem: stem, status: .failed, lost: [loss], warnings: [], text: nil,
+            lineSources: [])
     }
 
     static func name(of controller: XMLElementNode) -> String {

@@ -1,4 +1,5 @@
 public import InsetlabYAML
+internal import InsetlabRules
 
 /// Whether a screen came over whole (SCENE-FORMAT's import summary).
 public enum ImportStatus: String, Sendable {
@@ -22,9 +23,9 @@ public struct ImportLoss: Sendable, Hashable {
 }
 
 /// A pitfall only the import can see (IB's simulated bars differ from the runtime chain's),
-/// at the storyboard line that sets the simulation.
+/// at the storyboard line that sets the simulation: the catalogue's `ib-simulated-bars`.
 public struct ImportWarning: Sendable, Hashable {
-    public static let rule = "ib-simulated-bars"
+    public static let rule = IBSimulatedBarsRule.description.id
     public var mark: Mark?
     public var message: String
     public var fix: String

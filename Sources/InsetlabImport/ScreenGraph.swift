@@ -29,6 +29,15 @@ struct ScreenGraph {
     /// Container view → the controller embedded in it.
     var embedded: [ObjectIdentifier: XMLElementNode] = [:]
     var presentedBy: [ObjectIdentifier: Segue] = [:]
+    /// A column of an iOS 14 column-style split view controller (SCENE-FORMAT's `primary`,
+    /// `secondary`, `compact`; docs/model-decisions.md M26).
+    enum SplitColumn: String, CaseIterable {
+        case primary, secondary, compact
+    }
+    /// Split view columns: a column's controller → its split view controller and column.
+    var split: [ObjectIdentifier: (split: XMLElementNode, column: SplitColumn)] = [:]
+    /// A split view controller's columns.
+    var splitColumns: [ObjectIdentifier: [SplitColumn: XMLElementNode]] = [:]
     /// Split view and page view relationships, and segues whose destination is missing.
     var losses: [(mark: Mark, what: String, controller: XMLElementNode?)] = []
     var initial: XMLElementNode?
@@ -69,8 +78,18 @@ struct ScreenGraph {
                     tab[destination] = (segue.source, index)
                     tabChildren[ObjectIdentifier(segue.source), default: []].append(segue.destination)
                 }
+            case ("relationship", let relation?) where segue.source.name == "splitViewController":
+                switch Self.splitColumn(relation, style: segue.source["style"]) {
+                case .success(let column):
+                    if split[destination] == nil, splitColumns[ObjectIdentifier(segue.source), default: [:]][column] == nil {
+                        split[destination] = (segue.source, column)
+                        splitColumns[ObjectIdentifier(segue.source), default: [:]][column] = segue.destination
+                    }
+                case .failure(let why):
+                    losses.append((segue.element.mark, why.text, segue.destination))
+                }
             case ("relationship", let relation?):
-                losses.append((segue.element.mark, "\(segue.source.name) relationship \"\(relation)\" (split or page view controllers) is not modelled", segue.destination))
+                losses.append((segue.element.mark, "\(segue.source.name) relationship \"\(relation)\" (page view controllers) is not modelled", segue.destination))
             case ("embed", _):
                 if let holder = document.parent(of: document.parent(of: segue.element) ?? segue.element) {
                     embeddedIn[destination] = holder
@@ -110,6 +129,28 @@ struct ScreenGraph {
             }
         }
         lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
+    }
+
+    struct Unmodelled: Error { var text: String }
+
+    /// The column a split view relationship fills, when the model covers it: the iOS 14 column
+    /// style with two columns (`style="doubleColumn"`), whose primary IB names
+    /// `masterViewController` and secondary `detailViewController`.
+    /// A classic split view (no column style) and the supplementary column of a triple-column
+    /// one lay out by other rules, which are not modelled.
+    static func splitColumn(_ relation: String, style: String?) -> Result<SplitColumn, Unmodelled> {
+        guard style == "doubleColumn" else {
+            let kind = style.map { "a \($0) split view" } ?? "a classic split view (no iOS 14 column style)"
+            return .failure(Unmodelled(text: "splitViewController relationship \"\(relation)\": \(kind) is not modelled (the model covers the two-column style of iOS 14)"))
+        }
+        switch relation {
+        case "masterViewController": return .success(.primary)
+        case "detailViewController": return .success(.secondary)
+        default:
+            // The supplementary and compact columns' relationship names are not in any file
+            // insetlab was measured on: listed, not guessed.
+            return .failure(Unmodelled(text: "splitViewController relationship \"\(relation)\" is not imported (the primary and secondary columns are)"))
+        }
     }
 
     /// The losses that concern `controller` (nil: the document's own).

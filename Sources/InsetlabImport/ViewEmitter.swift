@@ -33,9 +33,13 @@ struct ViewEmitter {
         map.set("ib", view["id"] ?? "?")
         let key = ObjectIdentifier(view)
         let arranged = superview.name == "stackView"
-        let isConstrained = constraints.constrained.contains(key) || view["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        // IB's fixed frame: a view no constraint places, with translatesAutoresizingMaskIntoConstraints
+        // off, gets constraints at build time that hold its designed frame (left, top, width,
+        // height: "IB auto generated at build time for view with fixed frame").
+        let fixedFrame = view["fixedFrame"] == "YES" && !constraints.constrained.contains(key)
+        let isConstrained = !fixedFrame && (constraints.constrained.contains(key) || view["translatesAutoresizingMaskIntoConstraints"] == "NO")
         if !arranged, !isConstrained {
-            position(&map, view: view, superview: superview)
+            position(&map, view: view, superview: superview, fixed: fixedFrame)
         }
         if arranged || isConstrained, let kind, kind.intrinsicWidth || kind.intrinsicHeight {
             intrinsic(&map, view: view, kind: kind)
@@ -45,13 +49,14 @@ struct ViewEmitter {
     }
 
     /// Frame and autoresizing mask, the frame read as designed in the superview's stored size.
-    private mutating func position(_ map: inout SceneMap, view: XMLElementNode, superview: XMLElementNode) {
+    private mutating func position(_ map: inout SceneMap, view: XMLElementNode, superview: XMLElementNode, fixed: Bool = false) {
         guard let frame = Self.frame(of: view) else {
             losses.append(ImportLoss(mark: view.mark, what: "<\(view.name)> has neither constraints nor a stored frame; imported filling its superview"))
             return
         }
         map.set("frame", .flow(frame.map(SceneNumber.format)), source: view.child("rect", key: "frame")?.mark)
-        guard let mask = view.child("autoresizingMask", key: "autoresizingMask") else { return }
+        // A fixed frame is held by constraints, not by the autoresizing mask IB still stores.
+        guard !fixed, let mask = view.child("autoresizingMask", key: "autoresizingMask") else { return }
         let flags: [(String, String)] = [
             ("widthSizable", "flexibleWidth"), ("heightSizable", "flexibleHeight"), ("flexibleMinX", "flexibleLeftMargin"),
             ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"), ("flexibleMaxY", "flexibleBottomMargin"),

@@ -24,6 +24,7 @@ public enum RuleCatalog {
         GroupedTableSelfSizingGapRule.self,
         HiddenStatusBarNavBarJumpRule.self,
         ModelUncertaintyRule.self,
+        IBSimulatedBarsRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
@@ -55,6 +56,19 @@ public enum RuleCatalog {
             let r = rhs.element.mark ?? Mark(line: 0, column: 0)
             return l != r ? l < r : lhs.offset < rhs.offset
         }.map(\.element)
+    }
+}
+
+extension RuleCatalog {
+    /// A finding a rule raised outside the layout (the importer's `ib-simulated-bars`), as a
+    /// warning under the same configuration as the layout's: dropped when the rule is disabled,
+    /// at the configured severity, else the rule's default.
+    public static func importFinding(
+        rule: String, message: String, mark: Mark?, fix: String, configuration: RuleConfiguration
+    ) -> PitfallWarning? {
+        guard !configuration.disabled.contains(rule) else { return nil }
+        let severity = configuration.severities[rule] ?? description(id: rule)?.severity ?? .warning
+        return PitfallWarning(rule: rule, severity: severity, message: message, mark: mark, subject: nil, fix: fix)
     }
 }
 

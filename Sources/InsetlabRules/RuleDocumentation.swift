@@ -25,15 +25,20 @@ public enum RuleDocumentation {
             out += "**Sources.** " + rule.sources.joined(separator: "; ") + ".\n\n"
             out += "**Triggers** (`↓` marks where the warning points):\n\n"
             for example in rule.triggeringExamples {
-                out += "```yaml\n\(example)\n```\n\n"
+                out += "```\(fence(example))\n\(example)\n```\n\n"
             }
             out += "**Does not trigger:**\n\n"
             for example in rule.nonTriggeringExamples {
-                out += "```yaml\n\(example)\n```\n\n"
+                out += "```\(fence(example))\n\(example)\n```\n\n"
             }
         }
         while out.hasSuffix("\n\n") { out.removeLast() }
         return out
+    }
+
+    /// A scene is YAML; `ib-simulated-bars`' examples are storyboards.
+    private static func fence(_ example: String) -> String {
+        IBSimulatedBarsRule.isInterfaceBuilderExample(example) ? "xml" : "yaml"
     }
 
     /// `insetlab rules ID`: one rule in full, for a terminal.

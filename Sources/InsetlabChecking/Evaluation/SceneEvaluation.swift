@@ -47,10 +47,12 @@ public enum SceneEvaluation {
             warning.mark = source.map(warning.mark)
             return warning
         }
-        for finding in source.findings where !configuration.disabled.contains(finding.rule) {
-            mapped.append(PitfallWarning(
-                rule: finding.rule, severity: configuration.severities[finding.rule] ?? .warning, message: finding.message,
-                mark: finding.mark, subject: nil, fix: finding.fix))
+        for finding in source.findings {
+            if let warning = RuleCatalog.importFinding(
+                rule: finding.rule, message: finding.message, mark: finding.mark, fix: finding.fix, configuration: configuration)
+            {
+                mapped.append(warning)
+            }
         }
         return mapped.sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
     }

@@ -119,6 +119,22 @@ struct ImportCLITests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/__snapshots__"))
     }
 
+    /// `ib-simulated-bars` is a catalogue rule: listed, and configured like any other.
+    @Test func simulatedBarsIsAConfigurableRule() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        let rules = try BuiltInsetlab.run(["rules"])
+        #expect(rules.stdout.contains("ib-simulated-bars"))
+        let strict = try folder.write("strict.yml", "rules:\n  severity:\n    ib-simulated-bars: error\n")
+        let failing = try BuiltInsetlab.run(["run", storyboard, "--config", strict, "--color", "never"])
+        #expect(failing.status == 1, "\(failing.stderr)")
+        #expect(failing.stdout.contains("error: Interface Builder simulates"))
+        let off = try folder.write("off.yml", "rules:\n  disabled: [ib-simulated-bars]\n")
+        let quiet = try BuiltInsetlab.run(["run", storyboard, "--config", off, "--color", "never"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(!quiet.stdout.contains("[ib-simulated-bars]"))
+    }
+
     @Test func explainOnAStoryboardFindsTheScreenHoldingTheView() throws {
         let folder = try folder()
         let storyboard = try folder.write("Main.storyboard", Self.simple)

@@ -7,12 +7,13 @@ import InsetlabSceneDecoding
 import Testing
 
 /// Interface Builder stored, for every view, the frame its own layout computed on the
-/// document's simulated device: an oracle no one here wrote. Every screen that reads back on
-/// this build is laid out, and each view's computed frame (superview coordinates) is compared
-/// with IB's within 0.5 pt, on screens imported exact. Left out: views IB marks misplaced or
-/// ambiguous, and controllers' root views, whose frame IB stores in its canvas (below its
-/// simulated top bar, the status bar counted: 0, 0, 375, 623 under an opaque navigation bar
-/// where UIKit puts 0, 64, 375, 603), not in UIKit's coordinates.
+/// document's simulated device: an oracle no one here wrote. Every screen imported exact is
+/// laid out, and each view's computed frame (superview coordinates) is compared with IB's
+/// within 0.5 pt. Left out, as issue 12 says: views IB marks misplaced or ambiguous; and
+/// controllers' root views, whose frame IB stores in its canvas (below its simulated top bar,
+/// the status bar counted: 0, 0, 375, 623 under an opaque navigation bar where UIKit puts
+/// 0, 64, 375, 603), not in UIKit's coordinates. Every other view counts, and each miss is
+/// put down to a cause (docs/storyboard-import.md § "Measured on ../shared/storyboards").
 @Suite("Storyboard frames vs Interface Builder", .enabled(if: StoryboardCorpus.isPresent, "../shared/storyboards is absent: skipped"))
 struct StoryboardFrameOracleTests {
     struct Stored {
@@ -22,37 +23,51 @@ struct StoryboardFrameOracleTests {
         var isRoot = false
         /// The stored root view this view is a direct subview of.
         var rootParent: String?
+        /// The IB id of the controller whose view tree holds this view.
+        var controller: String?
     }
 
     static func storedFrames(_ path: String) throws -> [String: Stored] {
         let root = try XMLTreeReader.parse(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
         var frames: [String: Stored] = [:]
-        var stack = [root]
+        var stack: [(XMLElementNode, String?)] = [(root, nil)]
         var rootOf: [ObjectIdentifier: String] = [:]
-        while let element = stack.popLast() {
+        let controllers: Set<String> = ["viewController", "tableViewController", "collectionViewController", "pageViewController", "navigationController", "tabBarController"]
+        while let (element, owner) = stack.popLast() {
             if element["key"] == "view", let id = element["id"] {
                 for subview in element.children.first(where: { $0.name == "subviews" })?.children ?? [] {
                     rootOf[ObjectIdentifier(subview)] = id
                 }
             }
-            stack.append(contentsOf: element.children)
+            let controller = controllers.contains(element.name) ? element["id"] : owner
+            stack.append(contentsOf: element.children.map { ($0, controller) })
             guard let id = element["id"], let rect = element.children.first(where: { $0.name == "rect" && $0["key"] == "frame" })
             else { continue }
             let frame = ["x", "y", "width", "height"].map { rect.number($0) ?? 0 }
             frames[id] = Stored(
                 frame: frame, trusted: element["misplaced"] != "YES" && element["ambiguous"] != "YES",
-                isRoot: element["key"] == "view", rootParent: rootOf[ObjectIdentifier(element)])
+                isRoot: element["key"] == "view", rootParent: rootOf[ObjectIdentifier(element)], controller: controller)
         }
         return frames
     }
 
+    /// Why a view is off IB's frame, from what the import knows of its screen (never from the
+    /// numbers compared).
+    enum Cause: String, CaseIterable {
+        case simulatedBars = "IB's explicit simulated bars differ from the chain (ib-simulated-bars)"
+        case shownByCode = "no segue shows the controller (code does): IB's canvas bars are not the window root's"
+        case embeddedChild = "an embedded child: IB lays it out in its own canvas, not in its container"
+        case sheet = "a sheet: IB draws the presented controller full size"
+        case chainKnown = "the storyboard shows the chain and IB's simulation agrees"
+    }
+
     @Test func readableScreensMatchIBsStoredFrames() throws {
         var compared = 0
-        var matched = 0
+        var atFrame = 0
+        var canvasPlaced = 0
+        var comparedBy: [Cause: Int] = [:]
+        var missedBy: [Cause: Int] = [:]
         var misses: [String] = []
-        var missKinds: [String: Int] = [:]
-        var comparedByKind: [String: Int] = [:]
-        var canvasOffset = 0
         for path in StoryboardCorpus.files {
             let stored = try Self.storedFrames(path)
             let document = try StoryboardImporter.importFile(atPath: path)
@@ -60,46 +75,52 @@ struct StoryboardFrameOracleTests {
                 guard let text = screen.text, let file = try? SceneDecoder.decode(yaml: text, file: path),
                     let evaluation = SceneEvaluation.evaluate(file).first
                 else { continue }
+                let screenCause: Cause = !screen.warnings.isEmpty ? .simulatedBars
+                    : text.contains("# no segue shows this controller") ? .shownByCode
+                    : text.contains("# presented as a sheet") ? .sheet : .chainKnown
                 for view in evaluation.result.views {
                     guard let ib = evaluation.result.scene.views[view.index].ib, let expected = stored[ib], expected.trusted,
                         !expected.isRoot
                     else { continue }
                     compared += 1
-                    let category = !screen.warnings.isEmpty ? "simulated bars differ" : text.contains("# no segue shows this controller") ? "shown by code" : "chain known"
-                    comparedByKind[category, default: 0] += 1
+                    let embedded = expected.controller != nil && expected.controller != screen.ib && screenCause == .chainKnown
+                    let cause: Cause = embedded ? .embeddedChild : screenCause
+                    comparedBy[cause, default: 0] += 1
                     let actual = [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
                     if zip(actual, expected.frame).allSatisfy({ abs($0 - $1) <= 0.5 }) {
-                        matched += 1
+                        atFrame += 1
                     } else if let rootIB = expected.rootParent, let storedRoot = stored[rootIB],
                         let computedRoot = evaluation.result.views.first(where: { evaluation.result.scene.views[$0.index].ib == rootIB }),
                         abs((actual[1] - expected.frame[1]) - (computedRoot.frame.height - storedRoot.frame[3])) <= 0.5,
                         zip([actual[0], actual[2], actual[3]], [expected.frame[0], expected.frame[2], expected.frame[3]]).allSatisfy({ abs($0 - $1) <= 0.5 })
                     {
-                        // IB's root canvas starts below the status bar (or a bar) where UIKit's
-                        // root view starts at the window's top: the same place on screen.
-                        canvasOffset += 1
-                        missKinds[category, default: 0] += 1
+                        // IB stored the root view shorter than UIKit makes it (its canvas starts
+                        // below the status bar or a bar UIKit's root view extends under) and the
+                        // subview's frame from that canvas's top: the same place on screen.
+                        canvasPlaced += 1
                     } else {
-                        missKinds[category, default: 0] += 1
-                        let flag = " [\(category)]"
-                        misses.append("\(URL(fileURLWithPath: path).lastPathComponent) \(screen.ib)\(flag) \(ib): \(actual) vs IB \(expected.frame)")
+                        missedBy[cause, default: 0] += 1
+                        misses.append("\(URL(fileURLWithPath: path).lastPathComponent) \(screen.ib) \(ib): \(actual) vs IB \(expected.frame) [\(cause)]")
                     }
                 }
             }
         }
-        print("IB frame oracle (screens readable on this build): \(matched) of \(compared) views within 0.5 pt")
-        print("  of the misses, \(canvasOffset) are direct subviews of a root view IB shortened, offset by exactly that: the same place on screen")
-        for (kind, count) in comparedByKind.sorted(by: { $0.key < $1.key }) {
-            print("  \(kind): \(count - missKinds[kind, default: 0]) of \(count) at IB's frame")
+        let onScreen = atFrame + canvasPlaced
+        print("IB frame oracle: \(atFrame) of \(compared) views at IB's stored frame; \(onScreen) with IB's shortened root canvas placed on the screen (\(canvasPlaced) views)")
+        for cause in Cause.allCases {
+            let count = comparedBy[cause, default: 0]
+            print("  \(cause.rawValue): \(missedBy[cause, default: 0]) missed of \(count)")
         }
-        for miss in misses.prefix(60) { print("  miss: \(miss)") }
-        // Measured 2026-11-25 on main (a scroll view's edges in constraints as its content area):
-        // 379 of 576 (65.8%; 309 before that); 236 of 288 (81.9%) on screens whose chain the
-        // storyboard shows and whose simulated bars agree with it. The aim is 95%; the kinds of
-        // miss are in docs/storyboard-import.md. These floors only catch regressions.
-        #expect(compared >= 500)
-        #expect(Double(matched) >= 0.6 * Double(compared))
-        let known = comparedByKind["chain known", default: 0]
-        #expect(Double(known - missKinds["chain known", default: 0]) >= 0.8 * Double(known))
+        for miss in misses { print("  miss: \(miss)") }
+        // Measured 2026-11-25 (docs/storyboard-import.md): 409 of 565 on screen where IB put
+        // them (72.4%; 382 at the stored frame itself), and 265 of 275 (96.4%) on screens whose
+        // chain the storyboard shows and whose simulated bars agree with it; 379 of 576 (65.8%)
+        // before fixed frames, Xcode 12's freeform sizes and simulated containers were read. The other causes are
+        // IB's canvases the runtime does not have (the docs say why). Floors catch regressions.
+        #expect(compared >= 560)
+        #expect(Double(onScreen) >= 0.72 * Double(compared))
+        let known = comparedBy[.chainKnown, default: 0]
+        #expect(known >= 270)
+        #expect(Double(known - missedBy[.chainKnown, default: 0]) >= 0.96 * Double(known))
     }
 }

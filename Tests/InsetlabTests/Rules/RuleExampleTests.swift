@@ -1,3 +1,5 @@
+import Foundation
+import InsetlabImport
 import InsetlabLayout
 import InsetlabRules
 import InsetlabScene
@@ -51,6 +53,15 @@ private let nonTriggering: [MarkedExample] = RuleCatalog.descriptions.flatMap { 
 @Suite("Pitfall rule examples")
 struct RuleExampleTests {
     private func warnings(_ example: MarkedExample) throws -> [PitfallWarning] {
+        if IBSimulatedBarsRule.isInterfaceBuilderExample(example.yaml) {
+            // A storyboard: the importer raises the rule; the catalogue configures it.
+            let document = try StoryboardImporter.importData(Data(example.yaml.utf8), file: "example.storyboard")
+            return document.screens.flatMap { screen in
+                screen.warnings.compactMap {
+                    RuleCatalog.importFinding(rule: ImportWarning.rule, message: $0.message, mark: $0.mark, fix: $0.fix, configuration: RuleConfiguration())
+                }
+            }
+        }
         let file = try SceneDecoder.decode(yaml: example.yaml, file: "example.yaml")
         return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }
     }

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Lists every view whose computed frame misses Interface Builder's stored frame.
+
+Interface Builder stores, for every view, the frame its own Auto Layout computed on the
+document's simulated device: an oracle no one here wrote. This script imports every file of
+a folder (default ../shared/storyboards) with `insetlab import`, lays out each exact screen
+with `insetlab run --format json`, and compares each view's frame (superview coordinates)
+with the stored one within 0.5 pt. Views IB marks misplaced or ambiguous are left out, as
+are controllers' root views (IB stores them in its canvas, not in UIKit's coordinates).
+
+Usage: scripts/storyboard-oracle.py [--insetlab PATH] [--folder DIR] [--all]
+Prints a line per miss (file, screen, view, computed vs IB, the view's kind and its
+superview's) and a count per screen category. A developer's diagnostic tool: the numbers the
+repository promises are StoryboardFrameOracleTests'.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+
+def stored_frames(path):
+    tree = ET.parse(path)
+    frames = {}
+    parent = {}
+    for element in tree.iter():
+        for child in element:
+            parent[child] = element
+    for element in tree.iter():
+        ident = element.get("id")
+        if ident is None:
+            continue
+        rect = next((c for c in element if c.tag == "rect" and c.get("key") == "frame"), None)
+        if rect is None:
+            continue
+        frame = [float(rect.get(k, 0)) for k in ("x", "y", "width", "height")]
+        up = parent.get(element)
+        superview = parent.get(up) if up is not None and up.tag == "subviews" else up
+        frames[ident] = {
+            "frame": frame,
+            "trusted": element.get("misplaced") != "YES" and element.get("ambiguous") != "YES",
+            "root": element.get("key") == "view",
+            "kind": element.tag,
+            "superkind": superview.tag if superview is not None else None,
+            "superid": superview.get("id") if superview is not None else None,
+            "tamic": element.get("translatesAutoresizingMaskIntoConstraints"),
+        }
+    return frames
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--insetlab", default=".build/debug/insetlab")
+    parser.add_argument("--folder", default="../shared/storyboards")
+    parser.add_argument("--file", help="only files whose name contains this")
+    args = parser.parse_args()
+    files = sorted(
+        os.path.join(args.folder, name) for name in os.listdir(args.folder)
+        if name.endswith((".storyboard", ".xib")) and (args.file is None or args.file in name))
+    compared = matched = 0
+    by_category = {}
+    with tempfile.TemporaryDirectory() as out:
+        for path in files:
+            summary = subprocess.run(
+                [args.insetlab, "import", path, "--output", out, "--format", "json", "--force"],
+                capture_output=True, text=True)
+            try:
+                screens = json.loads(summary.stdout)["files"][0]["screens"]
+            except (ValueError, KeyError, IndexError):
+                print(f"{path}: import failed: {summary.stderr.strip()}", file=sys.stderr)
+                continue
+            stored = stored_frames(path)
+            for screen in screens:
+                if screen["status"] != "exact" or not screen.get("scene"):
+                    continue
+                text = open(screen["scene"]).read()
+                ran = subprocess.run([args.insetlab, "run", screen["scene"], "--format", "json"], capture_output=True, text=True)
+                try:
+                    report = json.loads(ran.stdout)
+                except ValueError:
+                    print(f"{screen['scene']}: run failed: {ran.stderr.strip()}", file=sys.stderr)
+                    continue
+                variant = report["variants"][0]
+                warned = "warning:" in text
+                category = "simulated bars differ" if warned else "shown by code" if "no segue shows this controller" in text else "chain known"
+                for view in variant["views"]:
+                    expected = stored.get(view.get("ib"))
+                    if expected is None or not expected["trusted"] or expected["root"]:
+                        continue
+                    compared += 1
+                    counts = by_category.setdefault(category, [0, 0])
+                    counts[0] += 1
+                    actual = view["frame"]
+                    if all(abs(a - e) <= 0.5 for a, e in zip(actual, expected["frame"])):
+                        matched += 1
+                        counts[1] += 1
+                        continue
+                    fmt = lambda f: "[" + ", ".join(f"{v:g}" if v == int(v) else f"{v:.2f}" for v in f) + "]"
+                    print(f"MISS {os.path.basename(path)[:60]} {screen['ib']} [{category}] {view['ib']} {view['id']} "
+                          f"<{expected['kind']}> in <{expected['superkind']}>: {fmt(actual)} vs IB {fmt(expected['frame'])}")
+    print(f"{matched} of {compared} views at IB's frame ({100.0 * matched / max(compared, 1):.1f}%)")
+    for category, (count, ok) in sorted(by_category.items()):
+        print(f"  {category}: {ok} of {count}")
+
+
+if __name__ == "__main__":
+    main()
