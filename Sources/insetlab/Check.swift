@@ -124,7 +124,7 @@ struct Check: ParsableCommand {
         var recorded = WarningBaseline()
         let summary = SceneBatch.check(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount,
+            configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count),
             snapshots: snapshotOptions(configuration, console: console), baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)

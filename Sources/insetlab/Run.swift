@@ -90,7 +90,7 @@ struct Run: ParsableCommand {
         }
         let summary = SceneBatch.run(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount)
+            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount(files: files.count))
         try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.errorWarnings > 0 { throw InsetlabExit.expectationsDiffer }

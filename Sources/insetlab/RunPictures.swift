@@ -22,7 +22,7 @@ extension Run {
         targets.append(ReportTarget(PictureCollector(options: ReporterOptions()), to: .capture()))
         let summary = SceneBatch.run(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount)
+            configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count))
         guard let collector = targets.last?.reporter as? PictureCollector else { return }
 
         if let output {
