@@ -128,7 +128,9 @@ struct KiwiDifferentialTests {
         return expected
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    // A guard against a hung oracle process, not a speed assertion: under a loaded CI machine the
+    // oracle alone has taken three minutes.
+    @Test(.timeLimit(.minutes(10)))
     func randomDeterminedSystemsAgreeWithKiwi() throws {
         var random = Random(state: 20_011_117)
         let systems = (0..<3000).map { _ in Self.makeSystem(&random) }

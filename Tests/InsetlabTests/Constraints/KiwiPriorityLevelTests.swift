@@ -71,7 +71,9 @@ struct KiwiPriorityLevelTests {
         return (sums, required)
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    // A guard against a hung oracle process, not a speed assertion: under a loaded CI machine the
+    // oracle alone has taken three minutes.
+    @Test(.timeLimit(.minutes(10)))
     func eachPriorityLevelIsMinimisedAsKiwiMinimisesIt() throws {
         var random = KiwiDifferentialTests.Random(state: 20_261_125)
         let systems = (0..<300).map { _ in Self.makeSystem(&random) }
