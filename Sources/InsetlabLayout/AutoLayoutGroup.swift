@@ -38,6 +38,7 @@ struct AutoLayoutGroup {
         var solver = ConstraintSolver()
         var variables: [SolverBox] = []
         var texts: [(text: String, view: ViewIndex?)] = []
+        var drawable: [ConstraintBuilder.Drawable] = []
         var contentSize: (ConstraintVariable, ConstraintVariable)?
         var usesContentGuide = false
         // Guides of members depend on their frames: solve, recompute, solve again (UIKit's
@@ -53,6 +54,7 @@ struct AutoLayoutGroup {
             contentSize = builder.contentSizeVariables
             builder.addAll(state: &state)
             texts = builder.texts
+            drawable = builder.drawable
             usesContentGuide = builder.usesContentGuide
             if builder.cappedReadableContent {
                 state.note(.uncertainty, "readable-content-width", ConstraintBuilder.readableNote, view: root)
@@ -93,6 +95,17 @@ struct AutoLayoutGroup {
                 local.y -= frames[parentSlot].minY
             }
             state.autoLayout.frames[view] = local
+        }
+        // Group coordinates (the root's bounds) to window points, as ConstraintBuilder.box(of:) maps back.
+        let dx = rootState.windowFrame.minX - rootState.boundsOrigin.x
+        let dy = rootState.windowFrame.minY - rootState.boundsOrigin.y
+        for entry in drawable {
+            let offset = entry.attribute.isSize ? 0 : (entry.attribute.axis == .horizontal ? dx : dy)
+            state.autoLayout.constraints.append(PlacedConstraint(
+                view: entry.view, text: entry.text, attribute: entry.attribute, first: value(entry.first, solver) + offset,
+                second: entry.second.map { value($0, solver) + offset }, relation: entry.relation,
+                multiplier: entry.multiplier, constant: entry.constant, priority: entry.priority, isBroken: entry.isBroken,
+                mark: entry.mark))
         }
         if usesContentGuide, let (width, height) = contentSize {
             state.autoLayout.contentSizes[root] = Size(width: solver.value(width), height: solver.value(height))

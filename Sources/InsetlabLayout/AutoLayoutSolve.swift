@@ -13,6 +13,8 @@ struct AutoLayoutState {
     var subtreeNeedsSolver: [Bool]?
     /// Per view: the constraint texts that fixed its frame (for `explain`).
     var explanations: [ViewIndex: [String]] = [:]
+    /// The scene's constraints, solved, for `LayoutResult.constraints`.
+    var constraints: [PlacedConstraint] = []
 
     /// Records an issue unless the same one was recorded already (a second solve of a group
     /// finds it again): one hash, so thousands of issues stay linear.

@@ -9,6 +9,23 @@ struct ConstraintBuilder {
     let solver: ConstraintSolver
     var texts: [(text: String, view: ViewIndex?)] = []
     var conflictIssues: [AutoLayoutIssue] = []
+    /// The scene's constraints and pins as added, for `LayoutResult.constraints` (evaluated
+    /// after the solve).
+    var drawable: [Drawable] = []
+
+    struct Drawable {
+        var view: ViewIndex
+        var text: String
+        var attribute: LayoutAttribute
+        var first: LinearExpression
+        var second: LinearExpression?
+        var relation: LayoutRelation
+        var multiplier = 1.0
+        var constant: Double
+        var priority = 1000.0
+        var isBroken: Bool
+        var mark: Mark?
+    }
     /// Whether a constraint names a member's own guide (then the guides are iterated).
     var namesMemberGuides = false
     /// The root's contentLayoutGuide size, when the root is a scroll view whose content guide is named.
@@ -204,10 +221,12 @@ struct ConstraintBuilder {
 
     // MARK: Adding
 
+    /// Whether it was added (a conflicting one is not: it is broken).
+    @discardableResult
     mutating func add(
         _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression, priority: Double = 1000,
         text: @autoclosure () -> String, view: ViewIndex?, mark: Mark?
-    ) {
+    ) -> Bool {
         let id = solver.constraintCount
         // Scene constraints keep their text (it is written in the file); built ones are named
         // when a conflict names them.
@@ -227,13 +246,16 @@ struct ConstraintBuilder {
                     + (others.isEmpty ? "the constraints before it" : others.joined(separator: ", "))
                     + "; UIKit breaks one of them (insetlab breaks this one, the last added)",
                 mark: mark ?? origins[id].mark, view: view))
+            return false
         }
+        return true
     }
 
     private mutating func addSceneConstraint(_ constraint: ViewConstraint, state: inout LayoutState) {
         guard let placed = firstView(constraint), group.slot[placed] != nil || constraint.second.map({ secondIsMember($0, constraint) }) == true else { return }
         guard let lhs = anchorExpression(constraint.first, holder: constraint.holder, state: state) else { return }
         var rhs = LinearExpression(constant: constraint.constant)
+        var secondAnchor: LinearExpression?
         if let second = constraint.second {
             guard let expression = anchorExpression(second, holder: constraint.holder, state: state) else {
                 state.note(.notModelled, "constraints",
@@ -242,13 +264,18 @@ struct ConstraintBuilder {
                 return
             }
             rhs = expression * constraint.multiplier + constraint.constant
+            secondAnchor = expression
         }
         let relation: ConstraintRelation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        add(lhs, relation, rhs, priority: constraint.priority, text: constraint.text, view: placed, mark: constraint.mark)
+        let added = add(lhs, relation, rhs, priority: constraint.priority, text: constraint.text, view: placed, mark: constraint.mark)
+        drawable.append(Drawable(
+            view: placed, text: constraint.text, attribute: constraint.first.attribute, first: lhs, second: secondAnchor,
+            relation: constraint.relation, multiplier: constraint.multiplier, constant: constraint.constant,
+            priority: constraint.priority, isBroken: !added, mark: constraint.mark))
     }
 
     private func firstView(_ constraint: ViewConstraint) -> ViewIndex? {
@@ -281,28 +308,35 @@ struct ConstraintBuilder {
             }
         }
         let text = "\(Self.viewName(scene, view)).pin"
+        // Added and kept for the pictures: `first` == `second` + `constant`.
+        func pinned(_ attribute: LayoutAttribute, _ first: LinearExpression, _ second: LinearExpression?, _ constant: Double, mark: Mark?) {
+            let rhs = (second ?? LinearExpression(constant: 0)) + constant
+            let added = add(first, .equal, rhs, text: text + "." + attribute.rawValue, view: view, mark: mark)
+            drawable.append(Drawable(
+                view: view, text: text + "." + attribute.rawValue, attribute: attribute, first: first, second: second,
+                relation: .equal, constant: constant, isBroken: !added, mark: mark))
+        }
         if let top = pin.top {
             let line = top.anchor == .topLayoutGuide && group.slot[holderSuper] == nil
                 ? LinearExpression(constant: group.anchors.topLayoutGuideY) : anchorBox(top.anchor).y
-            add(box.y, .equal, line + top.inset, text: text + ".top", view: view, mark: top.mark)
+            pinned(.top, box.y, line, top.inset, mark: top.mark)
         }
         if let bottom = pin.bottom {
             let line = bottom.anchor == .bottomLayoutGuide && group.slot[holderSuper] == nil
                 ? LinearExpression(constant: group.anchors.bottomLayoutGuideY) : anchorBox(bottom.anchor).expression(.bottom)
-            add(box.y + box.height, .equal, line + -bottom.inset, text: text + ".bottom", view: view, mark: bottom.mark)
+            pinned(.bottom, box.y + box.height, line, -bottom.inset, mark: bottom.mark)
         }
         if let leading = pin.leading {
-            add(box.x, .equal, anchorBox(leading.anchor).x + leading.inset, text: text + ".leading", view: view, mark: leading.mark)
+            pinned(.leading, box.x, anchorBox(leading.anchor).x, leading.inset, mark: leading.mark)
         }
         if let trailing = pin.trailing {
-            add(box.x + box.width, .equal, anchorBox(trailing.anchor).expression(.trailing) + -trailing.inset,
-                text: text + ".trailing", view: view, mark: trailing.mark)
+            pinned(.trailing, box.x + box.width, anchorBox(trailing.anchor).expression(.trailing), -trailing.inset, mark: trailing.mark)
         }
         if let width = pin.width {
-            add(box.width, .equal, LinearExpression(constant: width), text: text + ".width", view: view, mark: scene.views[view].marks["pin.width"])
+            pinned(.width, box.width, nil, width, mark: scene.views[view].marks["pin.width"])
         }
         if let height = pin.height {
-            add(box.height, .equal, LinearExpression(constant: height), text: text + ".height", view: view, mark: scene.views[view].marks["pin.height"])
+            pinned(.height, box.height, nil, height, mark: scene.views[view].marks["pin.height"])
         }
     }
 

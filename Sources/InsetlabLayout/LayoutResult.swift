@@ -29,6 +29,9 @@ public struct LayoutResult: Sendable {
     public var notes: [ModelNote]
     /// Conflicting and ambiguous constraints the solver found (SCENE-FORMAT "Auto Layout (v2)").
     public var autoLayoutIssues: [AutoLayoutIssue] = []
+    /// The constraints the solver was given from the scene (`constraints:`, and `pin` of views it
+    /// placed), in the order added, with where their anchors ended up: what a picture draws.
+    public var constraints: [PlacedConstraint] = []
     /// Every container chain laid out, each resolved once, in the order the engine laid them out
     /// (the window's first, then presented controllers', then embedded ones and split columns).
     public var chains: [ControllerChain]
@@ -260,6 +263,29 @@ public struct AutoLayoutIssue: Sendable, Hashable {
     public var message: String
     public var mark: Mark?
     public var view: ViewIndex?
+}
+
+/// A scene constraint after the solve: `first` (relation) `second` × `multiplier` + `constant`,
+/// with both anchors' window coordinates, so a picture can draw it as Xcode's canvas does.
+/// Constraints UIKit makes itself (intrinsic sizes, frames, stack views) are not listed.
+public struct PlacedConstraint: Sendable, Hashable {
+    /// The view it places (its first item, or the view whose `pin` it is).
+    public var view: ViewIndex
+    /// As written (`title.leading == avatar.trailing + 12`), or `banner.pin.top` for a pin.
+    public var text: String
+    /// The first item's attribute (its axis says which coordinate `first` and `second` are).
+    public var attribute: LayoutAttribute
+    /// The first anchor's window x or y (its length, for a width or height).
+    public var first: Double
+    /// The second anchor's, likewise; `nil` when the constraint sets a constant (`width == 44`).
+    public var second: Double?
+    public var relation: LayoutRelation
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    /// It contradicted required constraints added before it, and was left out of the solve.
+    public var isBroken: Bool
+    public var mark: Mark?
 }
 
 /// A remark attached to a result: a rule the sources disagree on (with the alternative

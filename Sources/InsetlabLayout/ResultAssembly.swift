@@ -95,6 +95,7 @@ enum ResultAssembly {
             trace: state.trace, notes: state.notes, chains: state.laidOutChains,
             controllerSlots: controllerSlots, viewSlots: viewSlots)
         result.autoLayoutIssues = state.autoLayout.issues
+        result.constraints = state.autoLayout.constraints
         return result
     }
 }

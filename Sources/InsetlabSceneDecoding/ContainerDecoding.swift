@@ -63,25 +63,14 @@ extension SceneTreeDecoder {
         }
     }
 
-    /// The settings of each bar mapping, which are all flags.
+    /// The settings of each bar mapping, which are all flags (`ControllerValueKeys.bar`).
     package static func barSettings(_ bar: String) -> [String] {
-        switch bar {
-        case "navigationBar": ["isTranslucent", "prefersLargeTitles"]
-        case "toolbar": ["isTranslucent"]
-        default: ["isTranslucent", "isHidden"]
-        }
+        ControllerValueKeys.bar(bar).map(\.name)
     }
 
     /// One flag of a bar mapping (`navigationBar.isTranslucent`), for the tree and for matrix
     /// property axes; `name` is one of `barSettings(bar)`.
-    func readBarFlag(_ bar: String, _ name: String, _ value: YAMLNode, into spec: inout ControllerSpec, keyPath: String) {
-        guard let flag = reader.bool(value, keyPath: keyPath) else { return }
-        switch (bar, name) {
-        case ("navigationBar", "isTranslucent"): spec.navigationBar.isTranslucent = flag
-        case ("navigationBar", _): spec.navigationBar.prefersLargeTitles = flag
-        case ("toolbar", _): spec.toolbar.isTranslucent = flag
-        case ("tabBar", "isTranslucent"): spec.tabBar.isTranslucent = flag
-        default: spec.tabBar.isHidden = flag
-        }
+    func readBarFlag(_ bar: String, _ name: String, _ value: YAMLNode, into spec: inout ControllerSpec, keyPath: @autoclosure () -> String) {
+        ControllerValueKeys.bar(bar).first { $0.name == name }?.read(value, with: reader, into: &spec, keyPath: keyPath())
     }
 }

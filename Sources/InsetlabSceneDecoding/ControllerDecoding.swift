@@ -4,13 +4,15 @@ import InsetlabScene
 /// View controllers (SCENE-FORMAT "View controllers"): the common keys with UIKit's defaults,
 /// the keys of each type, and the structure (`view`, `viewControllers`).
 extension SceneTreeDecoder {
-    package static let commonControllerKeys = [
-        "type", "id", "ib", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
-        "automaticallyAdjustsScrollViewInsets", "additionalSafeAreaInsets", "prefersStatusBarHidden",
-        "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
-        "presentedViewController", "modalPresentationStyle", "sheet", "searchController", "prompt",
-    ]
+    /// The keys every controller takes, in the schema's order: the value keys are
+    /// `ControllerValueKeys.common`'s.
+    package static let commonControllerKeys =
+        ["type", "id", "ib"] + ControllerValueKeys.common.map(\.name)
+        + ["presentedViewController", "modalPresentationStyle", "sheet", "searchController", "prompt"]
+    private static let commonControllerKeySet = Set(commonControllerKeys)
 
+    /// The keys of each type beyond the common ones, in the schema's order (a value key among
+    /// them is defined in `ControllerValueKeys`).
     package static func ownKeys(of kind: ControllerKind) -> [String] {
         switch kind {
         case .viewController: ["view"]
@@ -176,76 +178,47 @@ extension SceneTreeDecoder {
         into spec: inout ControllerSpec, structure: inout ControllerStructure, keyPath: SceneKeyPath
     ) {
         let name = key.scalar ?? ""
-        let path = keyPath.description
-        let valuePath = path + "." + name
-        let owners = Self.owners(of: name)
-        if !Self.commonControllerKeys.contains(name) {
+        // Built only for a message or a nested key.
+        func valuePath() -> String { keyPath.description + "." + name }
+        if !Self.commonControllerKeySet.contains(name) {
+            let owners = Self.owners(of: name)
             if owners.isEmpty {
                 let valid = Self.commonControllerKeys + (kind.map(Self.ownKeys(of:)) ?? [])
-                reader.unknownKey(key, in: kind?.rawValue ?? "a view controller", validKeys: valid, keyPath: path)
+                reader.unknownKey(key, in: kind?.rawValue ?? "a view controller", validKeys: valid, keyPath: keyPath.description)
                 return
             }
             if let kind, !owners.contains(kind) {
-                reader.diagnostics.error(misplacedKeyMessage(name, owners: owners, kind: kind), at: key.mark, keyPath: path)
+                reader.diagnostics.error(misplacedKeyMessage(name, owners: owners, kind: kind), at: key.mark, keyPath: keyPath.description)
                 return
             }
         }
         spec.marks[name] = key.mark
         switch name {
         case "type": break
-        case "id": spec.id = ids.register(value, as: .controller(index), reader: reader, keyPath: valuePath)
-        case "ib": spec.ib = reader.string(value, keyPath: valuePath)
+        case "id": spec.id = ids.register(value, as: .controller(index), reader: reader, keyPath: valuePath())
+        case "ib": spec.ib = reader.string(value, keyPath: valuePath())
         case "view", "tableView", "collectionView":
             if structure.rootView == nil { structure.rootView = (name, value) }
         case "viewControllers": structure.children = value
         case "presentedViewController": structure.presented = value
         case "primary", "secondary", "compact": structure.columns.append((name, value))
         case "preferredDisplayMode":
-            reader.choice(value, as: SplitSpec.DisplayMode.self, keyPath: valuePath).map { spec.split.preferredDisplayMode = $0 }
+            reader.choice(value, as: SplitSpec.DisplayMode.self, keyPath: valuePath()).map { spec.split.preferredDisplayMode = $0 }
         case "preferredPrimaryColumnWidth":
-            reader.number(value, .positive, keyPath: valuePath).map { spec.split.preferredPrimaryColumnWidth = $0 }
-        case "sheet": readSheet(value, into: &spec, keyPath: valuePath)
-        case "searchController": readSearchController(value, into: &spec, keyPath: valuePath)
-        case "prompt": spec.prompt = reader.string(value, what: "the prompt text", keyPath: valuePath)
+            reader.number(value, .positive, keyPath: valuePath()).map { spec.split.preferredPrimaryColumnWidth = $0 }
+        case "sheet": readSheet(value, into: &spec, keyPath: valuePath())
+        case "searchController": readSearchController(value, into: &spec, keyPath: valuePath())
+        case "prompt": spec.prompt = reader.string(value, what: "the prompt text", keyPath: valuePath())
         case "modalPresentationStyle":
-            reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath).map { spec.modalPresentationStyle = $0 }
+            reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath()).map { spec.modalPresentationStyle = $0 }
         case "selectedIndex":
-            if let selected = reader.integer(value, keyPath: valuePath) {
+            if let selected = reader.integer(value, keyPath: valuePath()) {
                 spec.selectedIndex = selected
                 structure.selectedIndex = (selected, value)
             }
         case "navigationBar", "toolbar", "tabBar":
-            readBarSettings(name, value, into: &spec, keyPath: valuePath)
-        default: readControllerValue(name, value, into: &spec, keyPath: valuePath)
-        }
-    }
-
-    /// The controller keys that hold one value (a flag, an enum, insets, the edges): read here
-    /// for the tree and for matrix property axes alike, so both accept exactly the same values.
-    static let valueControllerKeys = [
-        "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
-        "additionalSafeAreaInsets", "prefersStatusBarHidden", "hidesBottomBarWhenPushed", "largeTitleDisplayMode",
-        "isNavigationBarHidden", "isToolbarHidden",
-    ]
-
-    /// Reads one of `valueControllerKeys` into `spec`; a bad value is reported and leaves it.
-    func readControllerValue(_ name: String, _ value: YAMLNode, into spec: inout ControllerSpec, keyPath valuePath: String) {
-        switch name {
-        case "edgesForExtendedLayout":
-            if let edges = rectEdges(value, keyPath: valuePath) { spec.edgesForExtendedLayout = edges }
-        case "extendedLayoutIncludesOpaqueBars":
-            reader.bool(value, keyPath: valuePath).map { spec.extendedLayoutIncludesOpaqueBars = $0 }
-        case "automaticallyAdjustsScrollViewInsets":
-            reader.bool(value, keyPath: valuePath).map { spec.automaticallyAdjustsScrollViewInsets = $0 }
-        case "additionalSafeAreaInsets":
-            reader.insets(value, keyPath: valuePath).map { spec.additionalSafeAreaInsets = $0 }
-        case "prefersStatusBarHidden": reader.bool(value, keyPath: valuePath).map { spec.prefersStatusBarHidden = $0 }
-        case "hidesBottomBarWhenPushed": reader.bool(value, keyPath: valuePath).map { spec.hidesBottomBarWhenPushed = $0 }
-        case "largeTitleDisplayMode":
-            reader.choice(value, as: LargeTitleDisplayMode.self, keyPath: valuePath).map { spec.largeTitleDisplayMode = $0 }
-        case "isNavigationBarHidden": reader.bool(value, keyPath: valuePath).map { spec.isNavigationBarHidden = $0 }
-        case "isToolbarHidden": reader.bool(value, keyPath: valuePath).map { spec.toolbar.isHidden = $0 }
-        default: break
+            readBarSettings(name, value, into: &spec, keyPath: valuePath())
+        default: ControllerValueKeys.named(name)?.read(value, with: reader, into: &spec, keyPath: valuePath())
         }
     }
 
@@ -260,44 +233,5 @@ extension SceneTreeDecoder {
         }
         let ownerNames = alternatives(owners.map(\.rawValue), conjunction: "and")
         return "'\(name)' belongs to \(ownerNames); this is a \(kind.rawValue)"
-    }
-
-    /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right` (`[]` = none).
-    func rectEdges(_ node: YAMLNode, keyPath: String) -> RectEdges? {
-        let edges: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
-        let expectation = "all, none or a list of top, left, bottom, right"
-        switch node.kind {
-        case .scalar:
-            switch node.isNull ? nil : node.scalar {
-            case "all": return .all
-            case "none": return RectEdges.none
-            case let text?:
-                reader.expected(expectation, found: node, keyPath: keyPath,
-                                hint: NearestName.suggestion(for: text, among: ["all", "none"] + edges.map(\.0)))
-            case nil:
-                reader.expected(expectation, found: node, keyPath: keyPath)
-            }
-            return nil
-        case .sequence:
-            var result: RectEdges = []
-            var failed = false
-            for item in node.items {
-                guard let text = item.kind == .scalar ? item.scalar : nil, let edge = edges.first(where: { $0.0 == text }) else {
-                    let hint = item.scalar.map { NearestName.suggestion(for: $0, among: edges.map(\.0)) } ?? ""
-                    reader.expected("top, left, bottom or right", found: item, keyPath: keyPath, hint: hint)
-                    failed = true
-                    continue
-                }
-                if result.contains(edge.1) {
-                    reader.diagnostics.error("'\(text)' is listed twice in edgesForExtendedLayout", at: item.mark, keyPath: keyPath)
-                    failed = true
-                }
-                result.insert(edge.1)
-            }
-            return failed ? nil : result
-        case .mapping:
-            reader.expected(expectation, found: node, keyPath: keyPath)
-            return nil
-        }
     }
 }

@@ -167,3 +167,44 @@ extension ValueReader {
         numbers(node, .point, keyPath: keyPath()).map { Point(x: $0[0], y: $0[1]) }
     }
 }
+
+extension ValueReader {
+    /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right` (`[]` = none).
+    func rectEdges(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> RectEdges? {
+        let edges: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+        let expectation = "all, none or a list of top, left, bottom, right"
+        switch node.kind {
+        case .scalar:
+            switch node.isNull ? nil : node.scalar {
+            case "all": return .all
+            case "none": return RectEdges.none
+            case let text?:
+                expected(expectation, found: node, keyPath: keyPath(),
+                                hint: NearestName.suggestion(for: text, among: ["all", "none"] + edges.map(\.0)))
+            case nil:
+                expected(expectation, found: node, keyPath: keyPath())
+            }
+            return nil
+        case .sequence:
+            var result: RectEdges = []
+            var failed = false
+            for item in node.items {
+                guard let text = item.kind == .scalar ? item.scalar : nil, let edge = edges.first(where: { $0.0 == text }) else {
+                    let hint = item.scalar.map { NearestName.suggestion(for: $0, among: edges.map(\.0)) } ?? ""
+                    expected("top, left, bottom or right", found: item, keyPath: keyPath(), hint: hint)
+                    failed = true
+                    continue
+                }
+                if result.contains(edge.1) {
+                    diagnostics.error("'\(text)' is listed twice in edgesForExtendedLayout", at: item.mark, keyPath: keyPath())
+                    failed = true
+                }
+                result.insert(edge.1)
+            }
+            return failed ? nil : result
+        case .mapping:
+            expected(expectation, found: node, keyPath: keyPath())
+            return nil
+        }
+    }
+}

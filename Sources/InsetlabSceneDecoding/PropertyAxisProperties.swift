@@ -3,7 +3,7 @@ import InsetlabScene
 
 /// A property a matrix axis can vary (`navigationBar.isTranslucent`, `contentInsetAdjustmentBehavior`):
 /// one value of one controller or view. Reading goes through the tree decoder's own readers
-/// (`readControllerValue`, `readBarFlag`, `readScrollKey`, …), so an axis accepts exactly the
+/// (the value keys' tables, `readBarFlag`, `readScrollKey`, …), so an axis accepts exactly the
 /// values the same key accepts in the tree, with the same messages.
 package struct AxisProperty {
     /// As the scene writes it under the controller or view: `navigationBar.isTranslucent`.
@@ -66,20 +66,20 @@ extension AxisProperty {
     }
 
     private static var controllerProperties: [AxisProperty] {
-        var properties: [AxisProperty] = SceneTreeDecoder.valueControllerKeys.map { name in
-            let owners = SceneTreeDecoder.owners(of: name)
+        var properties: [AxisProperty] = ControllerValueKeys.all.map { key in
+            let owners = SceneTreeDecoder.owners(of: key.name)
             return controller(
-                name, takes: { owners.isEmpty || owners.contains($0) },
-                read: { tree, node, spec, path in tree.readControllerValue(name, node, into: &spec, keyPath: path) },
-                field: controllerField(name))
+                key.name, takes: { owners.isEmpty || owners.contains($0) },
+                read: { tree, node, spec, path in key.read(node, with: tree.reader, into: &spec, keyPath: path) },
+                field: Field(get: key.get, copy: key.copy))
         }
         for bar in ["navigationBar", "toolbar", "tabBar"] {
             let owners = SceneTreeDecoder.owners(of: bar)
-            for setting in SceneTreeDecoder.barSettings(bar) {
+            for setting in ControllerValueKeys.bar(bar) {
                 properties.append(controller(
-                    "\(bar).\(setting)", takes: { owners.contains($0) },
-                    read: { tree, node, spec, path in tree.readBarFlag(bar, setting, node, into: &spec, keyPath: path) },
-                    field: barField(bar, setting)))
+                    "\(bar).\(setting.name)", takes: { owners.contains($0) },
+                    read: { tree, node, spec, path in setting.read(node, with: tree.reader, into: &spec, keyPath: path) },
+                    field: Field(get: setting.get, copy: setting.copy)))
             }
         }
         properties.append(controller(
@@ -90,42 +90,24 @@ extension AxisProperty {
     }
 
     private static var viewProperties: [AxisProperty] {
-        var properties: [AxisProperty] = []
-        let common: [ViewKey] = [.isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins]
-        for key in common {
-            properties.append(view(key, read: { tree, node, spec, path in tree.readCommonViewValue(key, node, into: &spec, keyPath: path) }))
-        }
-        let scroll: [ViewKey] = [
-            .contentInset, .contentInsetAdjustmentBehavior, .contentSize, .isScrollEnabled, .alwaysBounceVertical,
-            .alwaysBounceHorizontal,
-        ]
-        for key in scroll {
-            properties.append(view(key, read: { tree, node, spec, path in
-                guard var scroll = spec.scroll else { return }
-                tree.readScrollKey(key, node, into: &scroll, keyPath: path)
-                spec.scroll = scroll
-            }))
-        }
-        let table: [ViewKey] = [
-            .style, .rowHeight, .estimatedRowHeight, .sectionHeaderHeight, .sectionFooterHeight,
-            .insetsContentViewsToSafeArea, .tableHeaderHeight, .tableFooterHeight,
-        ]
-        for key in table {
-            properties.append(view(key, read: { tree, node, spec, path in
-                guard var table = spec.table else { return }
-                tree.readTableKey(key, node, into: &table, keyPath: path)
-                spec.table = table
-            }))
-        }
+        var properties = ViewValueKeys.all.map(view)
         // `rows: N` is one section of N rows, as in the tree.
-        properties.append(view(.rows, read: { tree, node, spec, path in
-            guard var table = spec.table else { return }
-            let sections = tree.tableSections(rows: node, sections: nil, keyPath: String(path.dropLast(".rows".count)))
-            if !sections.isEmpty {
-                table.sections = sections
-                spec.table = table
-            }
-        }))
+        properties.append(AxisProperty(
+            name: ViewKey.rows.rawValue,
+            access: .view(View(
+                takes: { ViewKey.rows.applies(to: $0) },
+                read: { tree, node, spec, path in
+                    guard var table = spec.table else { return }
+                    let sections = tree.tableSections(rows: node, sections: nil, keyPath: String(path.dropLast(".rows".count)))
+                    if !sections.isEmpty {
+                        table.sections = sections
+                        spec.table = table
+                    }
+                },
+                get: { .number(Double($0.table?.sections.first?.rows ?? 0)) },
+                copy: { target, source in
+                    if let sections = source.table?.sections { target.table?.sections = sections }
+                }))))
         for name in SceneTreeDecoder.layoutKeys {
             properties.append(AxisProperty(
                 name: "layout." + name,
@@ -156,114 +138,20 @@ extension AxisProperty {
         AxisProperty(name: name, access: .controller(Controller(takes: takes, read: read, get: field.get, copy: field.copy)))
     }
 
-    private static func view(_ key: ViewKey, read: @escaping (SceneTreeDecoder, YAMLNode, inout ViewSpec, String) -> Void) -> AxisProperty {
-        let field = viewField(key)
+    private static func view(_ key: SceneValueKey<ViewSpec>) -> AxisProperty {
+        guard let viewKey = ViewKey(rawValue: key.name) else { preconditionFailure("'\(key.name)' is not a ViewKey") }
         return AxisProperty(
-            name: key.rawValue, access: .view(View(takes: { key.applies(to: $0) }, read: read, get: field.get, copy: field.copy)))
+            name: key.name,
+            access: .view(View(
+                takes: { viewKey.applies(to: $0) },
+                read: { tree, node, spec, path in key.read(node, with: tree.reader, into: &spec, keyPath: path) },
+                get: key.get, copy: key.copy)))
     }
 
     private static func field<Spec, Value>(
         _ path: WritableKeyPath<Spec, Value>, _ show: @escaping (Value) -> PropertyValue
     ) -> Field<Spec> {
         Field(get: { show($0[keyPath: path]) }, copy: { $0[keyPath: path] = $1[keyPath: path] })
-    }
-
-    private static func controllerField(_ name: String) -> Field<ControllerSpec> {
-        switch name {
-        case "edgesForExtendedLayout": field(\.edgesForExtendedLayout) { .text($0.sceneDescription) }
-        case "extendedLayoutIncludesOpaqueBars": field(\.extendedLayoutIncludesOpaqueBars, PropertyValue.bool)
-        case "automaticallyAdjustsScrollViewInsets": field(\.automaticallyAdjustsScrollViewInsets, PropertyValue.bool)
-        case "additionalSafeAreaInsets": field(\.additionalSafeAreaInsets) { .numbers($0.components) }
-        case "prefersStatusBarHidden": field(\.prefersStatusBarHidden, PropertyValue.bool)
-        case "hidesBottomBarWhenPushed": field(\.hidesBottomBarWhenPushed, PropertyValue.bool)
-        case "largeTitleDisplayMode": field(\.largeTitleDisplayMode) { .text($0.rawValue) }
-        case "isNavigationBarHidden": field(\.isNavigationBarHidden, PropertyValue.bool)
-        default: field(\.toolbar.isHidden, PropertyValue.bool)  // isToolbarHidden
-        }
-    }
-
-    private static func barField(_ bar: String, _ setting: String) -> Field<ControllerSpec> {
-        switch (bar, setting) {
-        case ("navigationBar", "isTranslucent"): field(\.navigationBar.isTranslucent, PropertyValue.bool)
-        case ("navigationBar", _): field(\.navigationBar.prefersLargeTitles, PropertyValue.bool)
-        case ("toolbar", _): field(\.toolbar.isTranslucent, PropertyValue.bool)
-        case ("tabBar", "isTranslucent"): field(\.tabBar.isTranslucent, PropertyValue.bool)
-        default: field(\.tabBar.isHidden, PropertyValue.bool)
-        }
-    }
-
-    private static func viewField(_ key: ViewKey) -> Field<ViewSpec> {
-        func number(_ value: Double?) -> PropertyValue { .number(value ?? 0) }
-        switch key {
-        case .isHidden: return field(\.isHidden, PropertyValue.bool)
-        case .layoutMargins: return field(\.layoutMargins) { .numbers(($0 ?? .zero).components) }
-        case .insetsLayoutMarginsFromSafeArea: return field(\.insetsLayoutMarginsFromSafeArea, PropertyValue.bool)
-        case .preservesSuperviewLayoutMargins: return field(\.preservesSuperviewLayoutMargins, PropertyValue.bool)
-        case .rows:
-            return Field(
-                get: { .number(Double($0.table?.sections.first?.rows ?? 0)) },
-                copy: { target, source in
-                    if let sections = source.table?.sections { target.table?.sections = sections }
-                })
-        default:
-            break
-        }
-        if key.group == .scroll {
-            return Field(
-                get: { scrollValue(key, $0.scroll ?? ScrollSpec(alwaysBounceVertical: false)) },
-                copy: { target, source in
-                    guard let from = source.scroll, var scroll = target.scroll else { return }
-                    switch key {
-                    case .contentInset: scroll.contentInset = from.contentInset
-                    case .contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior = from.contentInsetAdjustmentBehavior
-                    case .contentSize: scroll.contentSize = from.contentSize
-                    case .isScrollEnabled: scroll.isScrollEnabled = from.isScrollEnabled
-                    case .alwaysBounceVertical: scroll.alwaysBounceVertical = from.alwaysBounceVertical
-                    default: scroll.alwaysBounceHorizontal = from.alwaysBounceHorizontal
-                    }
-                    target.scroll = scroll
-                })
-        }
-        return Field(
-            get: { tableValue(key, $0.table ?? TableSpec()) },
-            copy: { target, source in
-                guard let from = source.table, var table = target.table else { return }
-                switch key {
-                case .style: table.style = from.style
-                case .rowHeight: table.rowHeight = from.rowHeight
-                case .estimatedRowHeight: table.estimatedRowHeight = from.estimatedRowHeight
-                case .sectionHeaderHeight: table.sectionHeaderHeight = from.sectionHeaderHeight
-                case .sectionFooterHeight: table.sectionFooterHeight = from.sectionFooterHeight
-                case .insetsContentViewsToSafeArea: table.insetsContentViewsToSafeArea = from.insetsContentViewsToSafeArea
-                case .tableHeaderHeight: table.tableHeaderHeight = from.tableHeaderHeight
-                default: table.tableFooterHeight = from.tableFooterHeight
-                }
-                target.table = table
-            })
-    }
-
-    private static func scrollValue(_ key: ViewKey, _ scroll: ScrollSpec) -> PropertyValue {
-        switch key {
-        case .contentInset: .numbers(scroll.contentInset.components)
-        case .contentInsetAdjustmentBehavior: .text(scroll.contentInsetAdjustmentBehavior.rawValue)
-        case .contentSize: .numbers(scroll.contentSize.components)
-        case .isScrollEnabled: .bool(scroll.isScrollEnabled)
-        case .alwaysBounceVertical: .bool(scroll.alwaysBounceVertical)
-        default: .bool(scroll.alwaysBounceHorizontal)
-        }
-    }
-
-    private static func tableValue(_ key: ViewKey, _ table: TableSpec) -> PropertyValue {
-        switch key {
-        case .style: .text(table.style.rawValue)
-        case .rowHeight: .number(table.rowHeight)
-        case .estimatedRowHeight: .number(table.estimatedRowHeight ?? 0)
-        case .sectionHeaderHeight: .number(table.sectionHeaderHeight ?? 0)
-        case .sectionFooterHeight: .number(table.sectionFooterHeight ?? 0)
-        case .insetsContentViewsToSafeArea: .bool(table.insetsContentViewsToSafeArea)
-        case .tableHeaderHeight: .number(table.tableHeaderHeight)
-        default: .number(table.tableFooterHeight)
-        }
     }
 
     private static func layoutValue(_ name: String, _ layout: CollectionLayoutSpec) -> PropertyValue {

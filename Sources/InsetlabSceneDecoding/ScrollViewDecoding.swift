@@ -4,37 +4,15 @@ import InsetlabScene
 /// Scroll-view, table-view and collection-view keys (SCENE-FORMAT "Views"). Which kinds take
 /// which keys is decided in `ViewDecoding`; these read the values.
 extension SceneTreeDecoder {
-    /// `contentInset` may be negative (UIKit allows it); a content size may not.
+    /// A scroll view's value keys (`ViewValueKeys.scroll`).
     func readScrollKey(_ key: ViewKey, _ value: YAMLNode, into scroll: inout ScrollSpec, keyPath: @autoclosure () -> String) {
-        switch key {
-        case .contentInset: reader.insets(value, keyPath: keyPath()).map { scroll.contentInset = $0 }
-        case .contentInsetAdjustmentBehavior:
-            reader.choice(value, as: ContentInsetAdjustmentBehavior.self, keyPath: keyPath()).map {
-                scroll.contentInsetAdjustmentBehavior = $0
-            }
-        case .contentSize: reader.size(value, keyPath: keyPath()).map { scroll.contentSize = $0 }
-        case .isScrollEnabled: reader.bool(value, keyPath: keyPath()).map { scroll.isScrollEnabled = $0 }
-        case .alwaysBounceVertical: reader.bool(value, keyPath: keyPath()).map { scroll.alwaysBounceVertical = $0 }
-        case .alwaysBounceHorizontal: reader.bool(value, keyPath: keyPath()).map { scroll.alwaysBounceHorizontal = $0 }
-        default: break
-        }
+        ViewValueKeys.scroll(key)?.read(value, with: reader, into: &scroll, keyPath: keyPath())
     }
 
-    /// Table keys other than `rows` and `sections`, which `tableSections` reads together.
+    /// Table keys other than `rows` and `sections`, which `tableSections` reads together
+    /// (`ViewValueKeys.table`).
     func readTableKey(_ key: ViewKey, _ value: YAMLNode, into table: inout TableSpec, keyPath: @autoclosure () -> String) {
-        func height() -> Double? { reader.number(value, .nonNegative, keyPath: keyPath()) }
-        switch key {
-        case .style: reader.choice(value, as: TableStyle.self, keyPath: keyPath()).map { table.style = $0 }
-        case .rowHeight: height().map { table.rowHeight = $0 }
-        case .estimatedRowHeight: table.estimatedRowHeight = height()
-        case .sectionHeaderHeight: table.sectionHeaderHeight = height()
-        case .sectionFooterHeight: table.sectionFooterHeight = height()
-        case .tableHeaderHeight: height().map { table.tableHeaderHeight = $0 }
-        case .tableFooterHeight: height().map { table.tableFooterHeight = $0 }
-        case .insetsContentViewsToSafeArea:
-            reader.bool(value, keyPath: keyPath()).map { table.insetsContentViewsToSafeArea = $0 }
-        default: break
-        }
+        ViewValueKeys.table(key)?.read(value, with: reader, into: &table, keyPath: keyPath())
     }
 
     /// `rows: N` (one section of N rows) XOR `sections: [{rows, headerHeight, footerHeight}]`.

@@ -17,7 +17,7 @@ package struct ValueReader {
 
     // MARK: Numbers
 
-    package enum Sign {
+    package enum Sign: Sendable {
         case any, nonNegative, positive
 
         var article: String {

@@ -18,18 +18,18 @@ enum VersionGatedOptions {
         var value: String?
     }
 
-    static let controllerOptions = [
-        Option(key: "navigationBar.prefersLargeTitles", since: 11),
-        Option(key: "largeTitleDisplayMode", since: 11),
-        Option(key: "additionalSafeAreaInsets", since: 11),
-    ]
-    static let viewOptions = [
-        Option(key: "contentInsetAdjustmentBehavior", since: 11),
-        Option(key: "insetsLayoutMarginsFromSafeArea", since: 11),
-        Option(key: "insetsContentViewsToSafeArea", since: 11),
-        Option(key: "layout.sectionInsetReference", since: 11),
-        Option(key: "style", since: 13, instead: "use grouped", value: TableStyle.insetGrouped.rawValue),
-    ]
+    /// The value keys' `availability` (`ControllerValueKeys`), the bars' settings included.
+    static let controllerOptions =
+        ["navigationBar", "toolbar", "tabBar"].flatMap { bar in
+            ControllerValueKeys.bar(bar).compactMap(option).map { Option(key: bar + "." + $0.key, since: $0.since, instead: $0.instead, value: $0.value) }
+        } + ControllerValueKeys.all.compactMap(option)
+    /// The value keys' `availability` (`ViewValueKeys`), and the collection layout's.
+    static let viewOptions =
+        ViewValueKeys.all.compactMap(option) + [Option(key: "layout.sectionInsetReference", since: 11)]
+
+    private static func option<Spec>(_ key: SceneValueKey<Spec>) -> Option? {
+        key.availability.map { Option(key: key.name, since: $0.since, instead: $0.instead, value: $0.value) }
+    }
 
     /// One error per written option, naming the first variant older than it.
     static func check(

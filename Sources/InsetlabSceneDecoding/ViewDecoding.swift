@@ -127,15 +127,9 @@ extension SceneTreeDecoder {
         }
     }
 
-    /// The keys every view takes that hold one value, for the tree and for matrix property axes.
+    /// The keys every view takes that hold one value (`ViewValueKeys.common`).
     func readCommonViewValue(_ key: ViewKey, _ value: YAMLNode, into spec: inout ViewSpec, keyPath: @autoclosure () -> String) {
-        switch key {
-        case .isHidden: reader.bool(value, keyPath: keyPath()).map { spec.isHidden = $0 }
-        case .layoutMargins: spec.layoutMargins = reader.insets(value, .nonNegative, keyPath: keyPath())
-        case .insetsLayoutMarginsFromSafeArea: reader.bool(value, keyPath: keyPath()).map { spec.insetsLayoutMarginsFromSafeArea = $0 }
-        case .preservesSuperviewLayoutMargins: reader.bool(value, keyPath: keyPath()).map { spec.preservesSuperviewLayoutMargins = $0 }
-        default: break
-        }
+        ViewValueKeys.common(key)?.read(value, with: reader, into: &spec, keyPath: keyPath())
     }
 
     /// A view with its kind's defaults (`alwaysBounceVertical` is true only for tables) and its

@@ -73,6 +73,7 @@ enum ControllerSchemas {
     // swiftlint:disable:next function_body_length
     static func key(_ name: String, of kind: ControllerKind) -> SchemaKey {
         let spec = defaults(kind)
+        if let valueKey = ControllerValueKeys.named(name) { return ValueKeySchemas.key(valueKey, defaults: spec) }
         switch name {
         case "type":
             return SchemaKey("type", ["const": .string(kind.rawValue)], typeSummary(kind))
@@ -84,82 +85,6 @@ enum ControllerSchemas {
             return SchemaKey(
                 "ib", ["type": "string"], "The Interface Builder object this controller was imported from (insetlab import); changes no number.",
                 example: "BYZ-38-t0r")
-        case "edgesForExtendedLayout":
-            return SchemaKey(
-                name, SceneSchema.ref("edges"),
-                """
-                UIViewController.edgesForExtendedLayout (iOS 7+): the edges along which the view \
-                extends under bars. Without top, the view starts below the navigation bar (inside a \
-                container without one, below the status bar); without bottom it stops at the tab \
-                bar or toolbar. Under an opaque bar only with extendedLayoutIncludesOpaqueBars. \
-                Wins over extendedLayoutIncludesOpaqueBars. The window's root view controller \
-                ignores it.
-                """,
-                default: .string(spec.edgesForExtendedLayout.sceneDescription)
-            )
-        case "extendedLayoutIncludesOpaqueBars":
-            return SchemaKey(
-                name, ["type": "boolean"],
-                """
-                UIViewController.extendedLayoutIncludesOpaqueBars (iOS 7+): the view also extends \
-                under opaque bars (isTranslucent: false), along the edges edgesForExtendedLayout lists.
-                """,
-                default: .bool(spec.extendedLayoutIncludesOpaqueBars)
-            )
-        case "automaticallyAdjustsScrollViewInsets":
-            return SchemaKey(
-                name, ["type": "boolean"],
-                """
-                UIViewController.automaticallyAdjustsScrollViewInsets (iOS 7+, deprecated in iOS \
-                11). iOS 7–10: inside a navigation or tab bar controller, UIKit adds topLayoutGuide \
-                and bottomLayoutGuide to the contentInset of ONE scroll view, found by following \
-                subviews[0] from the view. iOS 11+: no longer writes contentInset; only \
-                contentInsetAdjustmentBehavior automatic reads it (false makes automatic act like \
-                scrollableAxes).
-                """,
-                default: .bool(spec.automaticallyAdjustsScrollViewInsets)
-            )
-        case "additionalSafeAreaInsets":
-            return SchemaKey(
-                name, SceneSchema.ref("insets"),
-                """
-                UIViewController.additionalSafeAreaInsets (iOS 11+): added to the safe area of the \
-                controller's view, and through it to its subviews and child controllers; may be \
-                negative. An error before iOS 11 (the API does not exist there).
-                """,
-                default: .numbers(spec.additionalSafeAreaInsets.components)
-            )
-        case "prefersStatusBarHidden":
-            return SchemaKey(
-                name, ["type": "boolean"],
-                """
-                UIViewController.prefersStatusBarHidden: hides the status bar while this controller \
-                is the one on screen. iPhones also hide it in landscape (iOS 8+). Notched iPhones \
-                keep their top safe-area inset without it; home-button iPhones drop to 0.
-                """,
-                default: .bool(spec.prefersStatusBarHidden)
-            )
-        case "hidesBottomBarWhenPushed":
-            return SchemaKey(
-                name, ["type": "boolean"],
-                """
-                UIViewController.hidesBottomBarWhenPushed: when this controller is pushed onto a \
-                navigation stack (not as its root) inside a tab bar controller, the tab bar hides \
-                and the view runs to the bottom of the screen.
-                """,
-                default: .bool(spec.hidesBottomBarWhenPushed)
-            )
-        case "largeTitleDisplayMode":
-            return SchemaKey(
-                name, ValueSchemas.enumeration(LargeTitleDisplayMode.self, "automatic, always or never."),
-                """
-                UINavigationItem.largeTitleDisplayMode (iOS 11+): with the navigation bar's \
-                prefersLargeTitles, automatic and always show a large title (the bar grows by \
-                52 pt, to 96), never keeps the 44-pt bar. Never large in iPhone landscape; an \
-                error before iOS 11 (the API does not exist there).
-                """,
-                default: .string(spec.largeTitleDisplayMode.rawValue)
-            )
         case "view":
             return SchemaKey(
                 name, SceneSchema.ref("rootView"),
@@ -199,29 +124,10 @@ enum ControllerSchemas {
                     "prefersLargeTitles": .bool(spec.navigationBar.prefersLargeTitles),
                 ]
             )
-        case "isNavigationBarHidden":
-            return SchemaKey(
-                name, ["type": "boolean"],
-                """
-                UINavigationController.isNavigationBarHidden: hides the navigation bar; the status \
-                bar alone then covers the top (topLayoutGuide 20 on a home-button iPhone).
-                """,
-                default: .bool(spec.isNavigationBarHidden)
-            )
         case "toolbar":
             return SchemaKey(
                 name, SceneSchema.ref("toolbar"), "UINavigationController.toolbar (shown with isToolbarHidden: false).",
                 default: ["isTranslucent": .bool(spec.toolbar.isTranslucent)]
-            )
-        case "isToolbarHidden":
-            return SchemaKey(
-                name, ["type": "boolean"],
-                """
-                UINavigationController.isToolbarHidden: false shows the toolbar at the bottom, \
-                44 pt (32 in compact-width landscape, 50 on iPad from iOS 12) plus the home \
-                indicator, above any tab bar.
-                """,
-                default: .bool(spec.toolbar.isHidden)
             )
         case "selectedIndex":
             return SchemaKey(
@@ -256,49 +162,6 @@ enum ControllerSchemas {
 
     static func barKeys(_ bar: String) -> [SchemaKey] {
         let spec = defaults(bar == "tabBar" ? .tabBarController : .navigationController)
-        let className =
-            switch bar {
-            case "navigationBar": "UINavigationBar"
-            case "toolbar": "UIToolbar"
-            default: "UITabBar"
-            }
-        return SceneTreeDecoder.barSettings(bar).map { setting in
-            switch setting {
-            case "isTranslucent":
-                let value =
-                    switch bar {
-                    case "navigationBar": spec.navigationBar.isTranslucent
-                    case "toolbar": spec.toolbar.isTranslucent
-                    default: spec.tabBar.isTranslucent
-                    }
-                return SchemaKey(
-                    setting, ["type": "boolean"],
-                    """
-                    \(className).isTranslucent: the view extends under a translucent bar (when \
-                    edgesForExtendedLayout lists that edge); an opaque bar stops it unless \
-                    extendedLayoutIncludesOpaqueBars.
-                    """,
-                    default: .bool(value)
-                )
-            case "prefersLargeTitles":
-                return SchemaKey(
-                    setting, ["type": "boolean"],
-                    """
-                    UINavigationBar.prefersLargeTitles (iOS 11+): large titles, 52 pt more (96 in \
-                    all) unless the on-screen controller's largeTitleDisplayMode is never. Never in \
-                    iPhone landscape; an error before iOS 11 (the API does not exist there).
-                    """,
-                    default: .bool(spec.navigationBar.prefersLargeTitles)
-                )
-            case "isHidden" where bar == "tabBar":
-                return SchemaKey(
-                    setting, ["type": "boolean"],
-                    "UITabBar.isHidden: hides the tab bar; the view then runs to the bottom of the screen.",
-                    default: .bool(spec.tabBar.isHidden)
-                )
-            default:
-                preconditionFailure("the decoder takes \(bar).\(setting), which the scene schema does not describe")
-            }
-        }
+        return ControllerValueKeys.bar(bar).map { ValueKeySchemas.key($0, defaults: spec) }
     }
 }

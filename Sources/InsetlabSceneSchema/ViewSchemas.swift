@@ -155,8 +155,10 @@ enum ViewSchemas {
         let view = defaults
         let scroll = ScrollSpec(alwaysBounceVertical: false)
         let table = TableSpec()
+        if let valueKey = ViewValueKeys.common(key) { return ValueKeySchemas.key(valueKey, defaults: view) }
+        if let valueKey = ViewValueKeys.scroll(key) { return ValueKeySchemas.key(valueKey, defaults: scroll) }
+        if let valueKey = ViewValueKeys.table(key) { return ValueKeySchemas.key(valueKey, defaults: table) }
         let name = key.rawValue
-        let nonNegative = SceneSchema.ref("nonNegativeNumber")
         switch key {
         case .type:
             return SchemaKey(name, ["enum": .strings(ViewKind.allCases.map(\.rawValue))], "The view's class.")
@@ -199,92 +201,6 @@ enum ViewSchemas {
                 """,
                 example: ["top": "superview", "leading": "superview", "trailing": "superview", "height": 44]
             )
-        case .isHidden:
-            return SchemaKey(
-                name, ["type": "boolean"],
-                "UIView.isHidden: the view is not shown; it keeps its frame and its place in subviews.",
-                default: .bool(view.isHidden)
-            )
-        case .layoutMargins:
-            return SchemaKey(
-                name, SceneSchema.ref("nonNegativeInsets"),
-                """
-                UIView.layoutMargins (iOS 8+), the spacing pin: margins keeps from the edges; not \
-                negative. Left out: UIKit's (8 on each side of a plain view; a controller's root \
-                view has system minimums of 16 or 20 at the sides). A root view's own margins take \
-                effect only from iOS 11.
-                """,
-                example: [8, 16, 8, 16]
-            )
-        case .insetsLayoutMarginsFromSafeArea:
-            return SchemaKey(
-                name, ["type": "boolean"],
-                "UIView.insetsLayoutMarginsFromSafeArea (iOS 11+): the margins are measured from the safe area, not the bounds. An error before iOS 11 (the API does not exist there).",
-                default: .bool(view.insetsLayoutMarginsFromSafeArea)
-            )
-        case .preservesSuperviewLayoutMargins:
-            return SchemaKey(
-                name, ["type": "boolean"],
-                "UIView.preservesSuperviewLayoutMargins (iOS 8+): where the view is close to its superview's edge, its margins are at least the superview's.",
-                default: .bool(view.preservesSuperviewLayoutMargins)
-            )
-        case .contentInset:
-            return SchemaKey(
-                name, SceneSchema.ref("insets"),
-                """
-                UIScrollView.contentInset; may be negative. iOS 7–10: automaticallyAdjustsScrollViewInsets \
-                adds the layout guides to it. iOS 11+: UIKit never changes it; the safe area goes \
-                into adjustedContentInset instead.
-                """,
-                default: .numbers(scroll.contentInset.components)
-            )
-        case .contentInsetAdjustmentBehavior:
-            return SchemaKey(
-                name,
-                ValueSchemas.enumeration(ContentInsetAdjustmentBehavior.self, "automatic, scrollableAxes, never or always."),
-                """
-                UIScrollView.contentInsetAdjustmentBehavior (iOS 11+): how much of the safe area \
-                adjustedContentInset adds to contentInset. automatic: top and bottom for the \
-                controller's content scroll view (found through subviews[0]) inside a navigation \
-                or tab bar controller while automaticallyAdjustsScrollViewInsets is true, else as \
-                scrollableAxes. scrollableAxes: the edges of the axes that scroll (content larger \
-                than the bounds, or alwaysBounce…). never: none. always: all. An error before iOS 11 (the API does not exist there).
-                """,
-                default: .string(scroll.contentInsetAdjustmentBehavior.rawValue)
-            )
-        case .contentSize:
-            return SchemaKey(
-                name, SceneSchema.ref("size"),
-                """
-                UIScrollView.contentSize [width, height]; not negative. It decides which axes \
-                scroll (scrollableAxes). Tables and collection views derive theirs from rows and items.
-                """,
-                default: .numbers(scroll.contentSize.components)
-            )
-        case .isScrollEnabled:
-            return SchemaKey(
-                name, ["type": "boolean"],
-                "UIScrollView.isScrollEnabled: a scroll view that cannot scroll has no scrollable axis (scrollableAxes adds nothing).",
-                default: .bool(scroll.isScrollEnabled)
-            )
-        case .alwaysBounceVertical:
-            return SchemaKey(
-                name, ["type": "boolean"],
-                "UIScrollView.alwaysBounceVertical: bounce vertically, and count as vertically scrollable for scrollableAxes, even when the content is shorter than the bounds.",
-                default: .bool(scroll.alwaysBounceVertical)
-            )
-        case .alwaysBounceHorizontal:
-            return SchemaKey(
-                name, ["type": "boolean"],
-                "UIScrollView.alwaysBounceHorizontal: bounce horizontally, and count as horizontally scrollable for scrollableAxes, even when the content is narrower than the bounds.",
-                default: .bool(scroll.alwaysBounceHorizontal)
-            )
-        case .style:
-            return SchemaKey(
-                name, ValueSchemas.enumeration(TableStyle.self, "plain, grouped or insetGrouped."),
-                "UITableView.Style: plain, grouped, or insetGrouped (iOS 13+; an error before).",
-                default: .string(table.style.rawValue)
-            )
         case .rows:
             return SchemaKey(
                 name, SceneSchema.ref("wholeNumber"),
@@ -297,36 +213,6 @@ enum ViewSchemas {
                 "The table's sections, each {rows, headerHeight, footerHeight}. Use rows or sections, not both.",
                 example: [["rows": 3, "headerHeight": 28]]
             )
-        case .rowHeight:
-            return SchemaKey(
-                name, nonNegative, "UITableView.rowHeight in points; not negative.", default: .number(table.rowHeight))
-        case .estimatedRowHeight:
-            return SchemaKey(
-                name, nonNegative,
-                "UITableView.estimatedRowHeight; not negative. Left out: UIKit's (automaticDimension, self-sizing, from iOS 11; 0 before).",
-                example: 44
-            )
-        case .sectionHeaderHeight, .sectionFooterHeight:
-            let part = key == .sectionHeaderHeight ? "header" : "footer"
-            return SchemaKey(
-                name, nonNegative,
-                "UITableView.\(name): the height of section \(part)s that do not set their own; not negative. Left out: UIKit's for the style.",
-                example: 28
-            )
-        case .insetsContentViewsToSafeArea:
-            return SchemaKey(
-                name, ["type": "boolean"],
-                "UITableView.insetsContentViewsToSafeArea (iOS 11+): cell content views stay inside the safe area (clear of the notch in landscape). An error before iOS 11 (the API does not exist there).",
-                default: .bool(table.insetsContentViewsToSafeArea)
-            )
-        case .tableHeaderHeight:
-            return SchemaKey(
-                name, nonNegative, "Height of the UITableView.tableHeaderView, 0 for none; not negative.",
-                default: .number(table.tableHeaderHeight))
-        case .tableFooterHeight:
-            return SchemaKey(
-                name, nonNegative, "Height of the UITableView.tableFooterView, 0 for none; not negative.",
-                default: .number(table.tableFooterHeight))
         case .layout:
             return SchemaKey(
                 name, SceneSchema.ref("collectionLayout"), "The collection view's UICollectionViewFlowLayout.",

@@ -175,6 +175,13 @@ public struct YAMLNode: Sendable {
 
     /// Value for a scalar key in a mapping, or `nil`.
     public subscript(key: String) -> YAMLNode? {
-        entries.first { $0.key.scalar == key }?.value
+        // Through the arena by index: no array of entries, no handle per key.
+        guard case .mapping(let range) = storage.content else { return nil }
+        for pair in document.pairs[range] {
+            if case .scalar(let text, _) = document.nodes[pair.key].content, text == key {
+                return YAMLNode(document: document, index: pair.value)
+            }
+        }
+        return nil
     }
 }

@@ -7,7 +7,7 @@ import InsetlabScene
 /// width, since SVG text does not wrap).
 struct PictureLegend {
     private enum Swatch {
-        case translucentBar, opaqueBar, safeArea, layoutGuide, inset, firstItem, view, scrollView, leaf, under
+        case translucentBar, opaqueBar, safeArea, layoutGuide, inset, firstItem, view, scrollView, leaf, under, constraint
     }
 
     private struct Entry {
@@ -24,19 +24,25 @@ struct PictureLegend {
 
     private let keyRows: [[(Swatch, String, Double)]]
     private let entries: [Entry]
-    private let footnote: String?
+    private let footnotes: [String]
     let height: Double
     private let width: Double
 
-    init(result: LayoutResult, warnings: [PitfallWarning], placement: WarningPlacement, omittedViews: Int, width: Double) {
+    /// `unmarked`: numbers of warnings on screen whose marker found no free spot; `omittedLabels`:
+    /// labels left out where they would have overlapped others (the shapes keep their tooltips).
+    init(
+        result: LayoutResult, warnings: [PitfallWarning], placement: WarningPlacement, omittedViews: Int,
+        unmarked: Set<Int> = [], omittedLabels: Int = 0, width: Double
+    ) {
         self.width = width
         let modern = result.era.hasSafeArea
-        let key: [(Swatch, String)] = [
+        var key: [(Swatch, String)] = [
             (.translucentBar, "translucent bar"), (.opaqueBar, "opaque bar"),
             modern ? (.safeArea, "safe area") : (.layoutGuide, "layout guide"),
             (.inset, "content inset"), (.firstItem, "first row / item"), (.view, "view"),
             (.scrollView, "scroll view"), (.leaf, "content view"), (.under, "content under a bar"),
         ]
+        if !result.constraints.isEmpty { key.append((.constraint, "constraint")) }
         var rows: [[(Swatch, String, Double)]] = [[]]
         var x = 0.0
         for (swatch, text) in key {
@@ -54,7 +60,11 @@ struct PictureLegend {
         entries = warnings.enumerated().map { offset, warning in
             var heading = "\(warning.rule) · \(warning.severity.rawValue)"
             if let subject = warning.subject { heading += " · \(subject)" }
-            if placement.frame(for: warning) == nil { heading += " (not on screen)" }
+            if placement.frame(for: warning) == nil {
+                heading += " (not on screen)"
+            } else if unmarked.contains(offset + 1) {
+                heading += " (not marked: no room)"
+            }
             let lines = TextMetrics.wrap(warning.message, width: textWidth, fontSize: PictureStyle.smallSize)
                 + TextMetrics.wrap("fix: " + warning.fix, width: textWidth, fontSize: PictureStyle.smallSize)
             return Entry(
@@ -62,20 +72,30 @@ struct PictureLegend {
                 heading: SVGRenderer.truncate(heading, width: textWidth, fontSize: PictureStyle.labelSize),
                 lines: lines, rule: warning.rule, subject: warning.subject ?? "")
         }
-        footnote = omittedViews > 0 ? "\(omittedViews) more views are not drawn (the picture stops at \(SVGRenderer.maxDrawnViews))." : nil
+        var footnotes: [String] = []
+        if omittedViews > 0 {
+            footnotes.append("\(omittedViews) more views are not drawn (the picture stops at \(SVGRenderer.maxDrawnViews)).")
+        }
+        if omittedLabels > 0 {
+            footnotes.append(
+                "\(omittedLabels) label\(omittedLabels == 1 ? " is" : "s are") left out where \(omittedLabels == 1 ? "it" : "they")"
+                    + " would overlap others (hover a shape for its name).")
+        }
+        self.footnotes = footnotes.flatMap { TextMetrics.wrap($0, width: width, fontSize: PictureStyle.smallSize) }
 
         var height = Double(keyRows.count) * Self.keyRowHeight + 10 + Self.lineHeight + 4
         if entries.isEmpty { height += Self.lineHeight }
         for entry in entries { height += Self.lineHeight * Double(1 + entry.lines.count) + 6 }
-        if footnote != nil { height += Self.lineHeight + 4 }
+        height += Double(footnotes.count) * (Self.lineHeight + 4)
         self.height = height
     }
 
-    func write(at origin: Point, to svg: inout SVGWriter) {
-        svg.open("g", [
-            .init("class", "legend"),
-            .init("transform", "translate(\(formatNumber(origin.x)) \(formatNumber(origin.y)))"),
-        ])
+    /// Writes the legend with its top-left at `origin`, its type and spacing multiplied by `scale`
+    /// (the picture's `textScale`).
+    func write(at origin: Point, scale: Double = 1, to svg: inout SVGWriter) {
+        var transform = "translate(\(formatNumber(origin.x)) \(formatNumber(origin.y)))"
+        if scale != 1 { transform += " scale(\(formatNumber(scale)))" }
+        svg.open("g", [.init("class", "legend"), .init("transform", transform)])
         var y = 0.0
         svg.open("g", [.init("class", "key"), .init("font-size", PictureStyle.smallSize), .init("fill", PictureStyle.ink)])
         for row in keyRows {
@@ -121,11 +141,12 @@ struct PictureLegend {
             svg.close("g")
         }
         svg.close("g")
-        if let footnote {
+        for footnote in footnotes {
             svg.element("text", [
                 .init("class", "footnote"), .init("x", 0), .init("y", y + 11), .init("font-size", PictureStyle.smallSize),
                 .init("fill", PictureStyle.secondaryInk),
             ], text: footnote)
+            y += Self.lineHeight + 4
         }
         svg.close("g")
     }
@@ -167,6 +188,17 @@ struct PictureLegend {
                 .init("fill", PictureStyle.leafView), .init("fill-opacity", PictureStyle.leafFillOpacity),
                 .init("stroke", PictureStyle.leafView),
             ])
+        case .constraint:
+            svg.element("line", [
+                .init("x1", origin.x), .init("y1", origin.y + 5.5), .init("x2", origin.x + 16), .init("y2", origin.y + 5.5),
+                .init("stroke", PictureStyle.constraint),
+            ])
+            for x in [origin.x, origin.x + 16] {
+                svg.element("line", [
+                    .init("x1", x), .init("y1", origin.y + 2.5), .init("x2", x), .init("y2", origin.y + 8.5),
+                    .init("stroke", PictureStyle.constraint),
+                ])
+            }
         case .under:
             svg.element("line", [
                 .init("x1", origin.x + 8), .init("y1", origin.y), .init("x2", origin.x + 8), .init("y2", origin.y + 11),

@@ -37,6 +37,8 @@ enum PictureStyle {
     static let insetOpacity = 0.3
 
     static let safeArea = "#1e9e4a"
+    /// Teal: apart from the scroll views' blue and the safe area's green.
+    static let constraint = "#00838f"
 
     static let problem = "#d70015"
     static let gap = "#b25000"

@@ -23,7 +23,8 @@ public struct SVGRenderer: Sendable {
 
     public struct Options: Sendable {
         /// Pixels per point of the picture's `width`/`height` (its drawing is in points: the
-        /// `viewBox`, and the screen inside it, are in window coordinates).
+        /// `viewBox`, and the screen inside it, are in window coordinates), for a screen that
+        /// fits `displayBox`; a larger one (an iPad) is drawn smaller by `1 / textScale`.
         public var scale: Double
         /// Prefix of the ids inside the document (the screen's clip path), so that several
         /// pictures inlined in one HTML page do not clash.
@@ -48,6 +49,18 @@ public struct SVGRenderer: Sendable {
     static let titleSize = 15.0
     static let titleLineHeight = 18.0
     static let minimumWidth = 380.0
+    /// The longest side, in CSS pixels, a device (screen and bezel) is shown at by default: every
+    /// iPhone fits at one pixel a point (the 16 Pro Max is 956 + 24 tall); an iPad is shown
+    /// smaller, so that a whole picture fits a laptop's window as an iPhone's does.
+    public static let displayBox = 1_000.0
+
+    /// How much larger than nominal the picture's text is drawn, in points, on a device of
+    /// `screen` size: the device is shown `1 / textScale` the size, so its labels read at the
+    /// same size in pixels (11 px) on an iPad Pro 13" as on an iPhone (issue 13: "iPad text is
+    /// too small to read"). 1 for every iPhone.
+    public static func textScale(screen: Size) -> Double {
+        max(1, (max(screen.width, screen.height) + 2 * bezel) / displayBox)
+    }
 
     public let options: Options
 
@@ -79,25 +92,33 @@ public struct SVGRenderer: Sendable {
         let outline = DeviceOutline(device: result.device.device, orientation: result.device.orientation)
         let screen = outline.screen
         let deviceSize = Size(width: screen.width + 2 * Self.bezel, height: screen.height + 2 * Self.bezel)
-        let contentWidth = max(deviceSize.width, Self.minimumWidth)
-        let width = contentWidth + 2 * Self.margin
+        // The title, the legend and the labels are laid out in pixels as shown (`k` points each).
+        let k = Self.textScale(screen: screen)
+        let contentWidth = max(deviceSize.width, Self.minimumWidth * k)
+        let margin = Self.margin * k
+        let width = contentWidth + 2 * margin
         // A variant with property axes has a long name: it wraps (at most three lines).
-        var titleLines = TextMetrics.wrap(result.variant.description, width: contentWidth, fontSize: Self.titleSize)
+        let titleWidth = contentWidth / k
+        var titleLines = TextMetrics.wrap(result.variant.description, width: titleWidth, fontSize: Self.titleSize)
         if titleLines.count > 3 {
             titleLines = Array(titleLines.prefix(3))
-            titleLines[2] = Self.truncate(titleLines[2] + " …", width: contentWidth, fontSize: Self.titleSize)
+            titleLines[2] = Self.truncate(titleLines[2] + " …", width: titleWidth, fontSize: Self.titleSize)
         }
-        let titleHeight = Self.titleHeight + Double(titleLines.count - 1) * Self.titleLineHeight
-        let deviceOrigin = Point(x: Self.margin + (contentWidth - deviceSize.width) / 2, y: titleHeight)
+        let titleHeight = (Self.titleHeight + Double(titleLines.count - 1) * Self.titleLineHeight) * k
+        let deviceOrigin = Point(x: margin + (contentWidth - deviceSize.width) / 2, y: titleHeight)
         let screenOrigin = Point(x: deviceOrigin.x + Self.bezel, y: deviceOrigin.y + Self.bezel)
 
         let drawn = result.views.prefix(Self.maxDrawnViews)
         let placement = WarningPlacement(result, views: drawn)
+        let annotations = ScreenAnnotations(
+            result: result, views: drawn, screen: screen, warnings: evaluation.warnings, warningPlacement: placement,
+            textScale: k)
         let legend = PictureLegend(
             result: result, warnings: evaluation.warnings, placement: placement,
-            omittedViews: result.views.count - drawn.count, width: contentWidth)
-        let legendTop = deviceOrigin.y + deviceSize.height + 18
-        let height = legendTop + legend.height + Self.margin
+            omittedViews: result.views.count - drawn.count, unmarked: annotations.unmarkedWarnings,
+            omittedLabels: annotations.omittedLabels, width: contentWidth / k)
+        let legendTop = deviceOrigin.y + deviceSize.height + 18 * k
+        let height = legendTop + legend.height * k + margin
 
         let title = result.variant.description
         var subtitleParts: [String] = []
@@ -109,7 +130,7 @@ public struct SVGRenderer: Sendable {
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         svg.open("svg", [
             .init("xmlns", "http://www.w3.org/2000/svg"),
-            .init("width", width * options.scale), .init("height", height * options.scale),
+            .init("width", width / k * options.scale), .init("height", height / k * options.scale),
             .init("viewBox", "0 0 \(formatNumber(width)) \(formatNumber(height))"),
             .init("font-family", PictureStyle.fontFamily),
             .init("role", "img"), .init("aria-label", title + " — " + subtitle),
@@ -128,7 +149,7 @@ public struct SVGRenderer: Sendable {
             .init("class", "paper"), .init("width", width), .init("height", height), .init("fill", PictureStyle.paper),
         ])
 
-        writeTitle(titleLines, subtitle: subtitle, width: contentWidth, to: &svg)
+        writeTitle(titleLines, subtitle: subtitle, width: titleWidth, scale: k, to: &svg)
 
         svg.element("rect", Rect(x: deviceOrigin.x, y: deviceOrigin.y, width: deviceSize.width, height: deviceSize.height)
             .svgAttributes + [
@@ -151,18 +172,18 @@ public struct SVGRenderer: Sendable {
         drawing.writeSafeAreas(to: &svg)
         drawing.writeHardware(to: &svg)
         svg.close("g")
-        ScreenAnnotations(
-            result: result, views: drawn, screen: screen, warnings: evaluation.warnings, warningPlacement: placement
-        ).write(to: &svg)
+        annotations.write(to: &svg)
         svg.close("g")
 
-        legend.write(at: Point(x: Self.margin, y: legendTop), to: &svg)
+        legend.write(at: Point(x: margin, y: legendTop), scale: k, to: &svg)
         svg.close("svg")
-        return Picture(svg: svg.text, width: width * options.scale, height: height * options.scale)
+        return Picture(svg: svg.text, width: width / k * options.scale, height: height / k * options.scale)
     }
 
-    private func writeTitle(_ lines: [String], subtitle: String, width: Double, to svg: inout SVGWriter) {
-        svg.open("g", [.init("class", "title")])
+    private func writeTitle(_ lines: [String], subtitle: String, width: Double, scale: Double, to svg: inout SVGWriter) {
+        var attributes: [SVGAttribute] = [.init("class", "title")]
+        if scale != 1 { attributes.append(.init("transform", "scale(\(formatNumber(scale)))")) }
+        svg.open("g", attributes)
         var y = Self.margin + 12
         for line in lines {
             svg.element("text", [

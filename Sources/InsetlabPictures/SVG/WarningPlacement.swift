@@ -13,13 +13,13 @@ struct WarningPlacement {
     static let maxPathLength = 240
 
     private var named: [String: Rect] = [:]
-    private let views: ArraySlice<ViewLayout>
-    private let scene: Scene
+    /// Views without an id, by the path spellings rules use (scene key path, view path): built
+    /// once, so looking up a warning's subject does not scan the views (10,000 warnings about
+    /// views past the drawn 1,000 made the picture quadratic).
+    private var byPath: [String: Rect] = [:]
 
     /// `views`: the views the picture draws (a prefix of the result's, in pre-order).
     init(_ result: LayoutResult, views: ArraySlice<ViewLayout>) {
-        self.views = views
-        scene = result.scene
         for controller in result.controllers {
             let spec = result.scene.controllers[controller.index]
             named[controller.name] = controller.viewFrame
@@ -30,6 +30,13 @@ struct WarningPlacement {
         for view in views where !view.isHidden {
             if let id = view.id { named[id] = view.windowFrame }
         }
+        // The first view of a spelling wins, as the scan in view order did.
+        for view in views where !view.isHidden && view.id == nil {
+            let keyPath = result.scene.views[view.index].keyPath
+            if keyPath.count <= Self.maxPathLength, byPath[keyPath] == nil { byPath[keyPath] = view.windowFrame }
+            let path = view.pathStorage.tail(maxCharacters: Self.maxPathLength + 8)
+            if byPath[path] == nil { byPath[path] = view.windowFrame }
+        }
     }
 
     /// The subject's window frame, or `nil` when it has none on screen.
@@ -37,13 +44,6 @@ struct WarningPlacement {
         guard let subject = warning.subject else { return nil }
         if let frame = named[subject] { return frame }
         guard subject.count <= Self.maxPathLength else { return nil }
-        for view in views where !view.isHidden && view.id == nil {
-            if scene.views[view.index].keyPath == subject
-                || view.pathStorage.tail(maxCharacters: Self.maxPathLength + 8) == subject
-            {
-                return view.windowFrame
-            }
-        }
-        return nil
+        return byPath[subject]
     }
 }
