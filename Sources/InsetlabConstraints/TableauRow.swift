@@ -80,37 +80,71 @@ final class TableauRow {
             }
             return
         }
-        var mergedSymbols: [Int] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0
-        var j = 0
-        while i < symbols.count || j < other.symbols.count {
-            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == symbols.count || other.symbols[j] < symbols[i] {
-                let value = other.coefficients[j] * coefficient
-                if abs(value) >= Self.epsilon {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(value)
-                    added(other.symbols[j])
+        // Merged in place from the back, into the row's own arrays grown by the other's
+        // length (no allocation once their capacity suffices: a substitution happens at every
+        // pivot), then slid to the front past the cells that cancelled. The arrays are moved
+        // into locals first, so the merge makes one access to the row, not one per cell.
+        var mine = symbols
+        var values = coefficients
+        symbols = []
+        coefficients = []
+        let count = mine.count
+        let total = count + other.symbols.count
+        mine.append(contentsOf: repeatElement(0, count: other.symbols.count))
+        values.append(contentsOf: repeatElement(0, count: other.symbols.count))
+        let gap = other.symbols.withUnsafeBufferPointer { theirs in
+            other.coefficients.withUnsafeBufferPointer { theirValues in
+                mine.withUnsafeMutableBufferPointer { cells in
+                    values.withUnsafeMutableBufferPointer { cellValues in
+                        var i = count - 1
+                        var j = theirs.count - 1
+                        var write = total - 1
+                        while j >= 0 {
+                            if i >= 0 && cells[i] > theirs[j] {
+                                cells[write] = cells[i]
+                                cellValues[write] = cellValues[i]
+                                write -= 1
+                                i -= 1
+                            } else if i < 0 || theirs[j] > cells[i] {
+                                let value = theirValues[j] * coefficient
+                                if abs(value) >= Self.epsilon {
+                                    cells[write] = theirs[j]
+                                    cellValues[write] = value
+                                    write -= 1
+                                    added(theirs[j])
+                                }
+                                j -= 1
+                            } else {
+                                let value = cellValues[i] + theirValues[j] * coefficient
+                                if abs(value) >= Self.epsilon {
+                                    cells[write] = cells[i]
+                                    cellValues[write] = value
+                                    write -= 1
+                                }
+                                i -= 1
+                                j -= 1
+                            }
+                        }
+                        // Cells 0...i are already in place; what was written sits at write+1...;
+                        // close the gap between them.
+                        let gap = write - i
+                        if gap > 0 {
+                            var index = write + 1
+                            while index < total {
+                                cells[index - gap] = cells[index]
+                                cellValues[index - gap] = cellValues[index]
+                                index += 1
+                            }
+                        }
+                        return gap
+                    }
                 }
-                j += 1
-            } else {
-                let value = coefficients[i] + other.coefficients[j] * coefficient
-                if abs(value) >= Self.epsilon {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
-                i += 1
-                j += 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        mine.removeLast(gap)
+        values.removeLast(gap)
+        symbols = mine
+        coefficients = values
     }
 
     func remove(_ symbol: Int) {
