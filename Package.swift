@@ -14,7 +14,8 @@ import PackageDescription
 // - InsetlabConfiguration: `.insetlab.yml`, its decoder and schema, path globs, folder confinement.
 // - InsetlabChecking: what a run finds and checks, as values: evaluation (layout + rules per
 //   variant), `expect` blocks, snapshots and their facts, the warning baseline, layout diffs.
-// - InsetlabReporters: every output format (run, check, diff), from those values to bytes.
+// - InsetlabReporters: every output format of run, check and diff, behind one `Reporter`
+//   protocol: from those values to bytes.
 // - InsetlabPictures: SVG pictures and the HTML report.
 // - InsetlabReport: what orchestrates a command over many files (SceneBatch for run and check)
 //   and explain. It stays a library rather than moving into the CLI so tests and the plugin's

@@ -35,6 +35,13 @@ public final class ConstraintSolver {
     private var levels: [Double] = []
     private var objectives: [TableauRow] = []
     private var artificial: TableauRow?
+    /// Symbols whose coefficient in some objective row changed since the objective was last
+    /// minimised: the only ones that can enter (at an optimum every symbol's coefficients are
+    /// lexicographically ≥ 0, and a symbol whose coefficients did not change stays so). Scanning
+    /// these instead of whole objective rows keeps each re-optimisation proportional to what the
+    /// constraint touched, not to the number of optional constraints so far.
+    private var candidates: [Int] = []
+    private var isCandidate: [Bool] = []
 
     private var constraints: [LinearConstraint] = []
     private var tags: [Tag?] = []
@@ -81,6 +88,7 @@ public final class ConstraintSolver {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        isCandidate.append(false)
         return kinds.count - 1
     }
 
@@ -183,6 +191,8 @@ public final class ConstraintSolver {
         requiredByVariable = []
         levels = []
         objectives = []
+        candidates = []
+        isCandidate = []
         owner = [:]
         constraints = []
         tags = []
@@ -231,6 +241,7 @@ public final class ConstraintSolver {
                 tag.other = error
                 row.insert(error, -sign)
                 objective(for: constraint.priority).insert(error, 1)
+                markCandidate(error)
                 needsOptimizing = true
             }
         case .equal:
@@ -250,6 +261,8 @@ public final class ConstraintSolver {
                 let objective = objective(for: constraint.priority)
                 objective.insert(plus, 1)
                 objective.insert(minus, 1)
+                markCandidate(plus)
+                markCandidate(minus)
                 needsOptimizing = true
             }
         }
@@ -308,32 +321,46 @@ public final class ConstraintSolver {
             guard let target = rows[basic], target.contains(symbol) else { continue }
             target.substitute(symbol, by: row) { columns[$0].append(basic) }
         }
+        var touched = false
         for objective in objectives where objective.contains(symbol) {
             objective.substitute(symbol, by: row) { _ in }
+            touched = true
+        }
+        if touched {
             needsOptimizing = true
+            for changed in row.symbols { markCandidate(changed) }
         }
         artificial?.substitute(symbol, by: row) { _ in }
     }
 
     /// Whether the objective may be above its minimum: set when an optional constraint adds
     /// error terms or a substitution touches an objective row. It is minimised after every
-    /// constraint that did either, as kiwi does (minimising once at the end, from a basis built
-    /// without it, disagreed with kiwisolver on the differential test); a constraint that left
+    /// constraint that did either, as kiwi does: minimising once at the end reaches an optimum as
+    /// good on every priority level, but among tied optima another vertex than kiwi's (UIKit's
+    /// engine is incremental too; KiwiPriorityLevelTests records the check); a constraint that left
     /// the objective rows alone leaves the optimum optimal, and skips the scan.
     private var needsOptimizing = false
 
     private func optimizeObjectives() {
         guard needsOptimizing else { return }
         needsOptimizing = false
-        optimize(objectives)
+        optimize(objectives, fromCandidates: true)
     }
 
-    /// Primal simplex on a lexicographic objective (most important row first).
-    private func optimize(_ goal: [TableauRow]) {
+    private func markCandidate(_ symbol: Int) {
+        guard !isCandidate[symbol] else { return }
+        isCandidate[symbol] = true
+        candidates.append(symbol)
+    }
+
+    /// Primal simplex on a lexicographic objective (most important row first). The objective
+    /// rows pick their entering symbol among the candidates; the artificial objective (phase
+    /// one, rare) scans its row.
+    private func optimize(_ goal: [TableauRow], fromCandidates: Bool = false) {
         // Every pivot strictly improves the lexicographic objective or is degenerate; the
         // bound guards against cycling on degenerate pivots.
         var budget = 50 * (rows.count + 10)
-        while budget > 0, let entering = enteringSymbol(goal) {
+        while budget > 0, let entering = fromCandidates ? enteringCandidate() : enteringSymbol(goal) {
             budget -= 1
             guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen, errors are ≥ 0
             let row = rows[leaving]!
@@ -353,6 +380,37 @@ public final class ConstraintSolver {
                     return symbol
                 }
             }
+        }
+        return nil
+    }
+
+    /// `enteringSymbol(objectives)` over the candidates only: the same symbol (the lowest one
+    /// among those whose first nonzero level is the most important and negative), dropping the
+    /// candidates that cannot enter.
+    private func enteringCandidate() -> Int? {
+        var best: (level: Int, symbol: Int)?
+        var index = 0
+        while index < candidates.count {
+            let symbol = candidates[index]
+            if let level = enteringLevel(symbol) {
+                if best == nil || level < best!.level || (level == best!.level && symbol < best!.symbol) { best = (level, symbol) }
+                index += 1
+            } else {
+                isCandidate[symbol] = false
+                candidates.swapAt(index, candidates.count - 1)
+                candidates.removeLast()
+            }
+        }
+        return best?.symbol
+    }
+
+    /// The level at which a symbol's objective coefficients are first nonzero, if negative there.
+    private func enteringLevel(_ symbol: Int) -> Int? {
+        guard kinds[symbol] != .dummy else { return nil }
+        for (level, objective) in objectives.enumerated() {
+            let coefficient = objective.coefficient(for: symbol)
+            if coefficient < -TableauRow.epsilon { return level }
+            if abs(coefficient) >= TableauRow.epsilon { return nil }
         }
         return nil
     }

@@ -53,11 +53,22 @@ enum IBDevices {
         (23000, 16, 18), (24000, 26, 26),
     ]
 
-    /// The Xcode major and iOS SDK major for a `toolsVersion` ("14460.31").
-    static func era(toolsVersion: String?) -> (xcode: Int, ios: Int)? {
-        guard let text = toolsVersion, let number = Double(text.split(separator: ".").first ?? "") else { return nil }
-        guard let row = toolsEras.last(where: { $0.from <= number }) else { return nil }
+    /// Tools versions from here on are no Xcode's build: `32700.99.1234` is a placeholder that
+    /// templates and some Xcode 15 saves carry (duckduckgo's 2025-02 files, whose Interface
+    /// Builder plug-in is 22685; Expo's launch-screen template). The plug-in version dates those.
+    static let placeholderToolsVersion: Double = 30000
+
+    /// The Xcode major and iOS SDK major for a `toolsVersion` ("14460.31"), or for the
+    /// `IBCocoaTouchPlugin` version where the tools version is a placeholder.
+    static func era(toolsVersion: String?, pluginVersion: String? = nil) -> (xcode: Int, ios: Int)? {
+        guard let number = buildNumber(toolsVersion) else { return nil }
+        let build = number >= placeholderToolsVersion ? buildNumber(pluginVersion) ?? number : number
+        guard let row = toolsEras.last(where: { $0.from <= build }) else { return nil }
         return (row.xcode, row.ios)
+    }
+
+    private static func buildNumber(_ text: String?) -> Double? {
+        text.flatMap { Double($0.split(separator: ".").first ?? "") }
     }
 
     /// The catalog model for an IB device at `ios`: IB's own model when it ran `ios`, else the

@@ -51,11 +51,16 @@ struct DocumentTarget {
         let deviceID = deviceElement?["id"] ?? metrics?["type"].map { String($0.split(separator: ".").first ?? "") }
         landscape = deviceElement?["orientation"] == "landscape"
             || IBDocument.descendants(of: root).contains { $0.name == "simulatedOrientationMetrics" && ($0["orientation"] ?? "").hasPrefix("landscape") }
-        let era = IBDevices.era(toolsVersion: root["toolsVersion"])
+        let plugin = root.child("dependencies")?.children
+            .first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
+        let era = IBDevices.era(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
         var ios = era?.ios ?? 11
         var explanation: [String] = []
         if let era {
-            explanation.append("iOS \(era.ios): the SDK of Xcode \(era.xcode), which saved it (toolsVersion \(root["toolsVersion"] ?? "?"))")
+            let tools = root["toolsVersion"] ?? "?"
+            let placeholder = (Double(tools.split(separator: ".").first ?? "") ?? 0) >= IBDevices.placeholderToolsVersion
+            let source = placeholder ? "toolsVersion \(tools), a placeholder; Interface Builder plug-in \(plugin ?? "?")" : "toolsVersion \(tools)"
+            explanation.append("iOS \(era.ios): the SDK of Xcode \(era.xcode), which saved it (\(source))")
         } else {
             explanation.append("iOS 11: the file has no readable toolsVersion")
             losses.append(ImportLoss(mark: root.mark, what: "no readable toolsVersion: the iOS version is a guess (11)"))

@@ -1,6 +1,7 @@
 internal import Foundation
 public import InsetlabScene
 import InsetlabSceneDecoding
+internal import InsetlabWorkspace
 public import InsetlabYAML
 
 /// `insetlab run|check|explain Main.storyboard`: the storyboard imported in memory, one scene
@@ -17,7 +18,7 @@ public enum StoryboardScenes {
     /// loading it reports why) or already names a screen.
     public static func screenPaths(_ path: String) -> [String] {
         guard isInterfaceBuilderPath(path), split(path).screen == nil else { return [path] }
-        guard case .success(let document) = cache.document(path), !document.screens.isEmpty else { return [path] }
+        guard case .success(let document) = importedDocument(path), !document.screens.isEmpty else { return [path] }
         return document.screens.map { "\(path)#\($0.ib)" }
     }
 
@@ -25,7 +26,7 @@ public enum StoryboardScenes {
     public static func load(_ path: String, defaults: SceneDefaults = SceneDefaults()) throws(DiagnosticError) -> SceneFile {
         let (file, screenID) = split(path)
         let document: ImportedDocument
-        switch cache.document(file) {
+        switch importedDocument(file) {
         case .success(let imported): document = imported
         case .failure(let error): throw error
         }
@@ -70,30 +71,16 @@ public enum StoryboardScenes {
         return (file, String(path[path.index(after: hash)...]))
     }
 
-    private static let cache = DocumentCache()
-
     /// Imported documents by path, shared by the worker threads of a batch.
-    private final class DocumentCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var documents: [String: Result<ImportedDocument, DiagnosticError>] = [:]
+    private static let cache = ComputedOnce<String, Result<ImportedDocument, DiagnosticError>>()
 
-        func document(_ path: String) -> Result<ImportedDocument, DiagnosticError> {
-            lock.lock()
-            if let known = documents[path] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let result: Result<ImportedDocument, DiagnosticError>
-            do {
-                result = .success(try StoryboardImporter.importFile(atPath: path))
+    private static func importedDocument(_ path: String) -> Result<ImportedDocument, DiagnosticError> {
+        cache.value(for: path) {
+            do throws(DiagnosticError) {
+                return .success(try StoryboardImporter.importFile(atPath: path))
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
-            lock.lock()
-            documents[path] = result
-            lock.unlock()
-            return result
         }
     }
 }

@@ -6,17 +6,19 @@ internal import FoundationXML
 #endif
 
 /// One XML element with where its start tag begins (`<`), as editors count: 1-based line and
-/// column in characters.
-public final class XMLElementNode: @unchecked Sendable {
+/// column in characters. Immutable once built (the parser makes each element when its end tag
+/// is read, children first), so a tree can be shared between threads.
+public final class XMLElementNode: Sendable {
     public let name: String
     public let attributes: [String: String]
-    public internal(set) var children: [XMLElementNode] = []
+    public let children: [XMLElementNode]
     public let mark: Mark
 
-    init(name: String, attributes: [String: String], mark: Mark) {
+    init(name: String, attributes: [String: String], mark: Mark, children: [XMLElementNode] = []) {
         self.name = name
         self.attributes = attributes
         self.mark = mark
+        self.children = children
     }
 
     public subscript(attribute: String) -> String? { attributes[attribute] }
@@ -72,18 +74,18 @@ public enum XMLTreeReader {
         parser.shouldProcessNamespaces = false
         parser.delegate = delegate
         let parsed = parser.parse()
+        // Streamed, libxml2 does not always report a file that ends inside an element.
+        if parsed, let open = delegate.open.last {
+            throw DiagnosticError(.error(
+                "not an XML document: the file ends inside <\(open.name)>, opened here and never closed",
+                file: file, at: open.mark))
+        }
         if !parsed || delegate.root == nil {
             let line = max(parser.lineNumber, 1)
             let column = max(parser.columnNumber, 1)
             let reason = parser.parserError.map { Self.describe($0) } ?? "no root element"
             throw DiagnosticError(.error(
                 "not an XML document: \(reason)", file: file, at: Mark(line: line, column: column)))
-        }
-        // Streamed, libxml2 does not always report a file that ends inside an element.
-        if let open = delegate.stack.last {
-            throw DiagnosticError(.error(
-                "not an XML document: the file ends inside <\(open.name)>, opened here and never closed",
-                file: file, at: open.mark))
         }
         return delegate.root!
     }
@@ -132,8 +134,16 @@ struct LineIndex {
 }
 
 private final class TreeBuilder: NSObject, XMLParserDelegate {
+    /// An element whose end tag has not been read yet, with the children finished so far.
+    struct OpenElement {
+        var name: String
+        var attributes: [String: String]
+        var mark: Mark
+        var children: [XMLElementNode] = []
+    }
+
     let positions: LineIndex
-    var stack: [XMLElementNode] = []
+    var open: [OpenElement] = []
     var root: XMLElementNode?
 
     init(positions: LineIndex) { self.positions = positions }
@@ -143,16 +153,17 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         let mark = positions.startOfTag(line: parser.lineNumber, column: parser.columnNumber)
-        let node = XMLElementNode(name: elementName, attributes: attributeDict, mark: mark)
-        if let parent = stack.last {
-            parent.children.append(node)
-        } else if root == nil {
-            root = node
-        }
-        stack.append(node)
+        open.append(OpenElement(name: elementName, attributes: attributeDict, mark: mark))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        _ = stack.popLast()
+        guard let element = open.popLast() else { return }
+        let node = XMLElementNode(
+            name: element.name, attributes: element.attributes, mark: element.mark, children: element.children)
+        if open.isEmpty {
+            if root == nil { root = node }
+        } else {
+            open[open.count - 1].children.append(node)
+        }
     }
 }

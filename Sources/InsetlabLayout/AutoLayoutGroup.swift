@@ -37,10 +37,11 @@ struct AutoLayoutGroup {
         var frames: [Rect] = []
         var solver = ConstraintSolver()
         var variables: [SolverBox] = []
-        var texts: [(text: String, view: ViewIndex?)] = []
+        var records: [ConstraintRecord] = []
         var drawable: [ConstraintBuilder.Drawable] = []
         var contentSize: (ConstraintVariable, ConstraintVariable)?
         var usesContentGuide = false
+        var modelPriorityStacks: [ViewIndex] = []
         // Guides of members depend on their frames: solve, recompute, solve again (UIKit's
         // layout passes do the same); three rounds settle every case met so far.
         for round in 0..<4 {
@@ -53,9 +54,10 @@ struct AutoLayoutGroup {
             var builder = ConstraintBuilder(group: self, boxes: variables, solver: solver, recordsTexts: state.recordsTrace)
             contentSize = builder.contentSizeVariables
             builder.addAll(state: &state)
-            texts = builder.texts
+            records = builder.records
             drawable = builder.drawable
             usesContentGuide = builder.usesContentGuide
+            modelPriorityStacks = builder.modelPriorityStacks
             if builder.cappedReadableContent {
                 state.note(.uncertainty, "readable-content-width", ConstraintBuilder.readableNote, view: root)
             }
@@ -70,6 +72,14 @@ struct AutoLayoutGroup {
             let changed = refineGuides(frames: newFrames, state: state)
             frames = newFrames
             if !changed || !builder.namesMemberGuides { break }
+        }
+        if !modelPriorityStacks.isEmpty, restsOnModelPriorities(solver: solver, boxes: variables, state: &state) {
+            let names = modelPriorityStacks.map { ScrollViewInsets.name($0, state) }.joined(separator: ", ")
+            state.note(.uncertainty, "stack-view-priorities",
+                "\(names): the frames rest on UISV-canvas-fit (@49) or UISV-ambiguity-suppression (@25), which pull a stack view"
+                    + " to its largest arranged subview and a view with no size of its own to 0; UIKit's priorities for them are not"
+                    + " documented, these are the model's (docs/model-decisions.md AL4)",
+                view: modelPriorityStacks[0])
         }
         // Ambiguity: a member placed by constraints whose axis is not fixed.
         for (index, view) in members.enumerated() {
@@ -111,10 +121,32 @@ struct AutoLayoutGroup {
             state.autoLayout.contentSizes[root] = Size(width: solver.value(width), height: solver.value(height))
         }
         if state.recordsTrace {
-            for entry in texts {
-                if let view = entry.view { state.autoLayout.explanations[view, default: []].append(entry.text) }
+            for (view, lines) in ConstraintOutcome.explanations(records, solver: solver) {
+                state.autoLayout.explanations[view, default: []].append(contentsOf: lines)
             }
         }
+    }
+
+    /// Whether the layout depends on the constraints at the model's priorities (AL4): solved
+    /// again without them, a member's frame moves or stops being fixed.
+    private func restsOnModelPriorities(solver: ConstraintSolver, boxes: [SolverBox], state: inout LayoutState) -> Bool {
+        let probe = ConstraintSolver()
+        let probeBoxes = members.map { _ in
+            SolverBox(
+                x: LinearExpression(probe.makeVariable()), y: LinearExpression(probe.makeVariable()),
+                width: LinearExpression(probe.makeVariable()), height: LinearExpression(probe.makeVariable()))
+        }
+        var builder = ConstraintBuilder(group: self, boxes: probeBoxes, solver: probe, recordsTexts: false)
+        builder.omitsModelPriorities = true
+        builder.addAll(state: &state)
+        for (box, probeBox) in zip(boxes, probeBoxes) {
+            for (expression, probeExpression) in [(box.x, probeBox.x), (box.y, probeBox.y), (box.width, probeBox.width), (box.height, probeBox.height)] {
+                guard let variable = expression.terms.first?.variable, let probeVariable = probeExpression.terms.first?.variable else { continue }
+                if abs(solver.value(variable) - probe.value(probeVariable)) > 1e-6 { return true }
+                if solver.isDetermined(variable), !probe.isDetermined(probeVariable) { return true }
+            }
+        }
+        return false
     }
 
     private func value(_ expression: LinearExpression, _ solver: ConstraintSolver) -> Double {

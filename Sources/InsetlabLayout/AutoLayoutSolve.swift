@@ -11,7 +11,8 @@ struct AutoLayoutState {
     private var recorded: Set<AutoLayoutIssue> = []
     /// Per view: it, or a view below it inside the same constraint group, is placed by constraints.
     var subtreeNeedsSolver: [Bool]?
-    /// Per view: the constraint texts that fixed its frame (for `explain`).
+    /// Per view: the constraints that fixed its frame, those that gave way and the broken
+    /// ones, with their lines (for `explain`; ConstraintOutcome).
     var explanations: [ViewIndex: [String]] = [:]
     /// The scene's constraints, solved, for `LayoutResult.constraints`.
     var constraints: [PlacedConstraint] = []

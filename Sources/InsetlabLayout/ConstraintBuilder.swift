@@ -7,7 +7,8 @@ struct ConstraintBuilder {
     let group: AutoLayoutGroup
     let boxes: [SolverBox]
     let solver: ConstraintSolver
-    var texts: [(text: String, view: ViewIndex?)] = []
+    /// Every constraint added, by solver id (only when `explain` records a trace).
+    var records: [ConstraintRecord] = []
     var conflictIssues: [AutoLayoutIssue] = []
     /// The scene's constraints and pins as added, for `LayoutResult.constraints` (evaluated
     /// after the solve).
@@ -39,6 +40,10 @@ struct ConstraintBuilder {
     /// message or `explain` needs it (formatting every constraint cost more than solving).
     private var origins: [(view: ViewIndex?, mark: Mark?, text: String?)] = []
     let recordsTexts: Bool
+    /// Stack views given a constraint at a priority the model chose (AL4), in the order met.
+    var modelPriorityStacks: [ViewIndex] = []
+    /// Whether those constraints are left out (the check of whether the layout depends on them).
+    var omitsModelPriorities = false
 
     init(group: AutoLayoutGroup, boxes: [SolverBox], solver: ConstraintSolver, recordsTexts: Bool) {
         self.group = group
@@ -221,6 +226,15 @@ struct ConstraintBuilder {
 
     // MARK: Adding
 
+    /// `size == 0` at a priority the model chose (AL4: UISV-canvas-fit and an empty stack @49,
+    /// UISV-ambiguity-suppression @25; UIKit's are not documented). Left out when the group is
+    /// solved a second time to see whether its layout depends on them.
+    mutating func addModelPriority(_ size: LinearExpression, priority: Double, text: @autoclosure () -> String, view: ViewIndex, stack: ViewIndex) {
+        if !modelPriorityStacks.contains(stack) { modelPriorityStacks.append(stack) }
+        guard !omitsModelPriorities else { return }
+        add(size, .equal, LinearExpression(), priority: priority, text: text(), view: view, mark: nil)
+    }
+
     /// Whether it was added (a conflicting one is not: it is broken).
     @discardableResult
     mutating func add(
@@ -232,7 +246,7 @@ struct ConstraintBuilder {
         // when a conflict names them.
         let written = mark != nil ? text() : nil
         origins.append((view, mark, written))
-        if recordsTexts { texts.append((written ?? text(), view)) }
+        if recordsTexts { records.append(ConstraintRecord(text: written ?? text(), view: view, line: mark?.line)) }
         if case .failure(let conflict) = solver.add(LinearConstraint(lhs, relation, rhs, priority: ConstraintPriority(priority))) {
             let others = conflict.conflicting.map { other -> String in
                 let origin = origins[other]

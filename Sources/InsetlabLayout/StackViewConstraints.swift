@@ -35,7 +35,7 @@ enum StackViewConstraints {
             builder.add(trail(box(last)), .equal, trail(canvas), text: "UISV-canvas-connection \(name)", view: last, mark: nil)
         } else {
             // An empty stack view has no size of its own along its axis.
-            builder.add(length(canvas), .equal, LinearExpression(), priority: 49, text: "\(name) is empty", view: stackView, mark: nil)
+            builder.addModelPriority(length(canvas), priority: 49, text: "\(name) is empty", view: stackView, stack: stackView)
         }
         let spacing = stack.spacing
         for (previous, next) in zip(visible, visible.dropFirst()) {
@@ -101,12 +101,12 @@ enum StackViewConstraints {
                         text: "UISV-alignment \(name)", view: view, mark: nil)
                 }
                 // UISV-ambiguity-suppression: a view with no size of its own shrinks to 0.
-                builder.add(crossLength(b), .equal, LinearExpression(), priority: 25, text: "UISV-ambiguity-suppression \(name)", view: view, mark: nil)
+                builder.addModelPriority(crossLength(b), priority: 25, text: "UISV-ambiguity-suppression \(name)", view: view, stack: stackView)
             }
         }
         if stack.alignment != .fill, !visible.isEmpty {
             // UISV-canvas-fit: the stack hugs its tallest arranged subview when nothing else sizes it.
-            builder.add(crossLength(canvas), .equal, LinearExpression(), priority: 49, text: "UISV-canvas-fit \(name)", view: stackView, mark: nil)
+            builder.addModelPriority(crossLength(canvas), priority: 49, text: "UISV-canvas-fit \(name)", view: stackView, stack: stackView)
         }
     }
 

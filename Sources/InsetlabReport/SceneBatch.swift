@@ -7,40 +7,6 @@ public import InsetlabChecking
 public import InsetlabReporters
 public import InsetlabWorkspace
 
-/// Totals of `insetlab run`.
-public struct RunSummary: Sendable, Hashable {
-    public var scenes = 0
-    public var variants = 0
-    public var invalid = 0
-    /// Pitfall warnings reported, and how many of them are errors.
-    public var warnings = 0
-    public var errorWarnings = 0
-
-    public init() {}
-}
-
-/// A run format and where it writes (the terminal, or the `--output` file).
-public struct SceneReportTarget {
-    public var reporter: any SceneReporter
-    public var output: ReportOutput
-
-    public init(_ reporter: any SceneReporter, to output: ReportOutput) {
-        self.reporter = reporter
-        self.output = output
-    }
-}
-
-/// A check format and where it writes.
-public struct CheckReportTarget {
-    public var reporter: any CheckFormatReporter
-    public var output: ReportOutput
-
-    public init(_ reporter: any CheckFormatReporter, to output: ReportOutput) {
-        self.reporter = reporter
-        self.output = output
-    }
-}
-
 /// Reads, lays out and reports scene files: what `run` and `check` do, without the command
 /// line. Files are read and evaluated on `jobs` threads (`OrderedParallelWork`); reports are
 /// written in input order as results come in, and at most a small window of results is held
@@ -65,7 +31,7 @@ public enum SceneBatch {
 
     /// Lays out every variant of every file and hands the results to every target.
     public static func run(
-        _ files: [String], load: @escaping SceneLoader, targets: inout [SceneReportTarget], console: Console,
+        _ files: [String], load: @escaping SceneLoader, targets: inout [ReportTarget], console: Console,
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
     ) -> RunSummary {
         var summary = RunSummary()
@@ -76,7 +42,7 @@ public enum SceneBatch {
             invalid: { path, diagnostics in
                 summary.scenes += 1
                 summary.invalid += 1
-                for i in targets.indices { targets[i].reporter.reportInvalid(path, diagnostics: diagnostics, to: targets[i].output) }
+                for i in targets.indices { targets[i].reporter.report(.invalid(path: path, diagnostics: diagnostics), to: targets[i].output) }
             },
             valid: { scene in
                 summary.scenes += 1
@@ -86,22 +52,22 @@ public enum SceneBatch {
                     summary.errorWarnings += evaluation.warnings.filter { $0.severity == .error }.count
                 }
                 for i in targets.indices {
-                    targets[i].reporter.report(scene.file, evaluations: scene.evaluations, to: targets[i].output)
+                    targets[i].reporter.report(.evaluated(scene.file, evaluations: scene.evaluations), to: targets[i].output)
                 }
             })
-        for i in targets.indices { targets[i].reporter.end(to: targets[i].output) }
+        for i in targets.indices { targets[i].reporter.end(.run(summary), to: targets[i].output) }
         flushAll(targets.map(\.output), console: console)
         return summary
     }
 
     /// `run` with one reporter writing to the console.
-    public static func run<Reporter: SceneReporter>(
-        _ files: [String], load: @escaping SceneLoader, reporter: inout Reporter, console: Console,
+    public static func run<Format: Reporter>(
+        _ files: [String], load: @escaping SceneLoader, reporter: inout Format, console: Console,
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1
     ) -> RunSummary {
-        var targets = [SceneReportTarget(reporter, to: console.out)]
+        var targets = [ReportTarget(reporter, to: console.out)]
         let summary = run(files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs)
-        if let updated = targets[0].reporter as? Reporter { reporter = updated }
+        if let updated = targets[0].reporter as? Format { reporter = updated }
         return summary
     }
 
@@ -113,7 +79,7 @@ public enum SceneBatch {
     /// `baseline` drops the unexpected warnings it knows before anything is reported or counted;
     /// `observe` sees each checked scene before that (for `--write-baseline`).
     public static func check(
-        _ files: [String], load: @escaping SceneLoader, targets: inout [CheckReportTarget], console: Console,
+        _ files: [String], load: @escaping SceneLoader, targets: inout [ReportTarget], console: Console,
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil,
         baseline: WarningBaseline? = nil, strict: Bool = false, observe: ((CheckedScene) -> Void)? = nil
     ) -> CheckSummary {
@@ -125,7 +91,7 @@ public enum SceneBatch {
             invalid: { path, diagnostics in
                 summary.scenes += 1
                 summary.invalid += 1
-                for i in targets.indices { targets[i].reporter.reportInvalid(path, diagnostics: diagnostics, to: targets[i].output) }
+                for i in targets.indices { targets[i].reporter.report(.invalid(path: path, diagnostics: diagnostics), to: targets[i].output) }
             },
             valid: { checked in
                 summary.scenes += 1
@@ -142,9 +108,9 @@ public enum SceneBatch {
                 summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
                 summary.snapshots.add(outcome.snapshot)
                 if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
-                for i in targets.indices { targets[i].reporter.report(scene, to: targets[i].output) }
+                for i in targets.indices { targets[i].reporter.report(.checked(scene), to: targets[i].output) }
             })
-        for i in targets.indices { targets[i].reporter.end(summary, to: targets[i].output) }
+        for i in targets.indices { targets[i].reporter.end(.check(summary), to: targets[i].output) }
         flushAll(targets.map(\.output), console: console)
         return summary
     }
@@ -154,7 +120,7 @@ public enum SceneBatch {
         _ files: [String], load: @escaping SceneLoader, reporter: CheckReporter, console: Console,
         configuration: RuleConfiguration = RuleConfiguration(), jobs: Int = 1, snapshots: SnapshotOptions? = nil
     ) -> CheckSummary {
-        var targets = [CheckReportTarget(reporter, to: console.out)]
+        var targets = [ReportTarget(reporter, to: console.out)]
         return check(
             files, load: load, targets: &targets, console: console, configuration: configuration, jobs: jobs, snapshots: snapshots)
     }

@@ -16,7 +16,7 @@ public import InsetlabWorkspace
 /// `::warning`; notes are `::notice`. Values are escaped as the Actions toolkit does
 /// (`escapeData`, `escapeProperty`): `%`, CR and LF in the message; also `:` and `,` in
 /// properties. `check` ends with its `N passed, N failed` line, which the runner prints as is.
-public struct GitHubReporter: SceneReporter, CheckFormatReporter {
+public struct GitHubReporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions workflow commands (::error/::warning/::notice annotations)"
 

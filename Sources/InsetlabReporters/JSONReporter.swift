@@ -17,7 +17,7 @@ public import InsetlabWorkspace
 /// `{"nav.navigationBar.isTranslucent": false}`, `{}` without them) (variant), `name` and `isLeaf` (controller), `showsLargeTitle`
 /// (bar), `layoutMargins`, `contentSize`, `isHidden`, `firstItemWindowFrame` (view).
 /// Numbers have at most three decimals, integers print bare, and `-0` prints as `0`.
-public struct JSONReporter: SceneReporter {
+public struct JSONReporter {
     public static let identifier = "json"
     public static let summary = "the SCENE-FORMAT JSON report (an array of scene objects for several scenes)"
 
@@ -116,13 +116,12 @@ public struct JSONReporter: SceneReporter {
             return
         }
         output.write("[\n")
-        var text = ""
         for (i, layout) in views.enumerated() {
-            text.removeAll(keepingCapacity: true)
-            text += JSONValue.indentation(level + 1)
-            appendView(layout, ib: scene.views[layout.index].ib, to: &text, level: level + 1)
-            text += i == views.count - 1 ? "\n" : ",\n"
-            output.write(text)
+            output.writeBytes { bytes in
+                JSONBytes.appendIndentation(level + 1, to: &bytes)
+                appendView(layout, ib: scene.views[layout.index].ib, to: &bytes, level: level + 1)
+                JSONBytes.append(i == views.count - 1 ? "\n" : ",\n", to: &bytes)
+            }
         }
         output.write(JSONValue.indentation(level) + "]")
     }
@@ -208,33 +207,38 @@ public struct JSONReporter: SceneReporter {
         ])
     }
 
-    /// `view(layout)` as `JSONValue.write` writes it, appended to `text` without building the
+    /// `view(layout)` as `JSONValue.write` writes it, appended to `bytes` without building the
     /// value: the views are nearly all of a big report. (A test holds the two to each other.)
-    static func appendView(_ layout: ViewLayout, ib: String? = nil, to text: inout String, level: Int) {
-        let indent = JSONValue.indentation(level + 1)
+    static func appendView(_ layout: ViewLayout, ib: String? = nil, to bytes: inout [UInt8], level: Int) {
         // `key` is the member's name as written, quoted and with its colon (`"frame": `).
-        func member(_ key: String, _ value: JSONValue, last: Bool = false) {
-            text += indent
-            text += key
-            value.append(to: &text, level: level + 1)
-            text += last ? "\n" : ",\n"
+        func member(_ key: StaticString, _ value: JSONValue, last: Bool = false) {
+            JSONBytes.appendIndentation(level + 1, to: &bytes)
+            JSONBytes.append(key, to: &bytes)
+            value.append(to: &bytes, level: level + 1)
+            JSONBytes.append(last ? "\n" : ",\n", to: &bytes)
         }
-        // A frame or insets: `description` is its JSON array when every number is finite.
-        func numbers(_ key: String, _ value: (some JSONNumberList)?, last: Bool = false) {
-            guard let value, value.isFinite else {
-                member(key, value.map { .numbers($0.components) } ?? .null, last: last)
-                return
+        func string(_ key: StaticString, _ value: String) {
+            JSONBytes.appendIndentation(level + 1, to: &bytes)
+            JSONBytes.append(key, to: &bytes)
+            JSONBytes.appendString(value, to: &bytes)
+            JSONBytes.append(",\n", to: &bytes)
+        }
+        // A frame, insets, a size or a point: its numbers, or `null`.
+        func numbers(_ key: StaticString, _ value: (some JSONNumberList)?, last: Bool = false) {
+            JSONBytes.appendIndentation(level + 1, to: &bytes)
+            JSONBytes.append(key, to: &bytes)
+            if let value {
+                value.appendJSON(to: &bytes)
+            } else {
+                JSONBytes.append("null", to: &bytes)
             }
-            text += indent
-            text += key
-            text += value.description
-            text += last ? "\n" : ",\n"
+            JSONBytes.append(last ? "\n" : ",\n", to: &bytes)
         }
-        text += "{\n"
+        JSONBytes.append("{\n", to: &bytes)
         member("\"id\": ", .optional(layout.id))
-        if let ib { member("\"ib\": ", .string(ib)) }
-        member("\"type\": ", .string(layout.kind.rawValue))
-        member("\"path\": ", .string(layout.path))
+        if let ib { string("\"ib\": ", ib) }
+        string("\"type\": ", layout.kind.rawValue)
+        string("\"path\": ", layout.path)
         numbers("\"frame\": ", layout.frame)
         numbers("\"windowFrame\": ", layout.windowFrame)
         numbers("\"safeAreaInsets\": ", layout.safeAreaInsets)
@@ -245,7 +249,8 @@ public struct JSONReporter: SceneReporter {
         numbers("\"contentSize\": ", layout.contentSize)
         member("\"isHidden\": ", .bool(layout.isHidden))
         numbers("\"firstItemWindowFrame\": ", layout.firstItemWindowFrame, last: true)
-        text += JSONValue.indentation(level) + "}"
+        JSONBytes.appendIndentation(level, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     static func note(_ note: ModelNote, in result: LayoutResult) -> JSONValue {
@@ -268,25 +273,52 @@ public struct JSONReporter: SceneReporter {
     }
 }
 
-/// A rect, insets, a size or a point: a JSON array of its numbers.
-private protocol JSONNumberList: CustomStringConvertible {
-    var components: [Double] { get }
-    /// Every number finite: `description` is then the JSON array (`formatNumber` each).
-    var isFinite: Bool { get }
+/// A rect, insets, a size or a point: a JSON array of its numbers (`JSONValue.numbers`).
+private protocol JSONNumberList {
+    func appendJSON(to bytes: inout [UInt8])
 }
 
 extension Rect: JSONNumberList {
-    fileprivate var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        appendNumberList(x, y, width, height, to: &bytes)
+    }
 }
 
 extension Insets: JSONNumberList {
-    fileprivate var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        appendNumberList(top, left, bottom, right, to: &bytes)
+    }
 }
 
 extension Size: JSONNumberList {
-    fileprivate var isFinite: Bool { width.isFinite && height.isFinite }
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        JSONBytes.append("[", to: &bytes)
+        JSONBytes.appendNumber(width, to: &bytes)
+        JSONBytes.append(", ", to: &bytes)
+        JSONBytes.appendNumber(height, to: &bytes)
+        JSONBytes.append("]", to: &bytes)
+    }
 }
 
 extension Point: JSONNumberList {
-    fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
+    fileprivate func appendJSON(to bytes: inout [UInt8]) {
+        JSONBytes.append("[", to: &bytes)
+        JSONBytes.appendNumber(x, to: &bytes)
+        JSONBytes.append(", ", to: &bytes)
+        JSONBytes.appendNumber(y, to: &bytes)
+        JSONBytes.append("]", to: &bytes)
+    }
+}
+
+/// `[a, b, c, d]` without an array of the four.
+private func appendNumberList(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to bytes: inout [UInt8]) {
+    JSONBytes.append("[", to: &bytes)
+    JSONBytes.appendNumber(a, to: &bytes)
+    JSONBytes.append(", ", to: &bytes)
+    JSONBytes.appendNumber(b, to: &bytes)
+    JSONBytes.append(", ", to: &bytes)
+    JSONBytes.appendNumber(c, to: &bytes)
+    JSONBytes.append(", ", to: &bytes)
+    JSONBytes.appendNumber(d, to: &bytes)
+    JSONBytes.append("]", to: &bytes)
 }

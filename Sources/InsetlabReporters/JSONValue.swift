@@ -29,112 +29,81 @@ public enum JSONValue: Sendable {
     }
 
     /// Writes the value, 2-space indented from `level`. Arrays of scalars (a frame, insets) stay
-    /// on one line; objects and arrays holding objects get one line per element.
+    /// on one line; objects and arrays holding objects get one line per element. Each element
+    /// of an array or object is handed to the output whole, so a big value never sits in the
+    /// output's buffer at once.
     public func write(to output: ReportOutput, level: Int) {
         switch self {
-        case .null: output.write("null")
-        case .bool(let value): output.write(value ? "true" : "false")
-        case .number(let value): output.write(Self.format(value))
-        case .string(let value): Self.writeString(value, to: output)
-        case .array(let items):
-            if items.isEmpty {
-                output.write("[]")
-            } else if items.allSatisfy(\.isScalar) {
-                output.write("[")
-                for (i, item) in items.enumerated() {
-                    if i > 0 { output.write(", ") }
-                    item.write(to: output, level: level)
+        case .array(let items) where !items.isEmpty && !items.allSatisfy(\.isScalar):
+            output.write("[\n")
+            for (i, item) in items.enumerated() {
+                output.writeBytes { bytes in
+                    JSONBytes.appendIndentation(level + 1, to: &bytes)
+                    item.append(to: &bytes, level: level + 1)
+                    JSONBytes.append(i == items.count - 1 ? "\n" : ",\n", to: &bytes)
                 }
-                output.write("]")
-            } else {
-                output.write("[\n")
-                for (i, item) in items.enumerated() {
-                    output.write(Self.indentation(level + 1))
-                    item.write(to: output, level: level + 1)
-                    output.write(i == items.count - 1 ? "\n" : ",\n")
-                }
-                output.write(Self.indentation(level) + "]")
             }
-        case .object(let pairs):
-            if pairs.isEmpty {
-                output.write("{}")
-                return
-            }
+            output.write(Self.indentation(level) + "]")
+        case .object(let pairs) where !pairs.isEmpty:
             output.write("{\n")
             for (i, pair) in pairs.enumerated() {
-                output.write(Self.indentation(level + 1))
-                Self.writeString(pair.key, to: output)
-                output.write(": ")
-                pair.value.write(to: output, level: level + 1)
-                output.write(i == pairs.count - 1 ? "\n" : ",\n")
+                output.writeBytes { bytes in
+                    JSONBytes.appendIndentation(level + 1, to: &bytes)
+                    JSONBytes.appendString(pair.key, to: &bytes)
+                    JSONBytes.append(": ", to: &bytes)
+                    pair.value.append(to: &bytes, level: level + 1)
+                    JSONBytes.append(i == pairs.count - 1 ? "\n" : ",\n", to: &bytes)
+                }
             }
             output.write(Self.indentation(level) + "}")
+        default:
+            output.writeBytes { append(to: &$0, level: level) }
         }
     }
 
-    /// `write(to:level:)` into a string: one view of a big report, built whole and written at
-    /// once, costs far fewer calls on the output than piece by piece.
-    func append(to text: inout String, level: Int) {
+    /// The text `write(to:level:)` writes, appended to `bytes` as UTF-8.
+    func append(to bytes: inout [UInt8], level: Int) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let value): Self.appendNumber(value, to: &text)
-        case .string(let value): Self.appendString(value, to: &text)
+        case .null: JSONBytes.append("null", to: &bytes)
+        case .bool(let value): JSONBytes.append(value ? "true" : "false", to: &bytes)
+        case .number(let value): JSONBytes.appendNumber(value, to: &bytes)
+        case .string(let value): JSONBytes.appendString(value, to: &bytes)
         case .array(let items):
             if items.isEmpty {
-                text += "[]"
+                JSONBytes.append("[]", to: &bytes)
             } else if items.allSatisfy(\.isScalar) {
-                text += "["
+                bytes.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
-                    if i > 0 { text += ", " }
-                    item.append(to: &text, level: level)
+                    if i > 0 { JSONBytes.append(", ", to: &bytes) }
+                    item.append(to: &bytes, level: level)
                 }
-                text += "]"
+                bytes.append(UInt8(ascii: "]"))
             } else {
-                text += "[\n"
+                JSONBytes.append("[\n", to: &bytes)
                 for (i, item) in items.enumerated() {
-                    text += Self.indentation(level + 1)
-                    item.append(to: &text, level: level + 1)
-                    text += i == items.count - 1 ? "\n" : ",\n"
+                    JSONBytes.appendIndentation(level + 1, to: &bytes)
+                    item.append(to: &bytes, level: level + 1)
+                    JSONBytes.append(i == items.count - 1 ? "\n" : ",\n", to: &bytes)
                 }
-                text += Self.indentation(level) + "]"
+                JSONBytes.appendIndentation(level, to: &bytes)
+                bytes.append(UInt8(ascii: "]"))
             }
         case .object(let pairs):
             if pairs.isEmpty {
-                text += "{}"
+                JSONBytes.append("{}", to: &bytes)
                 return
             }
-            text += "{\n"
+            JSONBytes.append("{\n", to: &bytes)
             for (i, pair) in pairs.enumerated() {
-                text += Self.indentation(level + 1)
-                Self.appendString(pair.key, to: &text)
-                text += ": "
-                pair.value.append(to: &text, level: level + 1)
-                text += i == pairs.count - 1 ? "\n" : ",\n"
+                JSONBytes.appendIndentation(level + 1, to: &bytes)
+                JSONBytes.appendString(pair.key, to: &bytes)
+                JSONBytes.append(": ", to: &bytes)
+                pair.value.append(to: &bytes, level: level + 1)
+                JSONBytes.append(i == pairs.count - 1 ? "\n" : ",\n", to: &bytes)
             }
-            text += Self.indentation(level) + "}"
+            JSONBytes.appendIndentation(level, to: &bytes)
+            bytes.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static func appendNumber(_ value: Double, to text: inout String) {
-        if value.isFinite {
-            InsetlabScene.appendNumber(value, to: &text)
-        } else {
-            text += "null"
-        }
-    }
-
-    /// `writeString` into a string.
-    private static func appendString(_ value: String, to text: inout String) {
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            text += "\""
-            text += value
-            text += "\""
-            return
-        }
-        let output = ReportOutput.capture()
-        writeString(value, to: output)
-        text += output.text
     }
 
     private var isScalar: Bool {

@@ -20,7 +20,7 @@ public import InsetlabWorkspace
 /// the root element's totals are known only at the end, the suites are kept (as text, a line or
 /// two per variant) and the document is written when the last file is done. `check` closes with
 /// an XML comment holding its `N passed, N failed` line.
-public struct JUnitReporter: SceneReporter, CheckFormatReporter {
+public struct JUnitReporter {
     public static let identifier = "junit"
     public static let summary = "JUnit XML: a test case per scene variant, failures for mismatches"
 

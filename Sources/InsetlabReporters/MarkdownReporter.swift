@@ -13,7 +13,7 @@ public import InsetlabWorkspace
 /// differs. `check` ends with its totals and
 /// the `N passed, N failed` line. Table cells escape `|`; text escapes `<`, `>` and `&`, so
 /// nothing in a message turns into HTML.
-public struct MarkdownReporter: SceneReporter, CheckFormatReporter {
+public struct MarkdownReporter {
     public static let identifier = "markdown"
     public static let summary = "a Markdown summary: per scene a table of variants, then failures and warnings"
 

@@ -12,7 +12,7 @@ public import InsetlabWorkspace
 /// finding is a result with its rule id and index, its level (`error`, `warning`, `note`), a
 /// message, and the file (a relative URI, as the user named it) with the line and column.
 /// Results stream out as files are checked; the log is complete once `end` has run.
-public struct SARIFReporter: SceneReporter, CheckFormatReporter {
+public struct SARIFReporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0 (GitHub code scanning), with the rules table"
 

@@ -12,7 +12,7 @@ public import InsetlabWorkspace
 /// window frame only where it differs from the frame; scroll-view columns only for scroll
 /// views), then the model notes. Before iOS 11 the safe area and `adjustedContentInset` do not
 /// exist and show as `—`.
-public struct TextReporter: SceneReporter {
+public struct TextReporter {
     public static let identifier = "text"
     public static let summary = "aligned tables for a terminal or a CI log (default)"
 

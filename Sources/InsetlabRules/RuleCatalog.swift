@@ -13,6 +13,7 @@ public enum RuleCatalog {
         NoEffectRule.self,
         EdgesOverrideOpaqueBarsRule.self,
         PinnedToSuperviewUnderBarRule.self,
+        PinnedToSiblingUnderBarRule.self,
         UnsatisfiableConstraintsRule.self,
         AmbiguousLayoutRule.self,
         ArrangedSubviewSqueezedRule.self,

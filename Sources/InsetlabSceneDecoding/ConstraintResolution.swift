@@ -19,8 +19,10 @@ extension SceneTreeDecoder {
         }
         let pending = pendingConstraints
         pendingConstraints = []
+        var required: [(constraint: ViewConstraint, keyPath: String)] = []
         for constraint in pending {
             guard let resolved = resolve(constraint) else { continue }
+            if resolved.priority >= 1000, resolved.relation == .equal { required.append((resolved, constraint.keyPath)) }
             updateView(constraint.holder) { view in
                 var layout = view.autoLayout ?? AutoLayoutSpec(kind: view.kind)
                 layout.constraints.append(resolved)
@@ -40,6 +42,7 @@ extension SceneTreeDecoder {
                 }
             }
         }
+        reportConstraintCycles(required)
     }
 
     private func describe(_ view: ViewIndex) -> String {

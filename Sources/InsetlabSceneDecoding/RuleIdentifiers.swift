@@ -11,5 +11,6 @@ public enum RuleIdentifiers {
         "hidden-status-bar-nav-bar-jump", "ib-simulated-bars", "landscape-cells-under-notch", "model-uncertainty", "no-effect",
         "pinned-to-superview-under-bar", "scroll-view-not-adjusted", "short-content-not-adjusted",
         "unsatisfiable-constraints", "arranged-subview-squeezed", "scroll-view-under-pinned-sibling",
+        "pinned-to-sibling-under-bar",
     ]
 }

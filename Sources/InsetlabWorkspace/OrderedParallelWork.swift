@@ -104,3 +104,24 @@ private final class WorkState<Result: Sendable>: @unchecked Sendable {
         condition.unlock()
     }
 }
+
+/// Values computed once per key and shared by the scheduler's threads: a storyboard is imported
+/// once for all the screens a batch reads from it, whichever thread asks first. The value is
+/// computed outside the lock (two threads may compute the same key at once; the first stored
+/// wins, so every caller sees one value).
+package final class ComputedOnce<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Value] = [:]
+
+    package init() {}
+
+    package func value(for key: Key, compute: () -> Value) -> Value {
+        if let known = lock.withLock({ values[key] }) { return known }
+        let computed = compute()
+        return lock.withLock {
+            if let stored = values[key] { return stored }
+            values[key] = computed
+            return computed
+        }
+    }
+}

@@ -78,7 +78,7 @@ struct Check: ParsableCommand {
 
     @Option(
         name: [.long, .customLong("reporter")],
-        help: "Output format: \(CheckReporters.identifiers.joined(separator: ", ")) (--reporter, as SwiftLint spells it, is the same option).")
+        help: "Output format: \(Reporters.identifiers(for: .check).joined(separator: ", ")) (--reporter, as SwiftLint spells it, is the same option).")
     var format: String = CheckReporter.identifier
 
     @Flag(help: "Warnings fail: every rule of severity warning counts as error (notes stay notes).")
@@ -98,8 +98,8 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if update, noSnapshots { throw ValidationError("--update and --no-snapshots cannot be used together.") }
-        guard CheckReporters.identifiers.contains(format) else {
-            let known = CheckReporters.identifiers.joined(separator: ", ")
+        guard Reporters.identifiers(for: .check).contains(format) else {
+            let known = Reporters.identifiers(for: .check).joined(separator: ", ")
             throw ValidationError("Unknown format '\(format)'; expected one of: \(known).")
         }
     }
@@ -111,20 +111,20 @@ struct Check: ParsableCommand {
         let style = colorOptions.style(for: console.out)
         let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
 
-        var targets: [CheckReportTarget] = []
+        var targets: [ReportTarget] = []
         let terminalOptions = OutputOptions.reporterOptions(style: style, multipleScenes: true, quiet: quiet)
         let fileOptions = OutputOptions.reporterOptions(style: .plain, multipleScenes: true)
-        if let reportFile, let reporter = CheckReporters.make(format, options: fileOptions) {
-            targets.append(CheckReportTarget(CheckReporter(options: terminalOptions), to: console.out))
-            targets.append(CheckReportTarget(reporter, to: reportFile.output))
-        } else if let reporter = CheckReporters.make(format, options: terminalOptions) {
-            targets.append(CheckReportTarget(reporter, to: console.out))
+        if let reportFile, let reporter = Reporters.make(format, for: .check, options: fileOptions) {
+            targets.append(ReportTarget(CheckReporter(options: terminalOptions), to: console.out))
+            targets.append(ReportTarget(reporter, to: reportFile.output))
+        } else if let reporter = Reporters.make(format, for: .check, options: terminalOptions) {
+            targets.append(ReportTarget(reporter, to: console.out))
         }
         let known = try loadBaseline(console: console)
         var recorded = WarningBaseline()
         let summary = SceneBatch.check(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount,
+            configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count),
             snapshots: snapshotOptions(configuration, console: console), baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)

@@ -48,7 +48,7 @@ struct Diff: ParsableCommand {
     @Argument(help: "Two scene files (old, new); with --base, scene files or directories (default: scenes).")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(DiffReporters.identifiers.joined(separator: ", ")).")
+    @Option(help: "Output format: \(Reporters.identifiers(for: .diff).joined(separator: ", ")).")
     var format: String = TextDiffReporter.identifier
 
     @Flag(name: .customLong("exit-code"), help: "Exit 1 when anything changed.")
@@ -65,8 +65,8 @@ struct Diff: ParsableCommand {
     static let gitUnavailable = ExitCode(69)
 
     func validate() throws {
-        guard DiffReporters.identifiers.contains(format) else {
-            throw ValidationError("Unknown format '\(format)'; expected one of: \(DiffReporters.identifiers.joined(separator: ", ")).")
+        guard Reporters.identifiers(for: .diff).contains(format) else {
+            throw ValidationError("Unknown format '\(format)'; expected one of: \(Reporters.identifiers(for: .diff).joined(separator: ", ")).")
         }
         if base == nil, paths.count != 2 {
             throw ValidationError("Give two scene files (insetlab diff OLD NEW), or --base REV and optional paths.")
@@ -96,7 +96,9 @@ struct Diff: ParsableCommand {
             case .git: throw ExitCode.validationFailure
             }
         }
-        guard var reporter = DiffReporters.make(format, style: colorOptions.style(for: console.out), context: context) else { return }
+        let options = ReporterOptions(style: colorOptions.style(for: console.out), diff: context)
+        guard var reporter = Reporters.make(format, for: .diff, options: options) else { return }
+        reporter.begin(to: console.out)
         let summary = DiffBatch.run(
             pairs, configuration: configuration.rules, defaults: configuration.sceneDefaults,
             jobs: jobs ?? SceneBatch.defaultJobs
@@ -106,9 +108,9 @@ struct Diff: ParsableCommand {
                     for diagnostic in side.diagnostics { console.diagnose(diagnostic.description) }
                 }
             }
-            reporter.report(item, to: console.out)
+            reporter.report(.compared(item), to: console.out)
         }
-        reporter.end(summary, to: console.out)
+        reporter.end(.diff(summary), to: console.out)
         console.flush()
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if exitCode, summary.changed > 0 { throw Self.changesFound }

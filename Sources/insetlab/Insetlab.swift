@@ -24,10 +24,25 @@ import InsetlabWorkspace
 struct Insetlab: ParsableCommand {
     static let version = "0.1.0"
 
-    /// The clock for "older than this run" starts before anything is parsed or written.
+    /// The clock for "older than this run" starts before anything is parsed or written. The
+    /// command lines users repeat most skip ArgumentParser's parse (`PlainCommandLine`); every
+    /// other line, and every help text and usage error, is ArgumentParser's.
     static func main() {
         StaleTemporaries.markRunStart()
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if PlainCommandLine.isVersionRequest(arguments) {
+            print(version)
+            return
+        }
+        guard var command = PlainCommandLine.command(arguments) else {
+            main(nil)
+            return
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 
     static let configuration = CommandConfiguration(

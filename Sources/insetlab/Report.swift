@@ -96,7 +96,7 @@ struct Report: ParsableCommand {
             let inputs = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
             let folder = try prepareFolder(console: console)
             let options = ReporterOptions(toolVersion: Insetlab.version)
-            var targets = [SceneReportTarget(HTMLReportCollector(options: options), to: .capture())]
+            var targets = [ReportTarget(HTMLReportCollector(options: options), to: .capture())]
             let summary = SceneBatch.run(
                 inputs, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets,
                 console: console, configuration: configuration.rules, jobs: jobs ?? SceneBatch.defaultJobs)

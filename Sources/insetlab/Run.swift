@@ -52,7 +52,7 @@ struct Run: ParsableCommand {
     var strict = false
 
     /// The streamed reports, then `svg` (a picture per variant, written by `runPictures`).
-    static var formats: [String] { SceneReporters.identifiers + [SVGRenderer.formatIdentifier] }
+    static var formats: [String] { Reporters.identifiers(for: .run) + [SVGRenderer.formatIdentifier] }
 
     @OptionGroup var outputOptions: OutputOptions
     @OptionGroup var configurationOptions: ConfigurationOptions
@@ -79,18 +79,18 @@ struct Run: ParsableCommand {
         let style = colorOptions.style(for: console.out)
         let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
 
-        var targets: [SceneReportTarget] = []
+        var targets: [ReportTarget] = []
         let fileOptions = OutputOptions.reporterOptions(style: .plain, multipleScenes: multipleScenes)
         let terminalOptions = OutputOptions.reporterOptions(style: style, multipleScenes: multipleScenes)
-        if let reportFile, let reporter = SceneReporters.make(format, options: fileOptions) {
-            targets.append(SceneReportTarget(TextReporter(options: terminalOptions), to: console.out))
-            targets.append(SceneReportTarget(reporter, to: reportFile.output))
-        } else if let reporter = SceneReporters.make(format, options: terminalOptions) {
-            targets.append(SceneReportTarget(reporter, to: console.out))
+        if let reportFile, let reporter = Reporters.make(format, for: .run, options: fileOptions) {
+            targets.append(ReportTarget(TextReporter(options: terminalOptions), to: console.out))
+            targets.append(ReportTarget(reporter, to: reportFile.output))
+        } else if let reporter = Reporters.make(format, for: .run, options: terminalOptions) {
+            targets.append(ReportTarget(reporter, to: console.out))
         }
         let summary = SceneBatch.run(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount)
+            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount(files: files.count))
         try outputOptions.commit(reportFile, console: console)
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.errorWarnings > 0 { throw InsetlabExit.expectationsDiffer }

@@ -14,15 +14,15 @@ extension Run {
     func runPictures(files: [String], configuration: InsetlabConfiguration, console: Console, multipleScenes: Bool) throws {
         // `-` or stdout itself: the picture goes to stdout, as without --output.
         let output = outputOptions.output.flatMap { ReportDestination.isStandardOutput($0) ? nil : $0 }
-        var targets: [SceneReportTarget] = []
+        var targets: [ReportTarget] = []
         if output != nil {
             let options = OutputOptions.reporterOptions(style: colorOptions.style(for: console.out), multipleScenes: multipleScenes)
-            targets.append(SceneReportTarget(TextReporter(options: options), to: console.out))
+            targets.append(ReportTarget(TextReporter(options: options), to: console.out))
         }
-        targets.append(SceneReportTarget(PictureCollector(options: ReporterOptions()), to: .capture()))
+        targets.append(ReportTarget(PictureCollector(options: ReporterOptions()), to: .capture()))
         let summary = SceneBatch.run(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount)
+            configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count))
         guard let collector = targets.last?.reporter as? PictureCollector else { return }
 
         if let output {

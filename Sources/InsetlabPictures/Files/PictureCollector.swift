@@ -6,8 +6,8 @@ public import InsetlabWorkspace
 /// The pictures of a `SceneBatch.run`, collected instead of printed: `run --format svg` hands
 /// this reporter to the batch (so files are read, configured and evaluated exactly as for the
 /// other formats), then writes the pictures itself, since one file per variant is not a stream.
-/// It is not in `SceneReporters.all` for that reason.
-public struct PictureCollector: SceneReporter {
+/// It is not in `Reporters.all(for: .run)` for that reason.
+public struct PictureCollector {
     public static let identifier = SVGRenderer.formatIdentifier
     public static let summary = "an SVG picture per variant (several need --output FILE: one file each)"
 

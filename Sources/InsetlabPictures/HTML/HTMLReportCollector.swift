@@ -5,7 +5,7 @@ public import InsetlabReporters
 public import InsetlabWorkspace
 
 /// Feeds an `HTMLReport` from a `SceneBatch.run` (`insetlab report`), invalid files included.
-public struct HTMLReportCollector: SceneReporter {
+public struct HTMLReportCollector {
     public static let identifier = "html"
     public static let summary = "a static HTML report (insetlab report)"
 

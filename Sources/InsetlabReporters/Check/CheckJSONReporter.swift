@@ -27,7 +27,7 @@ public import InsetlabWorkspace
 ///
 /// `status` is `passed`, `failed` or `invalid`; an invalid file has no variants and lists its
 /// `diagnostics` (`file`, `line`, `column`, `severity`, `message`, `keyPath`).
-public struct CheckJSONReporter: CheckFormatReporter {
+public struct CheckJSONReporter {
     public static let identifier = "json"
     public static let summary = "one JSON object: per scene its status, failures and warnings; then the totals"
 

@@ -15,29 +15,6 @@ public struct DiffContext: Sendable {
     }
 }
 
-/// One output format of `insetlab diff`, picked by its string id (`--format markdown`). Called
-/// once per scene path, in path order, then once with the totals.
-public protocol DiffReporter {
-    static var identifier: String { get }
-    static var summary: String { get }
-
-    init(style: TerminalStyle, context: DiffContext)
-
-    mutating func report(_ item: DiffItem, to output: ReportOutput)
-    mutating func end(_ summary: DiffSummary, to output: ReportOutput)
-}
-
-/// The formats `diff` knows, by id.
-public enum DiffReporters {
-    public static var all: [any DiffReporter.Type] { [TextDiffReporter.self, MarkdownDiffReporter.self, JSONDiffReporter.self] }
-
-    public static var identifiers: [String] { all.map { $0.identifier } }
-
-    public static func make(_ identifier: String, style: TerminalStyle, context: DiffContext) -> (any DiffReporter)? {
-        all.first { $0.identifier == identifier }.map { $0.init(style: style, context: context) }
-    }
-}
-
 extension FactChange {
     /// `view table.contentInset`, `window.frame`.
     public var key: String { LayoutFact(kind: kind, subject: subject, property: property, value: .null).key }
@@ -77,7 +54,7 @@ extension WarningFact {
 ///
 /// against main: 2 scenes changed (1 added), 12 unchanged
 /// ```
-public struct TextDiffReporter: DiffReporter {
+public struct TextDiffReporter {
     public static let identifier = "text"
     public static let summary = "per changed scene and variant, what moved and by how much (default)"
 

@@ -28,7 +28,7 @@ public import InsetlabWorkspace
 /// variants; an added or removed scene its variants with that status. `before`/`after` are
 /// `null` where the property does not apply and missing where the subject is not on screen on
 /// that side (it appeared or disappeared); `delta` is present when both are numbers.
-public struct JSONDiffReporter: DiffReporter {
+public struct JSONDiffReporter {
     public static let identifier = "json"
     public static let summary = "one JSON object: every scene's status and changes, then the totals"
 

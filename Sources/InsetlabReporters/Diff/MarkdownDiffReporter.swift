@@ -8,7 +8,7 @@ public import InsetlabWorkspace
 ///
 /// The summary comes first, so the sections are held until the end: only changed scenes are
 /// kept, and only their changes, never a layout.
-public struct MarkdownDiffReporter: DiffReporter {
+public struct MarkdownDiffReporter {
     public static let identifier = "markdown"
     public static let summary = "a pull-request comment: a summary line, then a table per changed scene"
 

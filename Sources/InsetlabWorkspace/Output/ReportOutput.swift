@@ -48,6 +48,13 @@ public final class ReportOutput: TextOutputStream {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Lets `body` append UTF-8 straight to the pending bytes (the JSON report's views: no
+    /// string per piece), then flushes as `write` does.
+    package func writeBytes(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= capacity { flush() }
+    }
+
     /// Hands pending bytes to the file descriptor (no-op for a capture).
     public func flush() {
         guard let fileDescriptor, !buffer.isEmpty else { return }

@@ -23,14 +23,14 @@ import InsetlabScene
     }
 
     static func render(_ format: String, items: [DiffItem], context: DiffContext = DiffContext(base: "main")) -> String {
-        var reporter = DiffReporters.make(format, style: .plain, context: context)!
+        var reporter = Reporters.make(format, for: .diff, options: ReporterOptions(diff: context))!
         let output = ReportOutput.capture()
         var summary = DiffSummary()
         for item in items {
             summary.add(item)
-            reporter.report(item, to: output)
+            reporter.report(.compared(item), to: output)
         }
-        reporter.end(summary, to: output)
+        reporter.end(.diff(summary), to: output)
         return output.text
     }
 

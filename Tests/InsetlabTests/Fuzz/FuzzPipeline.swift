@@ -39,15 +39,15 @@ enum FuzzPipeline {
         }
         for multiple in [false, true] {
             let options = ReporterOptions(multipleScenes: multiple, toolVersion: "fuzz")
-            for reporterType in SceneReporters.all {
+            for reporterType in Reporters.all(for: .run) {
                 var reporter = reporterType.init(options: options)
                 let output = ReportOutput.capture()
                 reporter.begin(to: output)
                 switch scene {
-                case .success(let (file, evaluations)): reporter.report(file, evaluations: evaluations, to: output)
-                case .failure(let error): reporter.reportInvalid(path, diagnostics: error.diagnostics, to: output)
+                case .success(let (file, evaluations)): reporter.report(.evaluated(file, evaluations: evaluations), to: output)
+                case .failure(let error): reporter.report(.invalid(path: path, diagnostics: error.diagnostics), to: output)
                 }
-                reporter.end(to: output)
+                reporter.end(.run(RunSummary()), to: output)
                 // One invalid scene prints no JSON object (its diagnostics go to stderr, exit 2).
                 if case .failure = scene, !multiple, reporterType.identifier == "json", output.text.isEmpty { continue }
                 check(output.text, format: reporterType.identifier, command: "run")
@@ -64,16 +64,16 @@ enum FuzzPipeline {
             checked = nil
             summary.invalid = 1
         }
-        for reporterType in CheckReporters.all {
+        for reporterType in Reporters.all(for: .check) {
             var reporter = reporterType.init(options: ReporterOptions(toolVersion: "fuzz"))
             let output = ReportOutput.capture()
             reporter.begin(to: output)
             if let checked {
-                reporter.report(checked, to: output)
+                reporter.report(.checked(checked), to: output)
             } else if case .failure(let error) = scene {
-                reporter.reportInvalid(path, diagnostics: error.diagnostics, to: output)
+                reporter.report(.invalid(path: path, diagnostics: error.diagnostics), to: output)
             }
-            reporter.end(summary, to: output)
+            reporter.end(.check(summary), to: output)
             check(output.text, format: reporterType.identifier, command: "check")
         }
         if case .success(let (file, evaluations)) = scene {

@@ -112,15 +112,17 @@ struct StoryboardFrameOracleTests {
             print("  \(cause.rawValue): \(missedBy[cause, default: 0]) missed of \(count)")
         }
         for miss in misses { print("  miss: \(miss)") }
-        // Measured 2026-11-25 (docs/storyboard-import.md): 409 of 565 on screen where IB put
-        // them (72.4%; 382 at the stored frame itself), and 265 of 275 (96.4%) on screens whose
-        // chain the storyboard shows and whose simulated bars agree with it; 379 of 576 (65.8%)
-        // before fixed frames, Xcode 12's freeform sizes and simulated containers were read. The other causes are
-        // IB's canvases the runtime does not have (the docs say why). Floors catch regressions.
+        // Measured 2026-11-25 (docs/storyboard-import.md): 413 of 565 on screen where IB put
+        // them (73.1%; 386 at the stored frame itself), and 269 of 275 (97.8%) on screens whose
+        // chain the storyboard shows and whose simulated bars agree with it; 409 before a
+        // placeholder toolsVersion was dated by its plug-in, 379 of 576 (65.8%) before fixed
+        // frames, Xcode 12's freeform sizes and simulated containers were read. The other causes
+        // are IB's canvases the runtime does not have (the docs say why, among them Xcode 26's
+        // iPhone 11 canvas with twice the device's safe area). Floors catch regressions.
         #expect(compared >= 560)
-        #expect(Double(onScreen) >= 0.72 * Double(compared))
+        #expect(Double(onScreen) >= 0.73 * Double(compared))
         let known = comparedBy[.chainKnown, default: 0]
         #expect(known >= 270)
-        #expect(Double(known - missedBy[.chainKnown, default: 0]) >= 0.96 * Double(known))
+        #expect(Double(known - missedBy[.chainKnown, default: 0]) >= 0.975 * Double(known))
     }
 }

@@ -174,6 +174,22 @@ struct StoryboardImportTests {
         #expect(text.contains("frame: [20, 40, 280, 21]"))
         #expect(xib.notes.contains { $0.what.contains("cell") })
     }
+
+    @Test func placeholderToolsVersionIsDatedByThePlugIn() throws {
+        // 32700.99.1234 is no Xcode build: duckduckgo's files of 2025-02-16 (before Xcode 26
+        // existed) carry it with Interface Builder plug-in 22685, an Xcode 15 build (→ iOS 17).
+        let text = ImportFixtures.xib
+            .replacingOccurrences(of: "toolsVersion=\"11762\"", with: "toolsVersion=\"32700.99.1234\" useSafeAreas=\"YES\"")
+            .replacingOccurrences(of: "retina4_0", with: "retina4_7")
+            .replacingOccurrences(of: "<objects>", with: """
+                <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/></dependencies>
+                <objects>
+                """)
+        let xib = try StoryboardImporter.importData(Data(text.utf8), file: "Login.xib")
+        let scene = try #require(xib.screens.first?.text)
+        #expect(scene.contains("ios: 17"))
+        #expect(scene.contains("Xcode 15"))
+    }
 }
 
 @Suite("Storyboard import: bad input")

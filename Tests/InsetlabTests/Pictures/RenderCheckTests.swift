@@ -19,7 +19,7 @@ struct RenderCheckTests {
         .enabled(
             if: rsvgAvailable,
             "SKIPPED: rsvg-convert is not installed (apt-get install -y librsvg2-bin; add chromium for the page)"),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(10)))
     func picturesAndPageRenderToNonBlankPNGs() throws {
         let binary = try #require(pictureInsetlabBinary, "insetlab binary not found next to the tests")
         let out = try PictureScratch()

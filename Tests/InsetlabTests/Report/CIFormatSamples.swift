@@ -59,14 +59,14 @@ enum CIFormatSamples {
     }
 
     /// A check format over the differing snapshot alone.
-    static func renderSnapshot(_ reporter: inout some CheckFormatReporter) -> String {
+    static func renderSnapshot(_ reporter: inout some Reporter) -> String {
         let output = ReportOutput.capture()
         reporter.begin(to: output)
-        reporter.report(snapshotScene(), to: output)
+        reporter.report(.checked(snapshotScene()), to: output)
         var summary = CheckSummary()
         summary.scenes = 1
         summary.failedExpectations = 1
-        reporter.end(summary, to: output)
+        reporter.end(.check(summary), to: output)
         return output.text
     }
 
@@ -93,30 +93,31 @@ enum CIFormatSamples {
     }
 
     /// A check format over the three sample files: failing, invalid, passing.
-    static func render(_ reporter: inout some CheckFormatReporter) -> String {
+    static func render(_ reporter: inout some Reporter) -> String {
         let output = ReportOutput.capture()
         reporter.begin(to: output)
-        reporter.report(failingScene(), to: output)
-        reporter.reportInvalid("scenes/bad.yaml", diagnostics: invalidDiagnostics, to: output)
-        reporter.report(passingScene(), to: output)
-        reporter.end(summary, to: output)
+        reporter.report(.checked(failingScene()), to: output)
+        reporter.report(.invalid(path: "scenes/bad.yaml", diagnostics: invalidDiagnostics), to: output)
+        reporter.report(.checked(passingScene()), to: output)
+        reporter.end(.check(summary), to: output)
         return output.text
     }
 
     /// A run format over the sample layout with a warning and an error-severity warning.
-    static func renderRun(_ reporter: inout some SceneReporter) -> String {
+    static func renderRun(_ reporter: inout some Reporter) -> String {
         let output = ReportOutput.capture()
         let file = ReportSamples.file()
         reporter.begin(to: output)
         reporter.report(
-            file,
-            evaluations: [
-                VariantEvaluation(
-                    result: ReportSamples.result(),
-                    warnings: [warning("content-under-bar", .warning, line: 12), warning("double-inset", .error, line: 20)])
-            ], to: output)
-        reporter.reportInvalid("scenes/bad.yaml", diagnostics: invalidDiagnostics, to: output)
-        reporter.end(to: output)
+            .evaluated(
+                file,
+                evaluations: [
+                    VariantEvaluation(
+                        result: ReportSamples.result(),
+                        warnings: [warning("content-under-bar", .warning, line: 12), warning("double-inset", .error, line: 20)])
+                ]), to: output)
+        reporter.report(.invalid(path: "scenes/bad.yaml", diagnostics: invalidDiagnostics), to: output)
+        reporter.end(.run(RunSummary()), to: output)
         return output.text
     }
 }

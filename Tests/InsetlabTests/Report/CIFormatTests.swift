@@ -252,12 +252,12 @@ struct CIFormatTests {
 
     @Test("every format id is known to both run and check, and picks its own type")
     func registries() {
-        #expect(CheckReporters.identifiers == ["text", "json", "markdown", "sarif", "github", "junit"])
+        #expect(Reporters.identifiers(for: .check) == ["text", "json", "markdown", "sarif", "github", "junit"])
         for id in ["text", "json", "markdown", "sarif", "github", "junit"] {
-            #expect(SceneReporters.identifiers.contains(id))
-            #expect(CheckReporters.make(id, options: ReporterOptions()) != nil)
+            #expect(Reporters.identifiers(for: .run).contains(id))
+            #expect(Reporters.make(id, for: .check, options: ReporterOptions()) != nil)
         }
-        #expect(CheckReporters.make("xml", options: ReporterOptions()) == nil)
+        #expect(Reporters.make("xml", for: .check, options: ReporterOptions()) == nil)
     }
 }
 

@@ -117,17 +117,17 @@ struct ExtremeNumberTests {
         var outputs: [(name: String, text: String)] = []
         for multiple in [false, true] {
             let options = ReporterOptions(multipleScenes: multiple, toolVersion: "1.0")
-            for reporterType in SceneReporters.all {
+            for reporterType in Reporters.all(for: .run) {
                 let output = ReportOutput.capture()
-                var targets = [SceneReportTarget(reporterType.init(options: options), to: output)]
+                var targets = [ReportTarget(reporterType.init(options: options), to: output)]
                 let inputs = multiple ? files : [files[0]]
                 _ = SceneBatch.run(inputs, load: load, targets: &targets, console: console)
                 outputs.append(("run --format \(reporterType.identifier)\(multiple ? " (several)" : "")", output.text))
             }
         }
-        for reporterType in CheckReporters.all {
+        for reporterType in Reporters.all(for: .check) {
             let output = ReportOutput.capture()
-            var targets = [CheckReportTarget(reporterType.init(options: ReporterOptions(toolVersion: "1.0")), to: output)]
+            var targets = [ReportTarget(reporterType.init(options: ReporterOptions(toolVersion: "1.0")), to: output)]
             _ = SceneBatch.check(files, load: load, targets: &targets, console: console)
             outputs.append(("check --format \(reporterType.identifier)", output.text))
         }

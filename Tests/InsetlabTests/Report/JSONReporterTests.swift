@@ -254,9 +254,9 @@ struct JSONReporterTests {
                 return output.text
             }())
             for view in result.views {
-                var text = ""
-                JSONReporter.appendView(view, to: &text, level: 3)
-                #expect(text == JSONReporter.view(view).serialized(indent: 3))
+                var bytes: [UInt8] = []
+                JSONReporter.appendView(view, to: &bytes, level: 3)
+                #expect(String(decoding: bytes, as: UTF8.self) == JSONReporter.view(view).serialized(indent: 3))
             }
         }
     }

@@ -50,22 +50,22 @@ struct ManyWarningsTests {
                 times[name] = min(times[name] ?? .infinity, Self.threadCPUTime() - start)
             }
         }
-        for reporterType in SceneReporters.all {
+        for reporterType in Reporters.all(for: .run) {
             best("run \(reporterType.identifier)") {
                 var reporter = reporterType.init(options: ReporterOptions())
                 let output = ReportOutput.capture()
                 reporter.begin(to: output)
-                reporter.report(file, evaluations: evaluations, to: output)
-                reporter.end(to: output)
+                reporter.report(.evaluated(file, evaluations: evaluations), to: output)
+                reporter.end(.run(RunSummary()), to: output)
             }
         }
-        for reporterType in CheckReporters.all {
+        for reporterType in Reporters.all(for: .check) {
             best("check \(reporterType.identifier)") {
                 var reporter = reporterType.init(options: ReporterOptions())
                 let output = ReportOutput.capture()
                 reporter.begin(to: output)
-                reporter.report(checked, to: output)
-                reporter.end(CheckSummary(), to: output)
+                reporter.report(.checked(checked), to: output)
+                reporter.end(.check(CheckSummary()), to: output)
             }
         }
         return times

@@ -49,7 +49,7 @@ struct ParallelCheckTests {
         let load = SceneLoading.loader()
         for mode in [SnapshotOptions.Mode.update, .verify] {
             let console = Console(out: .capture(), err: .capture())
-            var targets = CheckReporters.all.map { CheckReportTarget($0.init(options: ReporterOptions()), to: .capture()) }
+            var targets = Reporters.all(for: .check).map { ReportTarget($0.init(options: ReporterOptions()), to: .capture()) }
             let summary = SceneBatch.check(
                 files, load: load, targets: &targets, console: console, jobs: 8,
                 snapshots: SnapshotOptions(mode: mode, environment: [:]))
@@ -70,8 +70,8 @@ struct ParallelCheckTests {
         let files = texts.keys.sorted()
         let load: SceneLoader = { path throws(DiagnosticError) in LoadedScene(try SceneDecoder.decode(yaml: texts[path]!, file: path)) }
         let console = Console(out: .capture(), err: .capture())
-        var targets = SceneReporters.all.map {
-            SceneReportTarget($0.init(options: ReporterOptions(multipleScenes: true)), to: .capture())
+        var targets = Reporters.all(for: .run).map {
+            ReportTarget($0.init(options: ReporterOptions(multipleScenes: true)), to: .capture())
         }
         let summary = SceneBatch.run(files, load: load, targets: &targets, console: console, jobs: 8)
         #expect(summary.scenes == 48 && summary.invalid == 0)

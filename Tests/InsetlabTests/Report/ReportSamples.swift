@@ -123,13 +123,13 @@ enum ReportSamples {
     }
 
     /// Runs a reporter over one file into memory.
-    static func render(_ reporter: inout some SceneReporter, _ files: [(SceneFile, [LayoutResult])]) -> String {
+    static func render(_ reporter: inout some Reporter, _ files: [(SceneFile, [LayoutResult])]) -> String {
         let output = ReportOutput.capture()
         reporter.begin(to: output)
         for (file, results) in files {
-            reporter.report(file, evaluations: results.map { VariantEvaluation(result: $0, warnings: []) }, to: output)
+            reporter.report(.evaluated(file, evaluations: results.map { VariantEvaluation(result: $0, warnings: []) }), to: output)
         }
-        reporter.end(to: output)
+        reporter.end(.run(RunSummary()), to: output)
         return output.text
     }
 }

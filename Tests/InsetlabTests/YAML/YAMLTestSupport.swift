@@ -42,12 +42,6 @@ enum YAMLTestSupport {
         }
         return deepest
     }
-
-    /// Seconds taken by `body`.
-    static func seconds(_ body: () -> Void) -> Double {
-        let duration = ContinuousClock().measure(body)
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 }
 
 extension YAMLNode {

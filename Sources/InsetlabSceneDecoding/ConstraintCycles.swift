@@ -1,0 +1,158 @@
+import InsetlabYAML
+import InsetlabScene
+
+/// A cycle of required constraints (issue 11, "Performance and bad input"): required
+/// equalities between views placed by constraints that, followed around a loop, relate an
+/// attribute to itself by a factor other than 1 (`a.width == b.width`, `b.width == a.width * 2`:
+/// a.width = 2 × a.width). Such a loop fixes the attribute by itself, at c / (1 − factor) (0 when
+/// the constants are 0), whatever the superview or the rest of the layout; UIKit's engine accepts
+/// it without a word, and the view collapses or grows for no reason a reader can see. It is a
+/// located error, naming every constraint of the loop.
+///
+/// What it is not (each has its own diagnosis, after solving):
+/// - a loop whose factor is 1 but whose constants do not cancel (`a.width == b.width + 10`,
+///   `b.width == a.width`): the constraints contradict each other, `unsatisfiable-constraints`;
+/// - a loop whose factor is 1 and whose constants cancel (`a.width == b.width`,
+///   `b.width == a.width`): it fixes nothing, so without another constraint the size is free,
+///   `ambiguous-layout`.
+///
+/// Nodes are (view, attribute) with margins and baselines folded into their edge (they differ
+/// by a constant, which cannot change a loop's factor) and leading = left (AL1); a guide is its
+/// view's attribute for the same reason. Only views placed by constraints take part: a view
+/// placed by frame, `pin` or as a controller's root is an anchor, and a loop through it is a
+/// plain conflict. Linear: one breadth-first walk that gives each node its factor relative to
+/// its component's first node; an edge that disagrees closes a cycle.
+extension SceneTreeDecoder {
+    private struct CycleNode: Hashable {
+        var view: ViewIndex
+        var attribute: LayoutAttribute
+    }
+
+    mutating func reportConstraintCycles(_ constraints: [(constraint: ViewConstraint, keyPath: String)]) {
+        var nodes: [CycleNode: Int] = [:]
+        var edges: [(first: Int, second: Int, multiplier: Double, index: Int)] = []
+        var adjacency: [[Int]] = []
+        func node(_ anchor: ConstraintAnchor, holder: ViewIndex) -> Int? {
+            let view: ViewIndex?
+            switch anchor.item {
+            case .this: view = holder
+            case .view(let other), .viewGuide(let other, _): view = other
+            case .superview, .guide: view = views[holder].superview
+            }
+            guard let view, case .constraints = views[view].position, views[view].rootOf == nil else { return nil }
+            let key = CycleNode(view: view, attribute: Self.cycleAttribute(anchor.attribute))
+            if let known = nodes[key] { return known }
+            nodes[key] = adjacency.count
+            adjacency.append([])
+            return adjacency.count - 1
+        }
+        for (index, entry) in constraints.enumerated() {
+            let constraint = entry.constraint
+            guard constraint.relation == .equal, constraint.priority >= 1000, let second = constraint.second,
+                constraint.multiplier != 0,
+                let a = node(constraint.first, holder: constraint.holder), let b = node(second, holder: constraint.holder)
+            else { continue }
+            adjacency[a].append(edges.count)
+            if a != b { adjacency[b].append(edges.count) }
+            edges.append((a, b, constraint.multiplier, index))
+        }
+        guard !edges.isEmpty else { return }
+        // factor[n]: node n = factor × (its component's first node) + a constant.
+        var factor = [Double?](repeating: nil, count: adjacency.count)
+        var parentEdge = [Int?](repeating: nil, count: adjacency.count)
+        var treeEdge = [Bool](repeating: false, count: edges.count)
+        for start in adjacency.indices where factor[start] == nil {
+            factor[start] = 1
+            var queue = [start]
+            var head = 0
+            var found: (edge: Int, loopFactor: Double)?
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                for edgeIndex in adjacency[current] {
+                    let edge = edges[edgeIndex]
+                    let other = edge.first == current ? edge.second : edge.first
+                    if factor[other] == nil {
+                        // first = multiplier × second + constant
+                        factor[other] = other == edge.first ? edge.multiplier * factor[current]! : factor[current]! / edge.multiplier
+                        parentEdge[other] = edgeIndex
+                        treeEdge[edgeIndex] = true
+                        queue.append(other)
+                    } else if !treeEdge[edgeIndex], found == nil {
+                        let lhs = factor[edge.first]!
+                        let rhs = edge.multiplier * factor[edge.second]!
+                        if abs(lhs - rhs) > 1e-9 * max(abs(lhs), abs(rhs)) { found = (edgeIndex, rhs / lhs) }
+                    }
+                }
+            }
+            if let found { reportCycle(closedBy: found.edge, loopFactor: found.loopFactor, edges: edges, parentEdge: parentEdge, constraints: constraints) }
+        }
+    }
+
+    private mutating func reportCycle(
+        closedBy closing: Int, loopFactor: Double, edges: [(first: Int, second: Int, multiplier: Double, index: Int)],
+        parentEdge: [Int?], constraints: [(constraint: ViewConstraint, keyPath: String)]
+    ) {
+        // The loop: the closing edge and the tree paths from its two ends up to where they meet.
+        func pathToRoot(_ start: Int) -> [(node: Int, edge: Int?)] {
+            var path = [(node: start, edge: parentEdge[start])]
+            var current = start
+            while let edge = parentEdge[current] {
+                current = edges[edge].first == current ? edges[edge].second : edges[edge].first
+                path.append((current, parentEdge[current]))
+            }
+            return path
+        }
+        let fromFirst = pathToRoot(edges[closing].first)
+        let fromSecond = pathToRoot(edges[closing].second)
+        let onSecondPath = Set(fromSecond.map(\.node))
+        var loop = [closing]
+        var meeting = edges[closing].first
+        for step in fromFirst {
+            meeting = step.node
+            if onSecondPath.contains(step.node) { break }
+            if let edge = step.edge { loop.append(edge) }
+        }
+        for step in fromSecond {
+            if step.node == meeting { break }
+            if let edge = step.edge { loop.append(edge) }
+        }
+        let members = loop.map { constraints[edges[$0].index] }.sorted { ($0.constraint.mark.line, $0.constraint.mark.column) < ($1.constraint.mark.line, $1.constraint.mark.column) }
+        guard let last = members.last else { return }
+        let named = members.map { "\"\($0.constraint.text)\" (line \($0.constraint.mark.line))" }.joined(separator: ", ")
+        let anchor = last.constraint.first
+        let subject = "\(describeView(anchor, holder: last.constraint.holder)).\(anchor.attribute.rawValue)"
+        reader.diagnostics.error(
+            "a cycle of required constraints: \(named) make \(subject) equal to \(Self.factorText(loopFactor)) × itself,"
+                + " so the loop alone fixes it (at 0 when the constants are 0) whatever the rest of the layout, and UIKit applies it"
+                + " without a warning; break the loop (remove one of them, give one a priority below 1000, or make the multipliers"
+                + " multiply to 1)",
+            at: last.constraint.mark, keyPath: last.keyPath)
+    }
+
+    private func describeView(_ anchor: ConstraintAnchor, holder: ViewIndex) -> String {
+        let view: ViewIndex? = switch anchor.item {
+        case .this: holder
+        case .view(let other), .viewGuide(let other, _): other
+        case .superview, .guide: views[holder].superview
+        }
+        guard let view else { return "superview" }
+        return views[view].id ?? views[view].keyPath
+    }
+
+    private static func factorText(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// The node an attribute belongs to: margins fold into their edge, leading into left
+    /// (AL1), baselines into top (each differs from it by a constant).
+    private static func cycleAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute.withoutMargin.attribute {
+        case .leading: .left
+        case .trailing: .right
+        case .firstBaseline, .lastBaseline: .top
+        case let other: other
+        }
+    }
+}
