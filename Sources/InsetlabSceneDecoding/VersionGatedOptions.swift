@@ -50,11 +50,13 @@ enum VersionGatedOptions {
                 report(option, mark: mark, keyPath: controller.keyPath)
             }
         }
-        for view in views where !view.marks.storage.isEmpty {
+        // By index, not `for view in views`: iterating copies each `ViewSpec` whole (a retain
+        // and a release of every field), for the handful of views that write a marked key.
+        for index in views.indices where !views[index].marks.storage.isEmpty {
             for option in viewOptions {
-                guard let mark = view.marks[option.key] else { continue }
-                if let value = option.value, view.table?.style.rawValue != value { continue }
-                report(option, mark: mark, keyPath: view.keyPath)
+                guard let mark = views[index].marks[option.key] else { continue }
+                if let value = option.value, views[index].table?.style.rawValue != value { continue }
+                report(option, mark: mark, keyPath: views[index].keyPath)
             }
         }
     }
