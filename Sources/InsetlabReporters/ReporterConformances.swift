@@ -1,16 +1,22 @@
 public import InsetlabChecking
+public import InsetlabScene
 public import InsetlabWorkspace
+public import InsetlabYAML
 
 // Each format's `Reporter` conformance: which of its functions an item or the totals go to.
 // The functions themselves (`report(_:evaluations:to:)` for run, `report(_: CheckedScene, to:)`
-// for check, `report(_: DiffItem, to:)` for diff) stay in the format's own file.
+// for check, `report(_: DiffItem, to:)` for diff) stay in the format's own file; the role a
+// format plays (run, check, both, diff) routes the items, once for all the formats that play it.
 
-extension TextReporter: Reporter {
+/// A format of `run`: each file's evaluated variants, then the end of the report.
+public protocol RunFormat: Reporter {
+    mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput)
+    mutating func end(to output: ReportOutput)
+}
+
+extension RunFormat {
     public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        switch item {
-        case .evaluated(let file, let evaluations): report(file, evaluations: evaluations, to: output)
-        default: break
-        }
+        if case .evaluated(let file, let evaluations) = item { report(file, evaluations: evaluations, to: output) }
     }
 
     public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
@@ -18,85 +24,19 @@ extension TextReporter: Reporter {
     }
 }
 
-extension JSONReporter: Reporter {
-    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        switch item {
-        case .evaluated(let file, let evaluations): report(file, evaluations: evaluations, to: output)
-        default: break
-        }
-    }
-
-    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
-        end(to: output)
-    }
+/// A format of `check`: each checked scene, each invalid file, then the totals.
+public protocol CheckFormat: Reporter {
+    mutating func report(_ scene: CheckedScene, to output: ReportOutput)
+    mutating func reportInvalid(_ path: String, diagnostics: [Diagnostic], to output: ReportOutput)
+    mutating func end(_ summary: CheckSummary, to output: ReportOutput)
 }
 
-extension MarkdownReporter: Reporter {
-    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        switch item {
-        case .evaluated(let file, let evaluations): report(file, evaluations: evaluations, to: output)
-        case .checked(let scene): report(scene, to: output)
-        case .invalid(let path, let diagnostics): reportInvalid(path, diagnostics: diagnostics, to: output)
-        case .compared: break
-        }
-    }
-
-    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
-        if case .check(let summary) = totals { end(summary, to: output) } else { end(to: output) }
-    }
-}
-
-extension SARIFReporter: Reporter {
-    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        switch item {
-        case .evaluated(let file, let evaluations): report(file, evaluations: evaluations, to: output)
-        case .checked(let scene): report(scene, to: output)
-        case .invalid(let path, let diagnostics): reportInvalid(path, diagnostics: diagnostics, to: output)
-        case .compared: break
-        }
-    }
-
-    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
-        if case .check(let summary) = totals { end(summary, to: output) } else { end(to: output) }
-    }
-}
-
-extension GitHubReporter: Reporter {
-    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        switch item {
-        case .evaluated(let file, let evaluations): report(file, evaluations: evaluations, to: output)
-        case .checked(let scene): report(scene, to: output)
-        case .invalid(let path, let diagnostics): reportInvalid(path, diagnostics: diagnostics, to: output)
-        case .compared: break
-        }
-    }
-
-    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
-        if case .check(let summary) = totals { end(summary, to: output) } else { end(to: output) }
-    }
-}
-
-extension JUnitReporter: Reporter {
-    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        switch item {
-        case .evaluated(let file, let evaluations): report(file, evaluations: evaluations, to: output)
-        case .checked(let scene): report(scene, to: output)
-        case .invalid(let path, let diagnostics): reportInvalid(path, diagnostics: diagnostics, to: output)
-        case .compared: break
-        }
-    }
-
-    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
-        if case .check(let summary) = totals { end(summary, to: output) } else { end(to: output) }
-    }
-}
-
-extension CheckJSONReporter: Reporter {
+extension CheckFormat {
     public mutating func report(_ item: ReportItem, to output: ReportOutput) {
         switch item {
         case .checked(let scene): report(scene, to: output)
         case .invalid(let path, let diagnostics): reportInvalid(path, diagnostics: diagnostics, to: output)
-        default: break
+        case .evaluated, .compared: break
         }
     }
 
@@ -105,7 +45,32 @@ extension CheckJSONReporter: Reporter {
     }
 }
 
-extension TextDiffReporter: Reporter {
+/// A format both `run` and `check` write (markdown, sarif, github, junit).
+public protocol RunAndCheckFormat: RunFormat, CheckFormat {}
+
+extension RunAndCheckFormat {
+    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
+        switch item {
+        case .evaluated(let file, let evaluations): report(file, evaluations: evaluations, to: output)
+        case .checked(let scene): report(scene, to: output)
+        case .invalid(let path, let diagnostics): reportInvalid(path, diagnostics: diagnostics, to: output)
+        case .compared: break
+        }
+    }
+
+    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
+        if case .check(let summary) = totals { end(summary, to: output) } else { end(to: output) }
+    }
+}
+
+/// A format of `diff`: each compared scene, then the totals.
+public protocol DiffFormat: Reporter {
+    init(style: TerminalStyle, context: DiffContext)
+    mutating func report(_ item: DiffItem, to output: ReportOutput)
+    mutating func end(_ summary: DiffSummary, to output: ReportOutput)
+}
+
+extension DiffFormat {
     public init(options: ReporterOptions) {
         self.init(style: options.style, context: options.diff)
     }
@@ -121,34 +86,13 @@ extension TextDiffReporter: Reporter {
     }
 }
 
-extension MarkdownDiffReporter: Reporter {
-    public init(options: ReporterOptions) {
-        self.init(style: options.style, context: options.diff)
-    }
-
-    public func begin(to output: ReportOutput) {}
-
-    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        if case .compared(let item) = item { report(item, to: output) }
-    }
-
-    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
-        if case .diff(let summary) = totals { end(summary, to: output) }
-    }
-}
-
-extension JSONDiffReporter: Reporter {
-    public init(options: ReporterOptions) {
-        self.init(style: options.style, context: options.diff)
-    }
-
-    public func begin(to output: ReportOutput) {}
-
-    public mutating func report(_ item: ReportItem, to output: ReportOutput) {
-        if case .compared(let item) = item { report(item, to: output) }
-    }
-
-    public mutating func end(_ totals: ReportTotals, to output: ReportOutput) {
-        if case .diff(let summary) = totals { end(summary, to: output) }
-    }
-}
+extension TextReporter: RunFormat {}
+extension JSONReporter: RunFormat {}
+extension MarkdownReporter: RunAndCheckFormat {}
+extension SARIFReporter: RunAndCheckFormat {}
+extension GitHubReporter: RunAndCheckFormat {}
+extension JUnitReporter: RunAndCheckFormat {}
+extension CheckJSONReporter: CheckFormat {}
+extension TextDiffReporter: DiffFormat {}
+extension MarkdownDiffReporter: DiffFormat {}
+extension JSONDiffReporter: DiffFormat {}
