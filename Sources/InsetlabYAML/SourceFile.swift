@@ -97,8 +97,9 @@ public enum SourceFile {
     }
 }
 
-/// libc's `read`, named apart from `SourceFile.read`.
-private enum Glue {
+/// libc's `read` on every platform, named apart from `SourceFile.read` (files and streams both
+/// read through it).
+enum Glue {
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)

@@ -51,7 +51,7 @@ public enum StreamInput {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(String(cString: strerror(errno)))
@@ -68,15 +68,5 @@ public enum StreamInput {
         case system(String)
         /// More than the limit arrived (the count read so far).
         case tooLarge(Int)
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Musl.read(descriptor, buffer, count)
-        #endif
     }
 }
