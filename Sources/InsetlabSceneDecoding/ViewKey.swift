@@ -1,4 +1,5 @@
 import InsetlabScene
+import InsetlabYAML
 
 /// The keys a view mapping may hold (SCENE-FORMAT "Views"), and which view kinds take each.
 ///
@@ -26,7 +27,7 @@ package enum ViewKey: String, CaseIterable {
         case common, autoLayout, stack, scroll, table, collection
     }
 
-    package static let byName: [String: ViewKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    package static let byName = KeyTable(allCases.map { ($0.rawValue, $0) })
 
     package var group: Group {
         switch self {
