@@ -1,0 +1,170 @@
+internal import InsetlabYAML
+
+/// A content controller's explicit Simulated Metrics: the bars Interface Builder draws it
+/// under in its canvas, and so the conditions under which IB computed every frame it stores
+/// for the controller's views. "Inferred" is absent here: IB then follows the chain.
+struct SimulatedMetrics {
+    enum Top {
+        case navigationBar(translucent: Bool)
+        case noBar
+    }
+
+    enum Bottom {
+        case tabBar(translucent: Bool)
+        case toolbar(translucent: Bool)
+        case noBar
+    }
+
+    var top: (bar: Top, mark: Mark)?
+    var bottom: (bar: Bottom, mark: Mark)?
+    /// The Simulated Metrics' Status Bar is None (`<nil key="simulatedStatusBarMetrics">`).
+    var statusBarHidden: Mark?
+
+    init(_ controller: XMLElementNode) {
+        if let element = controller.child(key: "simulatedTopBarMetrics") {
+            switch element.name {
+            case "simulatedNavigationBarMetrics": top = (.navigationBar(translucent: element["translucent"] != "NO"), element.mark)
+            case "nil": top = (.noBar, element.mark)
+            default: break
+            }
+        }
+        if let element = controller.child(key: "simulatedBottomBarMetrics") {
+            switch element.name {
+            case "simulatedTabBarMetrics": bottom = (.tabBar(translucent: element["translucent"] != "NO"), element.mark)
+            case "simulatedToolbarMetrics": bottom = (.toolbar(translucent: element["translucent"] != "NO"), element.mark)
+            case "nil": bottom = (.noBar, element.mark)
+            default: break
+            }
+        }
+        if let element = controller.child(key: "simulatedStatusBarMetrics"), element.name == "nil" {
+            statusBarHidden = element.mark
+        }
+    }
+
+    var simulatesNavigationBar: Bool {
+        if case .navigationBar = top?.bar { true } else { false }
+    }
+
+    var simulatesTabBar: Bool {
+        if case .tabBar = bottom?.bar { true } else { false }
+    }
+
+    /// A bottom bar other than a tab bar is simulated (a toolbar, or none).
+    var simulatesNoTabBar: Bool {
+        switch bottom?.bar {
+        case .toolbar, .noBar: true
+        case .tabBar, nil: false
+        }
+    }
+
+    /// `--bars simulated`: a navigation controller of the chain with the simulated top bar and
+    /// toolbar in place of its own (shown or hidden, translucent or opaque).
+    func apply(to nav: inout SceneMap) {
+        if let (bar, mark) = top {
+            nav.remove("isNavigationBarHidden")
+            switch bar {
+            case .navigationBar(let translucent):
+                nav.update("navigationBar", source: mark) { $0.remove("isTranslucent"); if !translucent { $0.set("isTranslucent", false) } }
+            case .noBar:
+                nav.set("isNavigationBarHidden", true, source: mark)
+            }
+        }
+        if let (bar, mark) = bottom {
+            nav.remove("isToolbarHidden")
+            if case .toolbar(let translucent) = bar {
+                nav.set("isToolbarHidden", false, source: mark)
+                nav.update("toolbar", source: mark) { $0.remove("isTranslucent"); if !translucent { $0.set("isTranslucent", false) } }
+            }
+        }
+    }
+
+    /// `--bars simulated`: a tab bar controller of the chain with the simulated tab bar's
+    /// translucency.
+    func apply(toTabBarController tabs: inout SceneMap) {
+        guard let (bar, mark) = bottom, case .tabBar(let translucent) = bar else { return }
+        tabs.update("tabBar", source: mark) { $0.remove("isTranslucent"); if !translucent { $0.set("isTranslucent", false) } }
+    }
+}
+
+extension DocumentImport {
+    /// A controller no segue shows: the code that shows it is not in the file, and its explicit
+    /// Simulated Metrics are the only word on the container it appears in. A simulated
+    /// navigation bar (with its translucency, and a simulated toolbar) puts it in a navigation
+    /// controller; a simulated tab bar in a tab bar controller. Nil when it simulates neither.
+    static func simulatedContainer(
+        around node: SceneMap, content: XMLElementNode, runtime: inout SimulatedBars.Runtime
+    ) -> (map: SceneMap, what: String)? {
+        let top = content.child(key: "simulatedTopBarMetrics")
+        let bottom = content.child(key: "simulatedBottomBarMetrics")
+        var map = node
+        var what: [String] = []
+        if let top, top.name == "simulatedNavigationBarMetrics" {
+            map = navigationContainer(around: map, top: top, bottom: bottom)
+            if let bottom, bottom.name == "simulatedToolbarMetrics" { runtime.toolbar = true }
+            runtime.navigationBar = true
+            runtime.navigationBarTranslucent = top["translucent"] != "NO"
+            what.append("a navigation controller (line \(top.mark.line))")
+        }
+        if let bottom, bottom.name == "simulatedTabBarMetrics" {
+            map = tabContainer(around: map, bottom: bottom)
+            runtime.tabBar = true
+            what.append("a tab bar controller (line \(bottom.mark.line))")
+        }
+        return what.isEmpty ? nil : (map, what.joined(separator: " in "))
+    }
+
+    /// A navigation controller around `node` with the simulated navigation bar `top` (its
+    /// translucency) and, when `bottom` simulates one, a toolbar.
+    static func navigationContainer(around node: SceneMap, top: XMLElementNode, bottom: XMLElementNode?) -> SceneMap {
+        var nav = SceneMap(source: top.mark)
+        nav.set("type", "UINavigationController")
+        if top["translucent"] == "NO" {
+            var bar = SceneMap(source: top.mark)
+            bar.set("isTranslucent", false)
+            nav.set("navigationBar", .map(bar), source: top.mark)
+        }
+        if let bottom, bottom.name == "simulatedToolbarMetrics" {
+            nav.set("isToolbarHidden", false, source: bottom.mark)
+            if bottom["translucent"] == "NO" {
+                var bar = SceneMap(source: bottom.mark)
+                bar.set("isTranslucent", false)
+                nav.set("toolbar", .map(bar), source: bottom.mark)
+            }
+        }
+        nav.set("viewControllers", .list([.map(node)]), source: top.mark)
+        return nav
+    }
+
+    /// A tab bar controller around `node` with the simulated tab bar `bottom` (its translucency).
+    static func tabContainer(around node: SceneMap, bottom: XMLElementNode) -> SceneMap {
+        var tabs = SceneMap(source: bottom.mark)
+        tabs.set("type", "UITabBarController")
+        if bottom["translucent"] == "NO" {
+            var bar = SceneMap(source: bottom.mark)
+            bar.set("isTranslucent", false)
+            tabs.set("tabBar", .map(bar), source: bottom.mark)
+        }
+        tabs.set("viewControllers", .list([.map(node)]), source: bottom.mark)
+        return tabs
+    }
+}
+
+extension SceneMap {
+    /// Drops every entry with this key.
+    mutating func remove(_ key: String) {
+        entries.removeAll { $0.key == key }
+    }
+
+    /// Edits the mapping at `key` (a new one when there is none); drops it when it ends empty.
+    mutating func update(_ key: String, source: Mark?, _ edit: (inout SceneMap) -> Void) {
+        var map = SceneMap(source: source)
+        var entrySource = source
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            if case .map(let existing) = entries[index].value { map = existing }
+            entrySource = entries[index].source ?? source
+            entries.remove(at: index)
+        }
+        edit(&map)
+        if !map.isEmpty { set(key, .map(map), source: entrySource) }
+    }
+}
