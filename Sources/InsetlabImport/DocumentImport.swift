@@ -208,6 +208,13 @@ struct DocumentImport {
                 mark: size.mark,
                 what: "designed at a freeform size (\(SceneNumber.format(size.number("width") ?? 0)) × \(SceneNumber.format(size.number("height") ?? 0))): the code that shows it decides its size; imported full screen"))
         }
+        // A container taken from the Simulated Metrics (no segue shows the controller) has the
+        // simulated bar, prompt included.
+        let barSimulation = simulation ?? (simulatedChain != nil ? SimulatedMetrics(content) : nil)
+        let barShown = barSimulation.flatMap { $0.simulatesNavigationBar ? true : nil } ?? runtime.navigationBar
+        if let prompt = Self.promptLoss(content: content, navigationBarShown: barShown, simulation: barSimulation) {
+            losses.append(prompt)
+        }
         let warnings = SimulatedBars.check(content, runtime: runtime)
         let name = Self.name(of: content)
         return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),

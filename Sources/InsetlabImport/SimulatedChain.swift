@@ -5,7 +5,8 @@ internal import InsetlabYAML
 /// for the controller's views. "Inferred" is absent here: IB then follows the chain.
 struct SimulatedMetrics {
     enum Top {
-        case navigationBar(translucent: Bool)
+        /// `prompted`: IB draws the taller bar of a navigation item with a prompt.
+        case navigationBar(translucent: Bool, prompted: Bool)
         case noBar
     }
 
@@ -23,7 +24,8 @@ struct SimulatedMetrics {
     init(_ controller: XMLElementNode) {
         if let element = controller.child(key: "simulatedTopBarMetrics") {
             switch element.name {
-            case "simulatedNavigationBarMetrics": top = (.navigationBar(translucent: element["translucent"] != "NO"), element.mark)
+            case "simulatedNavigationBarMetrics":
+                top = (.navigationBar(translucent: element["translucent"] != "NO", prompted: element["prompted"] == "YES"), element.mark)
             case "nil": top = (.noBar, element.mark)
             default: break
             }
@@ -63,7 +65,7 @@ struct SimulatedMetrics {
         if let (bar, mark) = top {
             nav.remove("isNavigationBarHidden")
             switch bar {
-            case .navigationBar(let translucent):
+            case .navigationBar(let translucent, _):
                 nav.update("navigationBar", source: mark) { $0.remove("isTranslucent"); if !translucent { $0.set("isTranslucent", false) } }
             case .noBar:
                 nav.set("isNavigationBarHidden", true, source: mark)
@@ -87,6 +89,26 @@ struct SimulatedMetrics {
 }
 
 extension DocumentImport {
+    /// A navigation item's prompt makes the navigation bar taller (research-facts PR1) by an
+    /// amount no source measures (research-facts §4): the model's bar has no prompt, so a screen
+    /// under a bar with one is lossy. Under `--bars simulated` an explicit simulated top bar
+    /// decides (its `prompted`); otherwise the content controller's navigation item, when a
+    /// navigation bar shows it.
+    static func promptLoss(content: XMLElementNode, navigationBarShown: Bool, simulation: SimulatedMetrics?) -> ImportLoss? {
+        if let (bar, mark) = simulation?.top {
+            guard case .navigationBar(_, prompted: true) = bar else { return nil }
+            return ImportLoss(
+                mark: mark,
+                what: "Interface Builder simulates a navigation bar with a prompt, taller by an amount no source measures (research-facts §4): laid out under a bar without one")
+        }
+        guard navigationBarShown, let item = content.child("navigationItem", key: "navigationItem"), let prompt = item["prompt"],
+            !prompt.trimmingCharacters(in: .whitespaces).isEmpty
+        else { return nil }
+        return ImportLoss(
+            mark: item.mark,
+            what: "the navigation item's prompt makes the navigation bar taller by an amount no source measures (research-facts §4), which is not modelled: laid out under a bar without one")
+    }
+
     /// A controller no segue shows: the code that shows it is not in the file, and its explicit
     /// Simulated Metrics are the only word on the container it appears in. A simulated
     /// navigation bar (with its translucency, and a simulated toolbar) puts it in a navigation

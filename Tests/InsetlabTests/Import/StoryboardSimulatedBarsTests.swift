@@ -120,4 +120,58 @@ struct StoryboardSimulatedBarsTests {
         #expect(runtime.contains("type: UITabBarController"))
         #expect(try screen("LSE-00-000", bars: .simulated).text == runtime)
     }
+
+    /// A navigation controller showing a list whose navigation item has a prompt, and a
+    /// controller no segue shows that IB simulates under a prompted navigation bar.
+    static let prompts = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="NAV-00-000">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="S1">
+                    <objects>
+                        <navigationController id="NAV-00-000" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" id="NBR-00-000"/>
+                            <connections>
+                                <segue destination="LST-00-000" kind="relationship" relationship="rootViewController" id="R1"/>
+                            </connections>
+                        </navigationController>
+                        <viewController id="LST-00-000" sceneMemberID="viewController">
+                            <view key="view" id="LVW-00-000"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                            <navigationItem key="navigationItem" title="Sports" prompt="Pick one" id="NIT-00-000"/>
+                        </viewController>
+                        <viewController id="PRM-00-000" title="Prompted" sceneMemberID="viewController">
+                            <view key="view" id="PVW-00-000"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    @Test func aNavigationBarWithAPromptIsALoss() throws {
+        // The prompt makes the bar taller (research-facts PR1) by an amount no source
+        // measures (research-facts §4): the screen is lossy, at the navigation item's line.
+        let line = ImportFixtures.line(of: "prompt=\"Pick one\"", in: Self.prompts)
+        for bars in ImportBars.allCases {
+            let document = try StoryboardImporter.importData(Data(Self.prompts.utf8), file: "Prompts.storyboard", options: ImportOptions(bars: bars))
+            let list = try #require(document.screens.first { $0.ib == "LST-00-000" })
+            #expect(list.status == .lossy)
+            #expect(list.lost.contains { $0.mark?.line == line && $0.what.contains("prompt") })
+        }
+        // Shown by no segue, the controller is put in the navigation controller its metrics
+        // name, under either bars, and that bar has a prompt.
+        let promptedLine = ImportFixtures.line(of: "prompted=\"YES\"", in: Self.prompts)
+        for bars in ImportBars.allCases {
+            let document = try StoryboardImporter.importData(Data(Self.prompts.utf8), file: "Prompts.storyboard", options: ImportOptions(bars: bars))
+            let prompted = try #require(document.screens.first { $0.ib == "PRM-00-000" })
+            #expect(prompted.status == .lossy)
+            #expect(prompted.lost.contains { $0.mark?.line == promptedLine })
+        }
+        // A screen under no prompted bar is not touched.
+        let calculator = try screen("CAL-00-000", bars: .simulated)
+        #expect(!calculator.lost.contains { $0.what.contains("prompt") })
+    }
 }
