@@ -66,16 +66,20 @@ struct DocumentImport {
         var header: [String] = []
         // The chain, inside out.
         var contentMap = emitter.content(content, inNavigation: navigation != nil)
-        // --bars simulated: IB's explicit Simulated Metrics replace the chain's bars.
-        let simulation = target.bars == .simulated ? SimulatedMetrics(content) : nil
+        // A controller no segue shows goes in the container its Simulated Metrics name (below).
         let simulatedLoose = navigation == nil && tab == nil && !splitCovered && { if case .loose = graph.entry(of: top) { true } else { false } }()
+        let runtime = SimulatedBars.Runtime(
+            navigationController: navigation?.nav, stack: stack, inTabBarController: tab != nil, simulatedContainerOf: simulatedLoose ? content : nil)
+        let warnings = SimulatedBars.check(content, runtime: runtime)
+        // --bars simulated: where IB's explicit Simulated Metrics differ from the chain's bars
+        // (what ib-simulated-bars reports), they replace them.
+        let simulation = target.bars == .simulated && !warnings.isEmpty ? SimulatedMetrics(content) : nil
         var asSimulated: [String] = []
         if let mark = simulation?.statusBarHidden {
             contentMap.set("prefersStatusBarHidden", true, source: mark)
             asSimulated.append("no status bar (line \(mark.line))")
         }
         var node = contentMap
-        var runtime = SimulatedBars.Runtime(navigationBar: false, navigationBarTranslucent: true, tabBar: false, toolbar: false)
         if let navigation {
             var nav = SceneMap(source: navigation.nav.mark)
             nav.set("type", "UINavigationController")
@@ -90,19 +94,12 @@ struct DocumentImport {
             list.append(.map(contentMap))
             nav.set("viewControllers", .list(list), source: navigation.segue?.mark)
             node = nav
-            let bar = navigation.nav.child("navigationBar", key: "navigationBar")
-            runtime.navigationBar = navigation.nav["navigationBarHidden"] != "YES"
-            runtime.navigationBarTranslucent = bar?["translucent"] != "NO"
-            runtime.toolbar = navigation.nav["toolbarHidden"] == "NO"
         }
         if navigation == nil, !simulatedLoose, !splitCovered, let simulation, simulation.simulatesNavigationBar,
             let topBar = content.child(key: "simulatedTopBarMetrics")
         {
             node = Self.navigationContainer(around: node, top: topBar, bottom: content.child(key: "simulatedBottomBarMetrics"))
             asSimulated.append("inside a navigation controller (line \(topBar.mark.line))")
-        }
-        if tab != nil {
-            runtime.tabBar = !(stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" })
         }
         if tab != nil, let simulation, simulation.simulatesNoTabBar, let mark = simulation.bottom?.mark {
             asSimulated.append("without the tab bar controller (line \(mark.line))")
@@ -153,7 +150,7 @@ struct DocumentImport {
         }
         var simulatedChain: String?
         if navigation == nil, tab == nil, !splitCovered, case .loose = graph.entry(of: top),
-            let wrapped = Self.simulatedContainer(around: node, content: content, runtime: &runtime)
+            let wrapped = Self.simulatedContainer(around: node, content: content)
         {
             node = wrapped.map
             simulatedChain = wrapped.what
@@ -215,7 +212,6 @@ struct DocumentImport {
         if let prompt = Self.promptLoss(content: content, navigationBarShown: barShown, simulation: barSimulation) {
             losses.append(prompt)
         }
-        let warnings = SimulatedBars.check(content, runtime: runtime)
         let name = Self.name(of: content)
         return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),
                       header: header, warnings: warnings)

@@ -114,7 +114,7 @@ extension DocumentImport {
     /// navigation bar (with its translucency, and a simulated toolbar) puts it in a navigation
     /// controller; a simulated tab bar in a tab bar controller. Nil when it simulates neither.
     static func simulatedContainer(
-        around node: SceneMap, content: XMLElementNode, runtime: inout SimulatedBars.Runtime
+        around node: SceneMap, content: XMLElementNode
     ) -> (map: SceneMap, what: String)? {
         let top = content.child(key: "simulatedTopBarMetrics")
         let bottom = content.child(key: "simulatedBottomBarMetrics")
@@ -122,14 +122,10 @@ extension DocumentImport {
         var what: [String] = []
         if let top, top.name == "simulatedNavigationBarMetrics" {
             map = navigationContainer(around: map, top: top, bottom: bottom)
-            if let bottom, bottom.name == "simulatedToolbarMetrics" { runtime.toolbar = true }
-            runtime.navigationBar = true
-            runtime.navigationBarTranslucent = top["translucent"] != "NO"
             what.append("a navigation controller (line \(top.mark.line))")
         }
         if let bottom, bottom.name == "simulatedTabBarMetrics" {
             map = tabContainer(around: map, bottom: bottom)
-            runtime.tabBar = true
             what.append("a tab bar controller (line \(bottom.mark.line))")
         }
         return what.isEmpty ? nil : (map, what.joined(separator: " in "))
@@ -168,6 +164,34 @@ extension DocumentImport {
         }
         tabs.set("viewControllers", .list([.map(node)]), source: bottom.mark)
         return tabs
+    }
+}
+
+extension SimulatedBars.Runtime {
+    /// The bars the chain shows the content controller under: its navigation controller's
+    /// (`stack` is the navigation stack ending at the content), a tab bar controller's unless a
+    /// pushed controller hides it (`hidesBottomBarWhenPushed`), or, for a controller no segue
+    /// shows, the container its Simulated Metrics name (`DocumentImport.simulatedContainer`).
+    init(navigationController nav: XMLElementNode?, stack: [XMLElementNode], inTabBarController: Bool, simulatedContainerOf loose: XMLElementNode?) {
+        self.init(navigationBar: false, navigationBarTranslucent: true, tabBar: false, toolbar: false)
+        if let nav {
+            navigationBar = nav["navigationBarHidden"] != "YES"
+            navigationBarTranslucent = nav.child("navigationBar", key: "navigationBar")?["translucent"] != "NO"
+            toolbar = nav["toolbarHidden"] == "NO"
+        }
+        if inTabBarController {
+            tabBar = !(stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" })
+        }
+        if let loose {
+            let top = loose.child(key: "simulatedTopBarMetrics")
+            let bottom = loose.child(key: "simulatedBottomBarMetrics")
+            if let top, top.name == "simulatedNavigationBarMetrics" {
+                navigationBar = true
+                navigationBarTranslucent = top["translucent"] != "NO"
+                toolbar = bottom?.name == "simulatedToolbarMetrics"
+            }
+            tabBar = bottom?.name == "simulatedTabBarMetrics"
+        }
     }
 }
 

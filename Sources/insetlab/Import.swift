@@ -23,6 +23,11 @@ struct Import: ParsableCommand {
               insetlab import examples/storyboards/*.storyboard --output out --format json
               insetlab run examples/storyboards/Orders.storyboard  # in memory
 
+            Screens are laid out under the runtime chain (what the device shows). With --bars \
+            simulated, a screen whose Interface Builder Simulated Metrics (top bar, bottom bar, \
+            status bar) differ from that chain (the ib-simulated-bars warning) is laid out under \
+            the simulated bars instead: what IB's canvas showed, and the frames IB stored.
+
             Each screen is exact (nothing that affects its layout lost), lossy (written, every \
             loss listed with its storyboard line) or failed (not written; the reason listed). \
             Existing files are never overwritten without --force; writes are atomic; nothing is \
