@@ -95,11 +95,16 @@ struct DocumentImport {
             nav.set("viewControllers", .list(list), source: navigation.segue?.mark)
             node = nav
         }
-        if navigation == nil, !simulatedLoose, !splitCovered, let simulation, simulation.simulatesNavigationBar,
+        if navigation == nil, !splitCovered, let simulation {
             let topBar = content.child(key: "simulatedTopBarMetrics")
-        {
-            node = Self.navigationContainer(around: node, top: topBar, bottom: content.child(key: "simulatedBottomBarMetrics"))
-            asSimulated.append("inside a navigation controller (line \(topBar.mark.line))")
+            let bottomBar = content.child(key: "simulatedBottomBarMetrics")
+            if simulation.simulatesNavigationBar, !simulatedLoose, let topBar {
+                node = Self.navigationContainer(around: node, top: topBar, bottom: bottomBar)
+                asSimulated.append("inside a navigation controller (line \(topBar.mark.line))")
+            } else if !simulation.simulatesNavigationBar, simulation.simulatesToolbar, let bottomBar {
+                node = Self.navigationContainer(around: node, top: nil, bottom: bottomBar)
+                asSimulated.append("inside a navigation controller with its bar hidden, for the simulated toolbar (line \(bottomBar.mark.line))")
+            }
         }
         if tab != nil, let simulation, simulation.simulatesNoTabBar, let mark = simulation.bottom?.mark {
             asSimulated.append("without the tab bar controller (line \(mark.line))")

@@ -51,6 +51,10 @@ struct SimulatedMetrics {
         if case .tabBar = bottom?.bar { true } else { false }
     }
 
+    var simulatesToolbar: Bool {
+        if case .toolbar = bottom?.bar { true } else { false }
+    }
+
     /// A bottom bar other than a tab bar is simulated (a toolbar, or none).
     var simulatesNoTabBar: Bool {
         switch bottom?.bar {
@@ -133,14 +137,18 @@ extension DocumentImport {
 
     /// A navigation controller around `node` with the simulated navigation bar `top` (its
     /// translucency) and, when `bottom` simulates one, a toolbar.
-    static func navigationContainer(around node: SceneMap, top: XMLElementNode, bottom: XMLElementNode?) -> SceneMap {
-        var nav = SceneMap(source: top.mark)
+    /// With no `top`, the navigation bar is hidden: the container of a simulated toolbar alone
+    /// (UIKit's toolbars that move the safe area are a navigation controller's).
+    static func navigationContainer(around node: SceneMap, top: XMLElementNode?, bottom: XMLElementNode?) -> SceneMap {
+        let source = top?.mark ?? bottom?.mark
+        var nav = SceneMap(source: source)
         nav.set("type", "UINavigationController")
-        if top["translucent"] == "NO" {
+        if let top, top["translucent"] == "NO" {
             var bar = SceneMap(source: top.mark)
             bar.set("isTranslucent", false)
             nav.set("navigationBar", .map(bar), source: top.mark)
         }
+        if top == nil { nav.set("isNavigationBarHidden", true, source: source) }
         if let bottom, bottom.name == "simulatedToolbarMetrics" {
             nav.set("isToolbarHidden", false, source: bottom.mark)
             if bottom["translucent"] == "NO" {
@@ -149,7 +157,7 @@ extension DocumentImport {
                 nav.set("toolbar", .map(bar), source: bottom.mark)
             }
         }
-        nav.set("viewControllers", .list([.map(node)]), source: top.mark)
+        nav.set("viewControllers", .list([.map(node)]), source: source)
         return nav
     }
 

@@ -10,8 +10,8 @@ import Testing
 @Suite("Storyboard import under IB's simulated bars")
 struct StoryboardSimulatedBarsTests {
     /// The initial controller (the window's root at run time) simulates an opaque navigation
-    /// bar and no status bar; a tab bar controller's second tab simulates no bottom bar; a
-    /// third controller, shown by no segue, simulates a tab bar.
+    /// bar and no status bar; a tab bar controller's second tab simulates no bottom bar; two
+    /// controllers shown by no segue simulate a tab bar, and a toolbar alone.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="CAL-00-000">
@@ -59,6 +59,10 @@ struct StoryboardSimulatedBarsTests {
                         <viewController id="LSE-00-000" title="Loose" sceneMemberID="viewController">
                             <view key="view" id="LVW-00-000"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
                             <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                        </viewController>
+                        <viewController id="TLB-00-000" title="Tools" sceneMemberID="viewController">
+                            <view key="view" id="TLV-00-000"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                            <simulatedToolbarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
                         </viewController>
                     </objects>
                 </scene>
@@ -112,6 +116,15 @@ struct StoryboardSimulatedBarsTests {
         #expect(simulated.contains("without the tab bar controller"))
         // Screens whose simulation is inferred are the same either way.
         #expect(try screen("ONE-00-000", bars: .simulated).text == (try screen("ONE-00-000", bars: .runtime)).text)
+    }
+
+    @Test func aSimulatedToolbarAloneIsANavigationControllersWithItsBarHidden() throws {
+        // No container is guessed for a toolbar alone at run time; IB draws one, and UIKit's
+        // toolbar that moves the safe area is a navigation controller's.
+        let runtime = try #require(try screen("TLB-00-000", bars: .runtime).text)
+        #expect(!runtime.contains("UINavigationController"))
+        let simulated = try #require(try screen("TLB-00-000", bars: .simulated).text)
+        #expect(simulated.contains("type: UINavigationController\n  isNavigationBarHidden: true\n  isToolbarHidden: false\n  toolbar:\n    isTranslucent: false\n"))
     }
 
     @Test func aControllerNoSegueShowsKeepsItsSimulatedContainer() throws {
