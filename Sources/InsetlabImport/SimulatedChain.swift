@@ -70,7 +70,7 @@ struct SimulatedMetrics {
             nav.remove("isNavigationBarHidden")
             switch bar {
             case .navigationBar(let translucent, _):
-                nav.update("navigationBar", source: mark) { $0.remove("isTranslucent"); if !translucent { $0.set("isTranslucent", false) } }
+                Self.setTranslucency(translucent, of: "navigationBar", in: &nav, source: mark)
             case .noBar:
                 nav.set("isNavigationBarHidden", true, source: mark)
             }
@@ -79,7 +79,7 @@ struct SimulatedMetrics {
             nav.remove("isToolbarHidden")
             if case .toolbar(let translucent) = bar {
                 nav.set("isToolbarHidden", false, source: mark)
-                nav.update("toolbar", source: mark) { $0.remove("isTranslucent"); if !translucent { $0.set("isTranslucent", false) } }
+                Self.setTranslucency(translucent, of: "toolbar", in: &nav, source: mark)
             }
         }
     }
@@ -88,7 +88,16 @@ struct SimulatedMetrics {
     /// translucency.
     func apply(toTabBarController tabs: inout SceneMap) {
         guard let (bar, mark) = bottom, case .tabBar(let translucent) = bar else { return }
-        tabs.update("tabBar", source: mark) { $0.remove("isTranslucent"); if !translucent { $0.set("isTranslucent", false) } }
+        Self.setTranslucency(translucent, of: "tabBar", in: &tabs, source: mark)
+    }
+
+    /// A container's bar mapping at `key` with the simulated translucency (translucent, UIKit's
+    /// default, is written as no key).
+    private static func setTranslucency(_ translucent: Bool, of key: String, in map: inout SceneMap, source: Mark) {
+        map.update(key, source: source) { bar in
+            bar.remove("isTranslucent")
+            if !translucent { bar.set("isTranslucent", false) }
+        }
     }
 }
 
