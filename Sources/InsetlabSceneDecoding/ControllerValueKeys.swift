@@ -1,5 +1,4 @@
 import InsetlabScene
-import InsetlabYAML
 
 /// The view-controller keys that hold one value, one entry each: the decoder, matrix axes, the
 /// version check and the JSON Schema all read them from here (`SceneValueKey`). The order is
@@ -83,7 +82,7 @@ package enum ControllerValueKeys {
 
     package static let all = common + navigation
 
-    private static let byName = KeyTable(all.map { ($0.name, $0) })
+    private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     package static func named(_ name: String) -> SceneValueKey<ControllerSpec>? { byName[name] }
 

@@ -8,16 +8,10 @@ extension SceneTreeDecoder {
         case subview(superview: ViewIndex, owner: ControllerIndex)
         /// A controller's root view; `requiredKind` for table and collection view controllers.
         case root(of: ControllerIndex, requiredKind: ViewKind?, embedding: Embedding?)
-
-        /// The marks a view starts with: an embedded root view's `frame` / `pin` are written
-        /// beside `childViewController`.
-        var embeddedMarks: PropertyMarks {
-            if case .root(_, _, let embedding?) = self { return embedding.marks }
-            return PropertyMarks()
-        }
     }
 
     private static let viewKindsByName = KeyTable(ViewKind.allCases.map { ($0.rawValue, $0) })
+    private static let viewKeysByName = KeyTable(ViewKey.allCases.map { ($0.rawValue, $0) })
     private static let scrollKindNames = alternatives(ViewKind.allCases.filter(\.isScrollView).map(\.rawValue))
 
     /// What one view mapping says, gathered before the parts that need all of it.
@@ -73,15 +67,13 @@ extension SceneTreeDecoder {
         var scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: false)
         var table = spec.table ?? TableSpec()
         var collection = spec.collection ?? CollectionLayoutSpec()
-        var gathered = ViewEntries()
-        // Gathered here and stored once (`setWritten`): the spec keeps them in an immutable box.
-        var marks = role.embeddedMarks
-        var ib: String?
+        var gathered = ViewEntries(), marks = PropertyMarks(), ib: String?
+        if case .root(_, _, let embedding?) = role { marks = embedding.marks }
         marks.reserveCapacity(marks.storage.count + entries.count)
         for (keyNode, value) in entries {
             let name = keyNode.scalar ?? ""
             // An unknown type takes every view key, so the values are still checked.
-            guard let key = ViewKey.byName[name], kind.map(key.applies(to:)) ?? true else {
+            guard let key = Self.viewKeysByName[name], kind.map(key.applies(to:)) ?? true else {
                 reportMisplacedViewKey(keyNode, kind: kind ?? .view, keyPath: path)
                 continue
             }
@@ -190,7 +182,7 @@ extension SceneTreeDecoder {
     private func reportMisplacedViewKey(_ keyNode: YAMLNode, kind: ViewKind, keyPath: String) {
         let name = keyNode.scalar ?? ""
         let message: String
-        switch ViewKey.byName[name]?.group {
+        switch Self.viewKeysByName[name]?.group {
         case .scroll? where kind.isScrollView:
             let source = kind == .tableView ? "its rows and sections" : "its layout"
             message = "a \(kind.rawValue) derives its contentSize from \(source); remove 'contentSize'"
