@@ -5,6 +5,9 @@
 /// more than the rest of a key's lookup, and a corpus of scenes holds millions of keys, all
 /// short ASCII names. This table hashes a name by its length and its first and last bytes into
 /// an open-addressed array four times the size of the key set, then compares names from there.
+/// It finds what a dictionary would: names are compared as strings (canonical equivalence), and
+/// a name with a non-ASCII byte, which could equal an ASCII name only through Unicode
+/// normalization (U+212A KELVIN SIGN is "K"), is compared with every name instead of hashed.
 /// Inlinable, so each decoder's table is specialized for its value type.
 public struct KeyTable<Value: Sendable>: Sendable {
     /// The names by slot; "" marks an empty slot (no key is empty).
@@ -12,7 +15,7 @@ public struct KeyTable<Value: Sendable>: Sendable {
     @usableFromInline let values: [Value?]
     @usableFromInline let mask: Int
 
-    /// `entries` must have distinct, non-empty names.
+    /// `entries` must have distinct, non-empty ASCII names.
     @inlinable
     public init(_ entries: [(String, Value)]) {
         var size = 8
@@ -20,8 +23,8 @@ public struct KeyTable<Value: Sendable>: Sendable {
         var names = [String](repeating: "", count: size)
         var values = [Value?](repeating: nil, count: size)
         for (name, value) in entries {
-            precondition(!name.isEmpty, "KeyTable: an empty name")
-            var slot = Self.hash(name) & (size - 1)
+            guard let hash = Self.hash(name) else { preconditionFailure("KeyTable: '\(name)' is empty or not ASCII") }
+            var slot = hash & (size - 1)
             while !names[slot].isEmpty {
                 precondition(names[slot] != name, "KeyTable: '\(name)' given twice")
                 slot = (slot + 1) & (size - 1)
@@ -37,8 +40,10 @@ public struct KeyTable<Value: Sendable>: Sendable {
     /// What `name` means, or `nil` for a name the table does not hold.
     @inlinable
     public subscript(name: String) -> Value? {
-        guard !name.isEmpty else { return nil }
-        var slot = Self.hash(name) & mask
+        guard let hash = Self.hash(name) else {
+            return name.isEmpty ? nil : names.firstIndex(of: name).flatMap { values[$0] }
+        }
+        var slot = hash & mask
         while !names[slot].isEmpty {
             if names[slot] == name { return values[slot] }
             slot = (slot + 1) & mask
@@ -46,13 +51,22 @@ public struct KeyTable<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// `nil` for an empty name or one with a non-ASCII byte.
     @inlinable
-    static func hash(_ name: String) -> Int {
-        // The bytes in place (small strings on the stack): the UTF8View's own `last` is generic.
-        let hash = name.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            guard let first = bytes.first, let last = bytes.last else { return 0 }
-            return bytes.count &* 61 &+ Int(first) &* 31 &+ Int(last)
+    static func hash(_ name: String) -> Int? {
+        // The bytes in place (small strings on the stack); the UTF8View itself serves only a
+        // string without contiguous UTF-8 (a bridged one), with the same result.
+        name.utf8.withContiguousStorageIfAvailable { hash(ofBytes: $0) } ?? hash(ofBytes: name.utf8)
+    }
+
+    @inlinable
+    static func hash<Bytes: Collection<UInt8>>(ofBytes bytes: Bytes) -> Int? {
+        var last: UInt8 = 0
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            last = byte
         }
-        return hash ?? name.utf8.count
+        guard let first = bytes.first else { return nil }
+        return bytes.count &* 61 &+ Int(first) &* 31 &+ Int(last)
     }
 }
