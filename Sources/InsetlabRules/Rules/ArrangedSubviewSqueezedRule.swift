@@ -53,17 +53,15 @@ public enum ArrangedSubviewSqueezedRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
         for layout in context.result.views where !layout.isHidden {
-            let spec = context.scene.views[layout.index]
-            guard let superview = spec.superview, let stack = context.scene.views[superview].autoLayout?.stack,
-                let intrinsic = spec.autoLayout
-            else { continue }
-            let horizontal = stack.axis == .horizontal
-            guard let content = horizontal ? intrinsic.intrinsicWidth : intrinsic.intrinsicHeight, content > 0 else { continue }
+            let spec = context.inputs.view(layout.index)
+            guard let superview = spec.superview, let axis = context.inputs.view(superview).stackAxis else { continue }
+            let horizontal = axis == .horizontal
+            guard let content = horizontal ? spec.intrinsicWidth : spec.intrinsicHeight, content > 0 else { continue }
             let length = horizontal ? layout.frame.width : layout.frame.height
             guard length < 0.5 else { continue }
             let name = context.name(view: layout.index)
             warnings.append(warning(
-                "\(name) is an arranged subview of a \(stack.axis.rawValue) stack view that leaves it \(pt(length)) of its \(pt(content)): its content does not show",
+                "\(name) is an arranged subview of a \(axis.rawValue) stack view that leaves it \(pt(length)) of its \(pt(content)): its content does not show",
                 at: spec.mark, subject: name))
         }
         return warnings

@@ -53,9 +53,9 @@ public enum HardCodedBarHeightRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         for layout in context.result.views where !layout.isHidden {
             // Fields, not the whole view: this runs for every view of the scene.
-            guard case .frame(let rect) = context.scene.views[layout.index].position,
-                let mark = context.scene.views[layout.index].marks["frame"],
-                let superview = context.scene.views[layout.index].superview, let parent = context.result.view(superview)
+            guard case .frame(let rect) = context.inputs.view(layout.index).position,
+                let mark = context.inputs.view(layout.index).marks["frame"],
+                let superview = context.inputs.view(layout.index).superview, let parent = context.result.view(superview)
             else { continue }
             var name: String { context.name(view: layout.index) }
             // Top: an origin that stands for a bar's bottom edge, measured from the superview's top.

@@ -61,7 +61,7 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
         for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
-            let spec = context.scene.views[layout.index]
+            let spec = context.inputs.view(layout.index)
             guard case .pin(let pin) = spec.position, !layout.isInsideScrollView else { continue }
             // A background pinned to all four edges of the superview is meant to run under the bars.
             let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
@@ -149,7 +149,7 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
             guard !places.isEmpty else { continue }
             let name = context.name(view: layout.index)
             warnings.append(warning(
-                "\(context.scene.views[layout.index].kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
+                "\(context.inputs.view(layout.index).kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
                 at: context.typeMark(view: layout.index), subject: name))
         }
         return warnings
