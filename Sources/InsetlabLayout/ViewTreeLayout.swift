@@ -48,7 +48,7 @@ enum ViewTreeLayout {
                 case .pin(let pin):
                     frame = ViewPlacement.frame(for: pin, anchors: anchors)
                     state.record(subject, .frame, rule: "pin", source: "Auto Layout edge constraints to the superview",
-                        "\(ViewPlacement.describe(pin)) in a \(fmt(parent.frame.width))×\(fmt(parent.frame.height)) superview = \(frame)")
+                        "\(ViewPlacement.describe(pin)) in a \(number: parent.frame.width)×\(number: parent.frame.height) superview = \(frame)")
                     if frame.width < 0 || frame.height < 0 {
                         state.note(.notModelled, "constraints",
                             "\(ScrollViewInsets.name(view, state)): the pins give a negative size \(frame); UIKit would break a constraint, the report clamps it to 0",
@@ -178,16 +178,16 @@ enum ViewTreeLayout {
             top = safeArea.top
             bottom = safeArea.bottom
             state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the root view's safe-area top = \(fmt(top))")
+                "the root view's safe-area top = \(number: top)")
             state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the root view's safe-area bottom = \(fmt(bottom))")
+                "the root view's safe-area bottom = \(number: bottom)")
         } else if let parentGuides {
             top = max(0, parentGuides.top - windowFrame.minY)
             bottom = max(0, windowFrame.maxY - parentGuides.bottom)
             state.record(subject, .topLayoutGuide, rule: "topLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, the parent's top guide line \(fmt(parentGuides.top)) − view.minY \(fmt(windowFrame.minY))) = \(fmt(top))")
+                "max(0, the parent's top guide line \(number: parentGuides.top) − \(named: "view.minY", windowFrame.minY)) = \(number: top)")
             state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, view.maxY \(fmt(windowFrame.maxY)) − the parent's bottom guide line \(fmt(parentGuides.bottom))) = \(fmt(bottom))")
+                "max(0, \(named: "view.maxY", windowFrame.maxY) − the parent's bottom guide line \(number: parentGuides.bottom)) = \(number: bottom)")
         }
         state.controllers[child] = ControllerState(
             viewFrame: windowFrame, safeArea: safeArea, topLayoutGuide: top, bottomLayoutGuide: bottom,
