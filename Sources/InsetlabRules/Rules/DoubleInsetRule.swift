@@ -72,7 +72,8 @@ public enum DoubleInsetRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
+        for slot in context.result.views.indices where context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
+            let layout = context.result.views[slot]
             let spec = context.inputs.view(layout.index)
             let sceneTop = spec.contentInset?.top ?? 0
             let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)

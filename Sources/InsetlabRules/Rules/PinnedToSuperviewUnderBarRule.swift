@@ -60,7 +60,8 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
+        for slot in context.result.views.indices where !context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
+            let layout = context.result.views[slot]
             let spec = context.inputs.view(layout.index)
             guard case .pin(let pin) = spec.position, !layout.isInsideScrollView else { continue }
             // A background pinned to all four edges of the superview is meant to run under the bars.
@@ -131,7 +132,8 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         let window = context.result.window.frame
         let sides = context.sideInsets
-        for layout in context.result.views where layout.kind.isControl && !layout.isHidden {
+        for slot in context.result.views.indices where context.result.views[slot].kind.isControl && !context.result.views[slot].isHidden {
+            let layout = context.result.views[slot]
             let frame = layout.windowFrame
             var places: [String] = []
             if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5, frame.maxY > 0 {

@@ -110,7 +110,8 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
             }
             bars[superview] = found
         }
-        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
+        for slot in context.result.views.indices where context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
+            let layout = context.result.views[slot]
             let spec = context.inputs.view(layout.index)
             guard let superview = spec.superview else { continue }
             index(superview)
