@@ -20,10 +20,12 @@ public struct LayoutInputs: Sendable {
     /// Every view of the scene, on screen or not.
     public var viewIndices: Range<ViewIndex> { scene.views.indices }
 
+    /// One controller's settings (any controller of the scene, on screen or not).
     public func controller(_ index: ControllerIndex) -> ControllerInputs {
         ControllerInputs(specs: scene.controllers, index: index)
     }
 
+    /// One view's settings (any view of the scene, on screen or not).
     public func view(_ index: ViewIndex) -> ViewInputs {
         ViewInputs(specs: scene.views, index: index)
     }
@@ -95,6 +97,7 @@ public struct OffScreenCause: Sendable, Hashable {
 /// One controller's settings as written (UIKit's defaults where the scene is silent).
 public struct ControllerInputs: Sendable {
     private let specs: [ControllerSpec]
+    /// The controller's index in the scene (`LayoutResult.controller(_:)` takes it).
     public let index: ControllerIndex
 
     init(specs: [ControllerSpec], index: ControllerIndex) {
@@ -102,9 +105,11 @@ public struct ControllerInputs: Sendable {
         self.index = index
     }
 
+    /// `id:` as written.
     public var id: String? { specs[index].id }
     /// The Interface Builder object it was imported from.
     public var ib: String? { specs[index].ib }
+    /// `type:` (UINavigationController, UIViewController…).
     public var kind: ControllerKind { specs[index].kind }
     /// Its name in reports: id, else key path.
     public var name: String { specs[index].displayName }
@@ -117,6 +122,7 @@ public struct ControllerInputs: Sendable {
     /// The `type:` line (the mapping when `type` was implied).
     public var typeMark: Mark { specs[index].marks["type"] ?? specs[index].mark }
 
+    // UIViewController's properties of the same names, as written or UIKit's default.
     public var edgesForExtendedLayout: RectEdges { specs[index].edgesForExtendedLayout }
     public var extendedLayoutIncludesOpaqueBars: Bool { specs[index].extendedLayoutIncludesOpaqueBars }
     public var automaticallyAdjustsScrollViewInsets: Bool { specs[index].automaticallyAdjustsScrollViewInsets }
@@ -130,6 +136,7 @@ public struct ControllerInputs: Sendable {
 /// One view's settings as written (UIKit's defaults where the scene is silent).
 public struct ViewInputs: Sendable {
     private let specs: [ViewSpec]
+    /// The view's index in the scene (`LayoutResult.view(_:)` takes it).
     public let index: ViewIndex
 
     init(specs: [ViewSpec], index: ViewIndex) {
@@ -137,9 +144,11 @@ public struct ViewInputs: Sendable {
         self.index = index
     }
 
+    /// `id:` as written.
     public var id: String? { specs[index].id }
     /// The Interface Builder object it was imported from.
     public var ib: String? { specs[index].ib }
+    /// `type:` (UITableView, UILabel…).
     public var kind: ViewKind { specs[index].kind }
     /// `root.view.subviews[1]`.
     public var keyPath: String { specs[index].keyPath }
@@ -161,11 +170,13 @@ public struct ViewInputs: Sendable {
     public var constraints: [ViewConstraint] { specs[index].autoLayout?.constraints ?? [] }
     /// `intrinsicContentSize` on each axis; `nil` without one.
     public var intrinsicWidth: Double? { specs[index].autoLayout?.intrinsicWidth }
+    /// See `intrinsicWidth`.
     public var intrinsicHeight: Double? { specs[index].autoLayout?.intrinsicHeight }
     /// Stack views: the axis it arranges its subviews on.
     public var stackAxis: StackSpec.Axis? { specs[index].autoLayout?.stack?.axis }
     /// Scroll views: the `contentInset` the scene sets (zero when silent).
     public var contentInset: Insets? { specs[index].scroll?.contentInset }
+    /// Scroll views: `isScrollEnabled`.
     public var isScrollEnabled: Bool? { specs[index].scroll?.isScrollEnabled }
     /// Table views: the table's settings.
     public var table: TableSpec? { specs[index].table }

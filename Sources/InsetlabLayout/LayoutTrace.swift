@@ -66,11 +66,13 @@ public struct Formula: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
         }
     }
 
+    /// Words, or a term.
     public enum Part: Sendable, Hashable {
         case words(String)
         case term(Term)
     }
 
+    /// In the order the formula reads.
     public private(set) var parts: [Part]
 
     public init(stringLiteral value: String) {
@@ -86,6 +88,7 @@ public struct Formula: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
         self.init(stringLiteral: words)
     }
 
+    /// The terms alone, in order.
     public var terms: [Term] {
         parts.compactMap { part in
             if case .term(let term) = part { return term }
