@@ -28,8 +28,9 @@ struct ScrollContentCoverage {
     /// content would start is then the content origin.
     static func all(in context: RuleContext, requireContent: Bool = true) -> [ScrollContentCoverage] {
         var found: [ScrollContentCoverage] = []
-        for slot in context.result.views.indices where context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
             guard let offset = layout.contentOffset else { continue }
             let contentTop = layout.firstItemWindowFrame?.minY ?? (layout.windowFrame.minY - offset.y)
             let hasContent = layout.firstItemWindowFrame != nil || (layout.contentSize?.height ?? 0) > 0

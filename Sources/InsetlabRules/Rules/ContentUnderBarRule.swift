@@ -119,8 +119,9 @@ public enum ContentUnderBarRule: PitfallRule {
         // view whose frame starts at a hard-coded bar height (20, 44, 64, 88) — a container at
         // y 64 under an 88-pt bar is not a full-screen background; hard-coded-bar-height names
         // the number, this rule says what ends up under the bar and by how much (issue 13).
-        for slot in context.result.views.indices where !context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
             let spec = context.inputs.view(layout.index)
             guard case .frame(let rect) = spec.position, !layout.isInsideScrollView else { continue }
             guard layout.kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }

@@ -72,8 +72,9 @@ public enum DoubleInsetRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for slot in context.result.views.indices where context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
             let spec = context.inputs.view(layout.index)
             let sceneTop = spec.contentInset?.top ?? 0
             let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)

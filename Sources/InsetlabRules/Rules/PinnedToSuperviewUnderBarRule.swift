@@ -60,8 +60,9 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for slot in context.result.views.indices where !context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
             let spec = context.inputs.view(layout.index)
             guard case .pin(let pin) = spec.position, !layout.isInsideScrollView else { continue }
             // A background pinned to all four edges of the superview is meant to run under the bars.
@@ -132,8 +133,9 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         let window = context.result.window.frame
         let sides = context.sideInsets
-        for slot in context.result.views.indices where context.result.views[slot].kind.isControl && !context.result.views[slot].isHidden {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isControl && !views[slot].isHidden {
+            let layout = views[slot]
             let frame = layout.windowFrame
             var places: [String] = []
             if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5, frame.maxY > 0 {

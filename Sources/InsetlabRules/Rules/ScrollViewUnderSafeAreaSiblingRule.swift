@@ -110,8 +110,9 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
             }
             bars[superview] = found
         }
-        for slot in context.result.views.indices where context.result.views[slot].kind.isScrollView && !context.result.views[slot].isHidden {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
             let spec = context.inputs.view(layout.index)
             guard let superview = spec.superview else { continue }
             index(superview)

@@ -67,8 +67,9 @@ public enum LandscapeCellsUnderNotchRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         guard context.hasSafeArea, context.result.device.orientation == .landscape, context.result.device.device.hasSensorHousing else { return [] }
         var warnings: [PitfallWarning] = []
-        for slot in context.result.views.indices where !context.result.views[slot].isHidden {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where !views[slot].isHidden {
+            let layout = views[slot]
             let spec = context.inputs.view(layout.index)
             guard let safe = layout.safeAreaInsets, safe.left > 0 || safe.right > 0 else { continue }
             let name = context.name(view: layout.index)
@@ -156,8 +157,9 @@ public enum GroupedTableSelfSizingGapRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         guard context.hasSafeArea else { return [] }
         var warnings: [PitfallWarning] = []
-        for slot in context.result.views.indices where context.result.views[slot].kind == .tableView {
-            let layout = context.result.views[slot]
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind == .tableView {
+            let layout = views[slot]
             let spec = context.inputs.view(layout.index)
             guard let table = spec.table, table.style != .plain, table.estimatedRowHeight != 0 else { continue }
             let nearZero: (Double?) -> Bool = { value in value.map { $0 > 0 && $0 < 1 } ?? false }
