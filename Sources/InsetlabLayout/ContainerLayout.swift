@@ -86,8 +86,8 @@ enum ContainerLayout {
                 geometry.bottomBars.append(bar)
                 state.record(
                     .bar(.tabBar, owner: index), .frame, rule: "tab bar", source: "LAYOUT-MODEL §3, F45–F48",
-                    "height \(number: metrics.tabBarHeight)"
-                        + (indicator > 0 ? (metrics.isLiquidGlass ? " + margin under the floating platter \(number: indicator)" : " + home indicator \(number: indicator)") : "")
+                    "\(named: "height", metrics.tabBarHeight)"
+                        + (indicator > 0 ? (metrics.isLiquidGlass ? " + \(named: "margin under the floating platter", indicator)" : " + \(named: "home indicator", indicator)") : "")
                         + " at the bottom of \(name) (\(available)) = \(frame)")
                 if metrics.isLiquidGlass {
                     state.note(.uncertainty, "ios26-tab-bar", LiquidGlassBars.tabBarNote(bottomInset: indicator), controller: index)
@@ -136,26 +136,26 @@ enum ContainerLayout {
                     // Only `explain` reads the reason: built inside the record's autoclosure.
                     func yReason() -> Formula {
                         if !touchesTop, y > available.minY {
-                            return "y \(number: y) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
+                            return "\(named: "y", y) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
                         } else if !touchesTop {
-                            return "y \(number: y) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
+                            return "\(named: "y", y) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
                         } else if statusBarHidden {
-                            return "y \(number: y) = hardware top (status bar hidden)"
+                            return "\(named: "y", y) = hardware top (status bar hidden)"
                         }
-                        return "y \(number: y) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
+                        return "\(named: "y", y) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
                     }
                     state.record(
                         .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: "LAYOUT-MODEL §3",
-                        "\(yReason()); height \(number: metrics.navigationBarHeight)"
-                            + (extra > 0 ? " + large title \(number: extra) (F37, F51)" : "")
-                            + (itemExtra > 0 ? " + search bar / prompt \(number: itemExtra) (M24, M25)" : "") + " = \(frame)")
+                        "\(yReason()); \(named: "height", metrics.navigationBarHeight)"
+                            + (extra > 0 ? " + \(named: "large title", extra) (F37, F51)" : "")
+                            + (itemExtra > 0 ? " + \(named: "search bar / prompt", itemExtra) (M24, M25)" : "") + " = \(frame)")
                     let extendsTop = edges.contains(.top) && (container.navigationBar.isTranslucent || includesOpaque)
                     state.record(
                         leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seeds 000, 002)",
                         extendsTop
                             ? "extends under the navigation bar: top ∈ edgesForExtendedLayout (\(edges.sceneDescription)) and "
                                 + (container.navigationBar.isTranslucent ? "the bar is translucent" : "extendedLayoutIncludesOpaqueBars")
-                            : "starts below the navigation bar (y \(number: frame.maxY)): "
+                            : "starts below the navigation bar (\(named: "y", frame.maxY)): "
                                 + (edges.contains(.top)
                                     ? "the bar is opaque and extendedLayoutIncludesOpaqueBars is false"
                                     : "top ∉ edgesForExtendedLayout (\(edges.sceneDescription)), which wins over extendedLayoutIncludesOpaqueBars"))
@@ -181,8 +181,8 @@ enum ContainerLayout {
                     geometry.bottomBars.append(bar)
                     state.record(
                         .bar(.toolbar, owner: index), .frame, rule: "toolbar", source: "LAYOUT-MODEL §3",
-                        "height \(number: metrics.toolbarHeight)" + (indicator > 0 ? " + home indicator \(number: indicator)" : "")
-                            + " above y \(number: bottomEdge) = \(frame)")
+                        "\(named: "height", metrics.toolbarHeight)" + (indicator > 0 ? " + \(named: "home indicator", indicator)" : "")
+                            + " above \(named: "y", bottomEdge) = \(frame)")
                     if metrics.isLiquidGlass {
                         state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote, controller: index)
                     }
@@ -222,7 +222,7 @@ enum ContainerLayout {
                 available.y = statusBarBottom
                 state.record(
                     leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seed 000)",
-                    "no navigation bar: the status bar acts as a translucent bar; top ∉ edgesForExtendedLayout, so the view starts below it at y \(number: statusBarBottom)")
+                    "no navigation bar: the status bar acts as a translucent bar; top ∉ edgesForExtendedLayout, so the view starts below it at \(named: "y", statusBarBottom)")
             } else if edges.contains(.top) {
                 state.record(
                     leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seed 000)",

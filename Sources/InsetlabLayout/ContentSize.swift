@@ -113,7 +113,7 @@ struct CollectionFlowLayout {
         let width = bounds.width - adjusted.left - adjusted.right
         if explains {
             formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in rows of \(perRow) "
-            + "(items from x \(number: left) to \(number: bounds.width - right), \(reference.rawValue)); "
+            + "(items from \(named: "x", left) to \(number: bounds.width - right), \(reference.rawValue)); "
             + "height = \(rows) rows → \(number: height); width = bounds − adjusted left/right = \(number: width)"
         }
         let first = layout.items == 0 ? nil : Rect(
@@ -138,7 +138,7 @@ struct CollectionFlowLayout {
         let height = bounds.height - adjusted.top - adjusted.bottom
         if explains {
             formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in columns of \(perColumn) "
-            + "(items from y \(number: top) to \(number: bounds.height - bottom), \(reference.rawValue)); "
+            + "(items from \(named: "y", top) to \(number: bounds.height - bottom), \(reference.rawValue)); "
             + "width = \(columns) columns → \(number: width); height = bounds − adjusted top/bottom = \(number: height)"
         }
         let first = layout.items == 0 ? nil : Rect(

@@ -61,8 +61,8 @@ enum ViewPlacement {
         edge("bottom", pin.bottom)
         edge("leading", pin.leading)
         edge("trailing", pin.trailing)
-        if let width = pin.width { parts.append("width \(number: width)") }
-        if let height = pin.height { parts.append("height \(number: height)") }
+        if let width = pin.width { parts.append("\(named: "width", width)") }
+        if let height = pin.height { parts.append("\(named: "height", height)") }
         var text: Formula = parts.first ?? ""
         for part in parts.dropFirst() { text += ", " + part }
         return text

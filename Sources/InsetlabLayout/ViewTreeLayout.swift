@@ -185,9 +185,9 @@ enum ViewTreeLayout {
             top = max(0, parentGuides.top - windowFrame.minY)
             bottom = max(0, windowFrame.maxY - parentGuides.bottom)
             state.record(subject, .topLayoutGuide, rule: "topLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, the parent's top guide line \(number: parentGuides.top) − \(named: "view.minY", windowFrame.minY)) = \(number: top)")
+                "max(0, \(named: "the parent's top guide line", parentGuides.top) − \(named: "view.minY", windowFrame.minY)) = \(number: top)")
             state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, \(named: "view.maxY", windowFrame.maxY) − the parent's bottom guide line \(number: parentGuides.bottom)) = \(number: bottom)")
+                "max(0, \(named: "view.maxY", windowFrame.maxY) − \(named: "the parent's bottom guide line", parentGuides.bottom)) = \(number: bottom)")
         }
         state.controllers[child] = ControllerState(
             viewFrame: windowFrame, safeArea: safeArea, topLayoutGuide: top, bottomLayoutGuide: bottom,

@@ -34,7 +34,7 @@ enum WindowAndStatusBar {
                 BarLayout(kind: .statusBar, owner: nil, ownerName: nil, frame: barFrame, isTranslucent: nil, showsLargeTitle: false))
             state.record(
                 .bar(.statusBar, owner: nil), .frame, rule: "status bar", source: "LAYOUT-MODEL §2, uikit-facts §1.2",
-                "height \(number: metrics.statusBarHeight) (\(scene.device.name)\(scene.device.isCustom ? ", custom device" : ""), iOS \(scene.ios)) = \(barFrame)")
+                "\(named: "height", metrics.statusBarHeight) (\(scene.device.name)\(scene.device.isCustom ? ", custom device" : ""), iOS \(scene.ios)) = \(barFrame)")
         }
 
         // Window safe area (iOS 11+). Portrait top = max(status bar if shown, hardware top);
@@ -48,7 +48,7 @@ enum WindowAndStatusBar {
         if state.hasSafeArea {
             state.record(
                 .window, .safeAreaInsets, rule: "window safe area", source: "LAYOUT-MODEL §2, F20",
-                "top max(status bar \(number: statusBarBottom), hardware top \(number: metrics.hardwareTopInset)) = \(number: insets.top); "
+                "top max(\(named: "status bar", statusBarBottom), \(named: "hardware top", metrics.hardwareTopInset)) = \(number: insets.top); "
                     + "left/right \(number: insets.left)/\(number: insets.right) (sensor housing), bottom \(number: insets.bottom) (home indicator) → \(insets)")
         }
     }
