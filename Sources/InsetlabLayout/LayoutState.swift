@@ -102,7 +102,7 @@ struct LayoutState {
 
     /// Records a derivation when the caller asked for the trace; the formula text is built only then.
     mutating func record(
-        _ subject: TraceSubject, _ property: LayoutProperty, rule: String, source: String, _ formula: @autoclosure () -> Formula
+        _ subject: TraceSubject, _ property: LayoutProperty, rule: String, source: DerivationSource, _ formula: @autoclosure () -> Formula
     ) {
         guard recordsTrace else { return }
         trace.record(subject, Derivation(property: property, rule: rule, source: source, expression: formula()))

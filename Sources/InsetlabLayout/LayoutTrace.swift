@@ -17,7 +17,8 @@ public enum TraceSubject: Sendable, Hashable {
 public struct Derivation: Sendable, Hashable {
     public var property: LayoutProperty
     public var rule: String
-    public var source: String
+    /// Where the rule is stated: a LAYOUT-MODEL section (typed) and the sources it cites.
+    public var source: DerivationSource
     public var expression: Formula
 
     /// The formula as `explain` prints it, built from the terms.
@@ -25,11 +26,52 @@ public struct Derivation: Sendable, Hashable {
     /// The values the formula states, in order (inputs, then the result where it gives one).
     public var terms: [Formula.Term] { expression.terms }
 
-    public init(property: LayoutProperty, rule: String, source: String, expression: Formula) {
+    public init(property: LayoutProperty, rule: String, source: DerivationSource, expression: Formula) {
         self.property = property
         self.rule = rule
         self.source = source
         self.expression = expression
+    }
+}
+
+/// Where a derivation's rule is stated: a section of LAYOUT-MODEL, whose number is typed, with
+/// the sources it cites (`.layoutModel(5, " (seeds 000, 002)")`), or another document written out
+/// (`"docs/model-decisions.md M18"`, `"research-facts V2"`). `explain` prints `description`.
+public struct DerivationSource: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The LAYOUT-MODEL section whose rule the derivation applies (`5` for §5); `nil` when the
+    /// rule is stated elsewhere.
+    public var modelSection: Int?
+    /// After the section, the sources it cites as written (` (F24–F26)`, `, F20`); without a
+    /// section, the whole citation.
+    public var citation: String
+
+    /// A LAYOUT-MODEL section and what it cites.
+    public static func layoutModel(_ section: Int, _ citation: String = "") -> DerivationSource {
+        DerivationSource(modelSection: section, citation: citation)
+    }
+
+    private init(modelSection: Int?, citation: String) {
+        self.modelSection = modelSection
+        self.citation = citation
+    }
+
+    /// Another document. A literal that names a LAYOUT-MODEL section is read as `layoutModel`, so
+    /// the section is typed however a call site spells it.
+    public init(stringLiteral value: String) {
+        let prefix = "LAYOUT-MODEL §"
+        if value.hasPrefix(prefix) {
+            let rest = value.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if let section = Int(digits) {
+                self.init(modelSection: section, citation: String(rest.dropFirst(digits.count)))
+                return
+            }
+        }
+        self.init(modelSection: nil, citation: value)
+    }
+
+    public var description: String {
+        modelSection.map { "LAYOUT-MODEL §\($0)" + citation } ?? citation
     }
 }
 

@@ -60,7 +60,7 @@ enum ScrollViewInsets {
                 contentInset.top += context.topLayoutGuide
                 contentInset.bottom += context.bottomLayoutGuide
                 state.record(
-                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (seeds 000, 002; F23, F33)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: .layoutModel(5, " (seeds 000, 002; F23, F33)"),
                     "found by the first-subview search, so the container adds the guides: scene contentInset \(scroll.contentInset)"
                         + " + (\(named: "topLayoutGuide", context.topLayoutGuide), 0, \(named: "bottomLayoutGuide", context.bottomLayoutGuide), 0) = \(contentInset)")
                 if context.searchDepth >= 2, context.topLayoutGuide + context.bottomLayoutGuide > 0 {
@@ -77,16 +77,16 @@ enum ScrollViewInsets {
                 }
             } else if !context.inContainer {
                 state.record(
-                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (uikit-facts §3.7)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: .layoutModel(5, " (uikit-facts §3.7)"),
                     "the controller is not in a navigation or tab bar controller, so nothing adjusts it: contentInset stays \(contentInset)")
             } else {
                 state.record(
-                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: .layoutModel(5),
                     "automaticallyAdjustsScrollViewInsets is false: contentInset stays \(contentInset)")
             }
         } else if !state.hasSafeArea {
             state.record(
-                subject, .contentInset, rule: "scene contentInset", source: "LAYOUT-MODEL §5",
+                subject, .contentInset, rule: "scene contentInset", source: .layoutModel(5),
                 "not the controller's content scroll view, so nothing adjusts it: contentInset stays \(contentInset)")
         }
 
@@ -162,16 +162,16 @@ enum ScrollViewInsets {
 
         let offset: Point
         if state.hasSafeArea {
-            state.record(subject, .adjustedContentInset, rule: "adjustedContentInset", source: "LAYOUT-MODEL §7 (Apple enum docs; F27–F32)",
+            state.record(subject, .adjustedContentInset, rule: "adjustedContentInset", source: .layoutModel(7, " (Apple enum docs; F27–F32)"),
                 adjuster.explanation(verticalScrollable: verticalScrollable, bounds: bounds, contentSize: contentSize, result: adjusted))
             offset = Point(x: -adjusted.left, y: -adjusted.top)
-            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §7 (F24–F26)",
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: .layoutModel(7, " (F24–F26)"),
                 "(−\(named: "adjustedContentInset.left", adjusted.left), −\(named: "adjustedContentInset.top", adjusted.top)) = \(Point(x: offset.x, y: offset.y))")
             uncertaintyNotes(view: view, spec: spec, scroll: scroll, context: context, autoContext: autoContext,
                 verticalScrollable: verticalScrollable, contentSize: contentSize, bounds: bounds, safeArea: safeArea, state: &state)
         } else {
             offset = Point(x: -contentInset.left, y: -contentInset.top)
-            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §5 (F23, F33)",
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: .layoutModel(5, " (F23, F33)"),
                 "(−\(named: "contentInset.left", contentInset.left), −\(named: "contentInset.top", contentInset.top)) = \(Point(x: offset.x, y: offset.y))")
         }
 

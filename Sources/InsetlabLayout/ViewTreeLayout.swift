@@ -27,7 +27,7 @@ enum ViewTreeLayout {
                 safeArea = rootSafeArea
                 pathComponent = "\(scene.controllers[context.leaf].displayName).view"
                 viewDepth = depth
-                state.record(subject, .frame, rule: "controller view", source: "LAYOUT-MODEL §4",
+                state.record(subject, .frame, rule: "controller view", source: .layoutModel(4),
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
                 if let superview = scene.views[view].superview, let parent = state.views[superview] {
                     superInfo = (parent.layoutMargins, Size(width: parent.frame.width, height: parent.frame.height), parent.boundsOrigin)
@@ -76,7 +76,7 @@ enum ViewTreeLayout {
                 let parentSize = Size(width: parent.frame.width, height: parent.frame.height)
                 safeArea = SafeAreaPropagation.insets(child: frame, superview: parentSize, superInsets: parent.safeArea, boundsOrigin: parent.boundsOrigin)
                 if state.hasSafeArea {
-                    state.record(subject, .safeAreaInsets, rule: "safe-area propagation", source: "LAYOUT-MODEL §6 (uikit-facts §3.6)",
+                    state.record(subject, .safeAreaInsets, rule: "safe-area propagation", source: .layoutModel(6, " (uikit-facts §3.6)"),
                         "per edge, the superview's inset \(parent.safeArea) minus the distance to its edge"
                             + (parent.boundsOrigin != .zero ? " (bounds origin \(parent.boundsOrigin))" : "")
                             + ", clamped to [0, superview's] = \(safeArea)")
@@ -99,7 +99,7 @@ enum ViewTreeLayout {
                 if childSpec.additionalSafeAreaInsets != .zero {
                     safeArea = safeArea + childSpec.additionalSafeAreaInsets
                     if state.hasSafeArea {
-                        state.record(subject, .safeAreaInsets, rule: "additionalSafeAreaInsets", source: "LAYOUT-MODEL §6",
+                        state.record(subject, .safeAreaInsets, rule: "additionalSafeAreaInsets", source: .layoutModel(6),
                             "+ \(childSpec.displayName).additionalSafeAreaInsets \(childSpec.additionalSafeAreaInsets) = \(safeArea)")
                     }
                 }
@@ -177,9 +177,9 @@ enum ViewTreeLayout {
         if state.hasSafeArea {
             top = safeArea.top
             bottom = safeArea.bottom
-            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: .layoutModel(6),
                 "the root view's safe-area top = \(number: top)")
-            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
+            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: .layoutModel(6),
                 "the root view's safe-area bottom = \(number: bottom)")
         } else if let parentGuides {
             top = max(0, parentGuides.top - windowFrame.minY)

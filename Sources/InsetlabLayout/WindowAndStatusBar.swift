@@ -8,7 +8,7 @@ enum WindowAndStatusBar {
         let size = scene.device.screenSize(scene.orientation)
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         state.record(
-            .window, .frame, rule: "window frame", source: "LAYOUT-MODEL §2",
+            .window, .frame, rule: "window frame", source: .layoutModel(2),
             "screen \(number: scene.device.screen.width)×\(number: scene.device.screen.height) pt"
                 + (scene.orientation == .landscape ? ", width and height swapped in landscape" : "")
                 + " = \(frame)")
@@ -26,14 +26,14 @@ enum WindowAndStatusBar {
         } else {
             reason = "shown, \(number: metrics.statusBarHeight) pt"
         }
-        state.record(.window, .statusBarHidden, rule: "status bar", source: "LAYOUT-MODEL §2", reason)
+        state.record(.window, .statusBarHidden, rule: "status bar", source: .layoutModel(2), reason)
 
         if !hidden {
             let barFrame = Rect(x: 0, y: 0, width: size.width, height: metrics.statusBarHeight)
             state.bars.append(
                 BarLayout(kind: .statusBar, owner: nil, ownerName: nil, frame: barFrame, isTranslucent: nil, showsLargeTitle: false))
             state.record(
-                .bar(.statusBar, owner: nil), .frame, rule: "status bar", source: "LAYOUT-MODEL §2, uikit-facts §1.2",
+                .bar(.statusBar, owner: nil), .frame, rule: "status bar", source: .layoutModel(2, ", uikit-facts §1.2"),
                 "\(named: "height", metrics.statusBarHeight) (\(scene.device.name)\(scene.device.isCustom ? ", custom device" : ""), iOS \(scene.ios)) = \(barFrame)")
         }
 
@@ -47,7 +47,7 @@ enum WindowAndStatusBar {
             frame: frame, safeAreaInsets: state.hasSafeArea ? insets : nil, statusBarHidden: hidden)
         if state.hasSafeArea {
             state.record(
-                .window, .safeAreaInsets, rule: "window safe area", source: "LAYOUT-MODEL §2, F20",
+                .window, .safeAreaInsets, rule: "window safe area", source: .layoutModel(2, ", F20"),
                 "top max(\(named: "status bar", statusBarBottom), \(named: "hardware top", metrics.hardwareTopInset)) = \(number: insets.top); "
                     + "left/right \(number: insets.left)/\(number: insets.right) (sensor housing), bottom \(number: insets.bottom) (home indicator) → \(insets)")
         }

@@ -84,5 +84,10 @@ struct LayoutInputsTests {
             Formula.Term(name: nil, value: .number(64), printsName: false),
         ])
         #expect(guide.formula == "max(0, navigationBar.maxY 64 − view.minY 0) = 64")
+        // The rule is LAYOUT-MODEL §5's (the legacy layout guides), citing Apple's doc.
+        #expect(guide.source.modelSection == 5)
+        #expect(guide.source.description == "LAYOUT-MODEL §5 (Apple doc topLayoutGuide)")
+        #expect(DerivationSource(stringLiteral: "LAYOUT-MODEL §6, F20") == .layoutModel(6, ", F20"))
+        #expect(DerivationSource(stringLiteral: "research-facts V2").modelSection == nil)
     }
 }
