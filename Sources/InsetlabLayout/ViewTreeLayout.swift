@@ -38,7 +38,10 @@ enum ViewTreeLayout {
                 switch scene.views[view].position {
                 case .frame(let rect):
                     frame = rect
-                    if scene.views[view].autoLayout?.autoresizing != nil, let flexed = state.autoLayout.frames[view] {
+                    // The solver's frame first: `autoLayout` is computed, and reading it copies the
+                    // whole view, for every frame-positioned view of a scene without Auto Layout.
+                    if !state.autoLayout.frames.isEmpty, let flexed = state.autoLayout.frames[view],
+                        scene.views[view].autoLayout?.autoresizing != nil {
                         frame = flexed
                         state.record(subject, .frame, rule: "autoresizingMask", source: "Apple, UIView.autoresizingMask",
                             "designed \(rect), flexed with the superview's size = \(flexed)")
