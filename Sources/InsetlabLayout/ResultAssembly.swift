@@ -7,8 +7,8 @@ enum ResultAssembly {
         let scene = state.scene
         var controllers: [ControllerLayout] = []
         var views: [ViewLayout] = []
-        var controllerSlots: [ControllerIndex: Int] = [:]
-        var viewSlots: [ViewIndex: Int] = [:]
+        var controllerSlots = IndexSlots(count: scene.controllers.count)
+        var viewSlots = IndexSlots(count: scene.views.count)
 
         func addController(_ index: ControllerIndex) {
             guard controllerSlots[index] == nil, let c = state.controllers[index] else { return }
