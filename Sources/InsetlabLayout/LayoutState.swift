@@ -15,12 +15,21 @@ struct ViewState {
     /// The view whose path prefixes this one's (`nil` at a controller's root view), and this
     /// view's own component: `feed.view` at a root, its index in `subviews` below.
     var pathParent: ViewIndex?
-    var pathComponent: String
+    var pathComponent: PathComponent
     var depth: Int
     /// The leaf controller whose view tree holds this view.
     var governingController: ControllerIndex?
     /// A scroll view is among its ancestors.
     var isInsideScrollView = false
+}
+
+/// A view's last path component, kept as numbers while laying out (no string per view, so a
+/// `ViewState` copies without reference counting); `ResultAssembly` writes the text once.
+enum PathComponent {
+    /// `feed.view`: the root view of this controller.
+    case controllerView(ControllerIndex)
+    /// The view's index in its superview's `subviews`.
+    case subview(Int)
 }
 
 /// Per-controller numbers, indexed like `Scene.controllers`.

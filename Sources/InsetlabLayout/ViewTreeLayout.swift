@@ -17,7 +17,7 @@ enum ViewTreeLayout {
             var windowFrame: Rect
             var safeArea: Insets
             var pathParent: ViewIndex?
-            var pathComponent: String
+            var pathComponent: PathComponent
             var viewDepth: Int
             var superInfo: (margins: Insets?, size: Size, boundsOrigin: Point)?
 
@@ -25,7 +25,7 @@ enum ViewTreeLayout {
                 frame = rootFrame
                 windowFrame = rootWindowFrame
                 safeArea = rootSafeArea
-                pathComponent = "\(scene.controllers[context.leaf].displayName).view"
+                pathComponent = .controllerView(context.leaf)
                 viewDepth = depth
                 state.record(subject, .frame, rule: "controller view", source: .layoutModel(4),
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
@@ -85,10 +85,10 @@ enum ViewTreeLayout {
                             + ", clamped to [0, superview's] = \(safeArea)")
                 }
                 if let embedded = scene.views[view].rootOf {
-                    pathComponent = "\(scene.controllers[embedded].displayName).view"
+                    pathComponent = .controllerView(embedded)
                 } else {
                     pathParent = superview
-                    pathComponent = String(position)
+                    pathComponent = .subview(position)
                 }
                 viewDepth = parent.depth + 1
                 superInfo = (parent.layoutMargins, parentSize, parent.boundsOrigin)
