@@ -109,8 +109,13 @@ enum ViewTreeLayout {
             }
 
             let isControllerRoot = scene.views[view].rootOf != nil
+            // The settings field by field: passing `scene.views[view]` copied the whole view.
+            let settings = LayoutMargins.Settings(
+                layoutMargins: scene.views[view].layoutMargins,
+                insetsLayoutMarginsFromSafeArea: scene.views[view].insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewLayoutMargins: scene.views[view].preservesSuperviewLayoutMargins)
             let (margins, marginText) = LayoutMargins.compute(
-                spec: scene.views[view], isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
+                spec: settings, isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
                 superview: superInfo, metrics: state.metrics, ios: state.ios, explains: state.recordsTrace)
             state.record(subject, .layoutMargins, rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
 
