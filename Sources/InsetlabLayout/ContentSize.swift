@@ -12,7 +12,7 @@ struct TableContent {
     init(spec: TableSpec, width: Double, ios: Int, explains: Bool) {
         var height = spec.tableHeaderHeight
         var parts: [Formula] = []
-        if spec.tableHeaderHeight > 0 { parts.append("\(named: "header", spec.tableHeaderHeight)") }
+        if explains, spec.tableHeaderHeight > 0 { parts.append("\(named: "header", spec.tableHeaderHeight)") }
         var firstRow: Rect?
         var usedStyleDefault = false
         for (index, section) in spec.sections.enumerated() {
@@ -35,7 +35,7 @@ struct TableContent {
             parts.append(spec.sections.count > 1 ? "section \(index): \(part)" : part)
         }
         height += spec.tableFooterHeight
-        if spec.tableFooterHeight > 0 { parts.append("\(named: "footer", spec.tableFooterHeight)") }
+        if explains, spec.tableFooterHeight > 0 { parts.append("\(named: "footer", spec.tableFooterHeight)") }
         self.size = Size(width: width, height: height)
         self.firstRow = firstRow
         if explains {

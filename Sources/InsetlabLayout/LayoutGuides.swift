@@ -59,11 +59,11 @@ enum LayoutGuides {
         if state.hasSafeArea {
             topGuide = safeArea.top
             bottomGuide = safeArea.bottom
-            var formula: Formula = "per-edge distance from the view \(frame) to the safe rect \(safeRect) = \(cut)"
-            if additional != .zero {
-                formula += " + \(named: "additionalSafeAreaInsets", additional) (the controller's and its containers', F19) = \(safeArea)"
-            }
-            state.record(subject, .safeAreaInsets, rule: "root view safe area", source: .layoutModel(6, " (F1–F7, F19)"), formula)
+            state.record(subject, .safeAreaInsets, rule: "root view safe area", source: .layoutModel(6, " (F1–F7, F19)"),
+                "per-edge distance from the view \(frame) to the safe rect \(safeRect) = \(cut)"
+                    + (additional != .zero
+                        ? " + \(named: "additionalSafeAreaInsets", additional) (the controller's and its containers', F19) = \(safeArea)"
+                        : ""))
             state.record(
                 subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: .layoutModel(6),
                 "the deprecated guide reports the root view's safe-area top = \(number: topGuide)")

@@ -40,9 +40,9 @@ public struct LayoutResult: Sendable {
     public var chains: [ControllerChain]
 
     /// Position in `controllers` of each on-screen controller, by scene index.
-    public var controllerSlots: [ControllerIndex: Int]
+    public var controllerSlots: IndexSlots
     /// Position in `views` of each on-screen view, by scene index.
-    public var viewSlots: [ViewIndex: Int]
+    public var viewSlots: IndexSlots
 
     public func controller(_ index: ControllerIndex) -> ControllerLayout? {
         controllerSlots[index].map { controllers[$0] }

@@ -100,10 +100,31 @@ enum SafeAreaPropagation {
 /// `preservesSuperviewLayoutMargins` raises an edge just enough to stay inside the superview's
 /// margins (Apple doc).
 enum LayoutMargins {
+    /// The three settings margins read from a view: passing these rather than the `ViewSpec`
+    /// spares a copy of the whole view per view (the engine's view-tree walk).
+    struct Settings {
+        var layoutMargins: Insets?
+        var insetsLayoutMarginsFromSafeArea: Bool
+        var preservesSuperviewLayoutMargins: Bool
+    }
+
+    static func compute(
+        spec: borrowing ViewSpec, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
+        superview: (margins: Insets?, size: Size, boundsOrigin: Point)?, metrics: BarMetrics, ios: Int,
+        explains: Bool
+    ) -> (Insets?, Formula) {
+        compute(
+            spec: Settings(
+                layoutMargins: spec.layoutMargins, insetsLayoutMarginsFromSafeArea: spec.insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewLayoutMargins: spec.preservesSuperviewLayoutMargins),
+            isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea, superview: superview, metrics: metrics,
+            ios: ios, explains: explains)
+    }
+
     /// The margins, and how they came about when `explains` (only `explain` prints that; the
     /// text costs more than the numbers, for every view of a big scene).
     static func compute(
-        spec: borrowing ViewSpec, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
+        spec: Settings, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
         superview: (margins: Insets?, size: Size, boundsOrigin: Point)?, metrics: BarMetrics, ios: Int,
         explains: Bool
     ) -> (Insets?, Formula) {

@@ -17,7 +17,7 @@ enum ViewTreeLayout {
             var windowFrame: Rect
             var safeArea: Insets
             var pathParent: ViewIndex?
-            var pathComponent: String
+            var pathComponent: PathComponent
             var viewDepth: Int
             var superInfo: (margins: Insets?, size: Size, boundsOrigin: Point)?
 
@@ -25,7 +25,7 @@ enum ViewTreeLayout {
                 frame = rootFrame
                 windowFrame = rootWindowFrame
                 safeArea = rootSafeArea
-                pathComponent = "\(scene.controllers[context.leaf].displayName).view"
+                pathComponent = .controllerView(context.leaf)
                 viewDepth = depth
                 state.record(subject, .frame, rule: "controller view", source: .layoutModel(4),
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
@@ -38,7 +38,10 @@ enum ViewTreeLayout {
                 switch scene.views[view].position {
                 case .frame(let rect):
                     frame = rect
-                    if scene.views[view].autoLayout?.autoresizing != nil, let flexed = state.autoLayout.frames[view] {
+                    // The solver's frame first: `autoLayout` is computed, and reading it copies the
+                    // whole view, for every frame-positioned view of a scene without Auto Layout.
+                    if !state.autoLayout.frames.isEmpty, let flexed = state.autoLayout.frames[view],
+                        scene.views[view].autoLayout?.autoresizing != nil {
                         frame = flexed
                         state.record(subject, .frame, rule: "autoresizingMask", source: "Apple, UIView.autoresizingMask",
                             "designed \(rect), flexed with the superview's size = \(flexed)")
@@ -82,10 +85,10 @@ enum ViewTreeLayout {
                             + ", clamped to [0, superview's] = \(safeArea)")
                 }
                 if let embedded = scene.views[view].rootOf {
-                    pathComponent = "\(scene.controllers[embedded].displayName).view"
+                    pathComponent = .controllerView(embedded)
                 } else {
                     pathParent = superview
-                    pathComponent = String(position)
+                    pathComponent = .subview(position)
                 }
                 viewDepth = parent.depth + 1
                 superInfo = (parent.layoutMargins, parentSize, parent.boundsOrigin)
@@ -106,8 +109,13 @@ enum ViewTreeLayout {
             }
 
             let isControllerRoot = scene.views[view].rootOf != nil
+            // The settings field by field: passing `scene.views[view]` copied the whole view.
+            let settings = LayoutMargins.Settings(
+                layoutMargins: scene.views[view].layoutMargins,
+                insetsLayoutMarginsFromSafeArea: scene.views[view].insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewLayoutMargins: scene.views[view].preservesSuperviewLayoutMargins)
             let (margins, marginText) = LayoutMargins.compute(
-                spec: scene.views[view], isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
+                spec: settings, isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
                 superview: superInfo, metrics: state.metrics, ios: state.ios, explains: state.recordsTrace)
             state.record(subject, .layoutMargins, rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
 

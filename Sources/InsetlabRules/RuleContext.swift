@@ -22,7 +22,10 @@ public struct RuleContext: Sendable {
     }
 
     /// Whether a scroll view is among the view's ancestors.
-    public func isInsideScrollView(_ view: ViewIndex) -> Bool { result.view(view)?.isInsideScrollView ?? false }
+    public func isInsideScrollView(_ view: ViewIndex) -> Bool {
+        // The field in place: `result.view(view)?` would copy the whole view.
+        result.viewSlots[view].map { result.views[$0].isInsideScrollView } ?? false
+    }
 
     public var ios: Int { result.device.ios }
     public var hasSafeArea: Bool { result.era.hasSafeArea }
@@ -31,7 +34,7 @@ public struct RuleContext: Sendable {
 
     public func name(view index: ViewIndex) -> String {
         let view = inputs.view(index)
-        return view.id ?? result.view(index)?.path ?? view.keyPath
+        return view.id ?? result.viewSlots[index].map { result.views[$0].path } ?? view.keyPath
     }
 
     public func name(controller index: ControllerIndex) -> String {
@@ -50,7 +53,7 @@ public struct RuleContext: Sendable {
     /// The controller whose first-subview search and flags govern a view: the on-screen leaf of
     /// the chain the view belongs to, as the engine laid it out.
     public func governingLeaf(of view: ViewIndex) -> ControllerIndex? {
-        result.view(view)?.governingController
+        result.viewSlots[view].flatMap { result.views[$0].governingController }
     }
 
     // MARK: What covers the screen

@@ -15,21 +15,43 @@ enum Resolution {
     case unavailable(Unavailable)
 }
 
-/// Id indexes for one result, so checking is linear in the scene size, not quadratic.
-struct Lookup {
-    var views: [String: ViewLayout] = [:]
-    var controllers: [String: ControllerLayout] = [:]
-    /// Every id in the scene, on screen or not.
-    var sceneViews: [String: ViewIndex] = [:]
-    var sceneControllers: [String: ControllerIndex] = [:]
+/// Id indexes for one result, so checking is linear in the scene size, not quadratic. Each
+/// index is built on first use: a variant whose file has no expectations builds none, and the
+/// scene-wide ones serve only an expectation whose subject is off screen or unknown.
+final class Lookup {
+    private let result: LayoutResult
 
     init(_ result: LayoutResult) {
-        for view in result.views { if let id = view.id { views[id] = view } }
-        for controller in result.controllers { if let id = controller.id { controllers[id] = controller } }
-        let inputs = result.inputs
-        for i in inputs.viewIndices { if let id = inputs.view(i).id { sceneViews[id] = i } }
-        for i in inputs.controllerIndices { if let id = inputs.controller(i).id { sceneControllers[id] = i } }
+        self.result = result
     }
+
+    /// On screen, by id (the last of a repeated id, as before), as slots in `result.views`.
+    private lazy var viewSlots: [String: Int] = {
+        var slots: [String: Int] = [:]
+        for (slot, view) in result.views.enumerated() { if let id = view.id { slots[id] = slot } }
+        return slots
+    }()
+    private lazy var controllerSlots: [String: Int] = {
+        var slots: [String: Int] = [:]
+        for (slot, controller) in result.controllers.enumerated() { if let id = controller.id { slots[id] = slot } }
+        return slots
+    }()
+    /// Every id in the scene, on screen or not.
+    lazy var sceneViews: [String: ViewIndex] = {
+        var indices: [String: ViewIndex] = [:]
+        let inputs = result.inputs
+        for i in inputs.viewIndices { if let id = inputs.view(i).id { indices[id] = i } }
+        return indices
+    }()
+    lazy var sceneControllers: [String: ControllerIndex] = {
+        var indices: [String: ControllerIndex] = [:]
+        let inputs = result.inputs
+        for i in inputs.controllerIndices { if let id = inputs.controller(i).id { indices[id] = i } }
+        return indices
+    }()
+
+    func view(id: String) -> ViewLayout? { viewSlots[id].map { result.views[$0] } }
+    func controller(id: String) -> ControllerLayout? { controllerSlots[id].map { result.controllers[$0] } }
 }
 
 extension ExpectationChecker {
@@ -45,7 +67,7 @@ extension ExpectationChecker {
             return .value(result.bar(kind)?.frame.components)
 
         case .controller(let id):
-            guard let controller = lookup.controllers[id] else {
+            guard let controller = lookup.controller(id: id) else {
                 let sceneIndex = lookup.sceneControllers[id].map(Either.controller)
                 return .unavailable(missing(id, sceneIndex: sceneIndex, in: result))
             }
@@ -65,7 +87,7 @@ extension ExpectationChecker {
             }
 
         case .view(let id):
-            guard let view = lookup.views[id] else {
+            guard let view = lookup.view(id: id) else {
                 return .unavailable(missing(id, sceneIndex: lookup.sceneViews[id].map(Either.view), in: result))
             }
             if ExpectedProperty.viewProperties.contains(property) { return viewValue(property, of: view) }

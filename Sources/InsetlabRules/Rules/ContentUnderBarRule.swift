@@ -121,16 +121,18 @@ public enum ContentUnderBarRule: PitfallRule {
         // the number, this rule says what ends up under the bar and by how much (issue 13).
         let views = context.result.views
         for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
-            let layout = views[slot]
-            let spec = context.inputs.view(layout.index)
-            guard case .frame(let rect) = spec.position, !layout.isInsideScrollView else { continue }
-            guard layout.kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
-            if let above = context.obstructionAbove(layout.windowFrame), layout.windowFrame.minY < above.edge - 0.5,
-                layout.windowFrame.maxY > 0.5
+            // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
+            let index = views[slot].index
+            let windowFrame = views[slot].windowFrame
+            let spec = context.inputs.view(index)
+            guard case .frame(let rect) = spec.position, !views[slot].isInsideScrollView else { continue }
+            guard views[slot].kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
+            if let above = context.obstructionAbove(windowFrame), windowFrame.minY < above.edge - 0.5,
+                windowFrame.maxY > 0.5
             {
                 warnings.append(warning(
-                    "\(context.name(view: layout.index)) starts \(pt(above.edge - layout.windowFrame.minY)) under \(above.name) (y \(formatNumber(layout.windowFrame.minY)), \(above.name) ends at \(formatNumber(above.edge)))",
-                    at: spec.marks["frame"] ?? context.typeMark(view: layout.index), subject: context.name(view: layout.index),
+                    "\(context.name(view: index)) starts \(pt(above.edge - windowFrame.minY)) under \(above.name) (y \(formatNumber(windowFrame.minY)), \(above.name) ends at \(formatNumber(above.edge)))",
+                    at: spec.marks["frame"] ?? context.typeMark(view: index), subject: context.name(view: index),
                     fix: "Pin the view to `safeArea` (`topLayoutGuide` before iOS 11) instead of placing it with a `frame`, "
                         + "or start the frame where \(above.name) ends."))
             }

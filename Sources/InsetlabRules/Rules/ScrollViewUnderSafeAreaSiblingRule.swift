@@ -103,7 +103,8 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
             var found: [(position: Int, view: ViewIndex)] = []
             for (position, sibling) in context.inputs.view(superview).subviews.enumerated() {
                 positions[sibling] = position
-                guard let bar = context.result.view(sibling), !bar.isHidden,
+                // The slot's field in place: `result.view(sibling)` would copy every sibling.
+                guard let barSlot = context.result.viewSlots[sibling], !context.result.views[barSlot].isHidden,
                     bottomOnSafeArea(context.inputs.view(sibling), index: sibling, superview: superview)
                 else { continue }
                 found.append((position, sibling))

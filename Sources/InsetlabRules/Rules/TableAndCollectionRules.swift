@@ -68,11 +68,13 @@ public enum LandscapeCellsUnderNotchRule: PitfallRule {
         guard context.hasSafeArea, context.result.device.orientation == .landscape, context.result.device.device.hasSensorHousing else { return [] }
         var warnings: [PitfallWarning] = []
         let views = context.result.views
-        for slot in views.indices where !views[slot].isHidden {
+        // Only tables and collections can warn: other views are skipped before any copy or name.
+        for slot in views.indices
+        where !views[slot].isHidden && (views[slot].kind == .tableView || views[slot].kind == .collectionView) {
             let layout = views[slot]
             let spec = context.inputs.view(layout.index)
             guard let safe = layout.safeAreaInsets, safe.left > 0 || safe.right > 0 else { continue }
-            let name = context.name(view: layout.index)
+            var name: String { context.name(view: layout.index) }
             if spec.kind == .tableView, let table = spec.table, !table.insetsContentViewsToSafeArea {
                 warnings.append(warning(
                     "\(name) has insetsContentViewsToSafeArea false: its cells' content runs \(pt(max(safe.left, safe.right))) into \(context.housingName) band in landscape",
