@@ -4,25 +4,40 @@ internal import InsetlabWorkspace
 /// JSON text appended as UTF-8 bytes, for the reports that print every view of every variant.
 /// `String` appends (a uniqueness check, a capacity check and a UTF-8 validation per piece) and
 /// a `String` per number were most of `run --format json`'s report; bytes into one reused buffer
-/// are not. Each function writes exactly what `JSONValue.write` writes for the same value.
+/// are not. Each function writes exactly what `JSONValue.write` writes for the same value, and
+/// each appends its piece to the array once (a number's digits are assembled on the stack
+/// first), since every `Array.append` checks the buffer's uniqueness and capacity.
 enum JSONBytes {
     static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// 64 spaces: 32 levels of indentation in one append.
+    private static let spaces: StaticString = "                                                                "
+
     static func appendIndentation(_ level: Int, to bytes: inout [UInt8]) {
-        for _ in 0..<max(0, level) {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
+        var remaining = 2 * max(0, level)
+        spaces.withUTF8Buffer { spaces in
+            while remaining > 0 {
+                let count = min(remaining, spaces.count)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<count]))
+                remaining -= count
+            }
         }
     }
 
     /// `JSONValue.writeString`: quoted, with quote, backslash and control characters escaped.
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        var plain = true
-        for byte in value.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            plain = false
-            break
+        // `withUTF8` reads a native string's bytes in place (no copy, no per-byte index calls).
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
         }
         guard plain else {
             // Rare (a message with a quote): the one escaping routine, through a capture.
@@ -31,9 +46,15 @@ enum JSONBytes {
             bytes.append(contentsOf: output.text.utf8)
             return
         }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: value.utf8)
-        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `value` as a JSON string, or `null`.
+    static func appendString(_ value: String?, to bytes: inout [UInt8]) {
+        if let value { appendString(value, to: &bytes) } else { append("null", to: &bytes) }
+    }
+
+    static func appendBool(_ value: Bool, to bytes: inout [UInt8]) {
+        append(value ? "true" : "false", to: &bytes)
     }
 
     /// Below this magnitude a double's spacing is far finer than 0.001, so `value` rounded to
@@ -55,40 +76,35 @@ enum JSONBytes {
         }
         // `roundedForReports`: thousandths, half away from zero; `-0` folds to `0`.
         let thousandths = Int64((value * 1000).rounded())
-        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = thousandths.magnitude
-        appendDigits(magnitude / 1000, to: &bytes)
+        var whole = magnitude / 1000
         var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
-    }
-
-    /// `[a, b, c]` as `JSONValue.numbers(values)` writes it.
-    static func appendNumbers(_ values: [Double], to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 {
-                bytes.append(UInt8(ascii: ","))
-                bytes.append(UInt8(ascii: " "))
+        // At most "-999999999.999": 14 bytes, written back to front into 16 on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+            var start = 16
+            if fraction != 0 {
+                var trailing = true
+                for _ in 0..<3 {
+                    let digit = UInt8(fraction % 10)
+                    fraction /= 10
+                    if trailing, digit == 0 { continue }
+                    trailing = false
+                    start -= 1
+                    digits[start] = UInt8(ascii: "0") + digit
+                }
+                start -= 1
+                digits[start] = UInt8(ascii: ".")
             }
-            appendNumber(value, to: &bytes)
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            if thousandths < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        var rest = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
     }
 }
