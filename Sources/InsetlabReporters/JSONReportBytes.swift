@@ -1,6 +1,7 @@
 internal import InsetlabLayout
 internal import InsetlabRules
 internal import InsetlabScene
+internal import InsetlabWorkspace
 
 // The JSON report's objects written straight as bytes: what `JSONReporter.variant(…)` builds
 // as a `JSONValue` tree and `JSONValue.write` writes, without the tree (an array of
@@ -18,20 +19,23 @@ struct JSONObjectBytes {
 
     /// Starts a member: the separator, its indentation and `key`, the member's name as written
     /// (quoted, with its colon: `"frame": `). Its value follows.
-    mutating func member(_ key: StaticString, to bytes: inout [UInt8]) {
-        JSONBytes.append(isEmpty ? "{\n" : ",\n", to: &bytes)
-        isEmpty = false
-        JSONBytes.appendIndentation(level + 1, to: &bytes)
-        JSONBytes.append(key, to: &bytes)
+    mutating func member(_ key: StaticString, to bytes: inout ByteBuffer) {
+        if isEmpty {
+            bytes.append(UInt8(ascii: "{"))
+            JSONBytes.appendLine(level: level + 1, to: &bytes)
+            isEmpty = false
+        } else {
+            JSONBytes.appendCommaLine(level: level + 1, to: &bytes)
+        }
+        bytes.append(key)
     }
 
-    func end(to bytes: inout [UInt8]) {
+    func end(to bytes: inout ByteBuffer) {
         guard !isEmpty else {
             JSONBytes.append("{}", to: &bytes)
             return
         }
-        bytes.append(UInt8(ascii: "\n"))
-        JSONBytes.appendIndentation(level, to: &bytes)
+        JSONBytes.appendLine(level: level, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
     }
 }
@@ -40,36 +44,35 @@ extension JSONBytes {
     /// An array of objects as `JSONValue.write` writes it at `level`: one element per line one
     /// level in, `[]` when empty. `element` writes one object at `level + 1`.
     static func appendObjects<Element>(
-        _ elements: [Element], level: Int, to bytes: inout [UInt8], _ element: (Element, inout [UInt8]) -> Void
+        _ elements: [Element], level: Int, to bytes: inout ByteBuffer, _ element: (Element, inout ByteBuffer) -> Void
     ) {
         guard !elements.isEmpty else {
             append("[]", to: &bytes)
             return
         }
-        append("[\n", to: &bytes)
+        bytes.append(UInt8(ascii: "["))
         for (i, item) in elements.enumerated() {
-            appendIndentation(level + 1, to: &bytes)
+            if i == 0 { appendLine(level: level + 1, to: &bytes) } else { appendCommaLine(level: level + 1, to: &bytes) }
             element(item, &bytes)
-            append(i == elements.count - 1 ? "\n" : ",\n", to: &bytes)
         }
-        appendIndentation(level, to: &bytes)
+        appendLine(level: level, to: &bytes)
         bytes.append(UInt8(ascii: "]"))
     }
 
     /// A frame, insets, a size or a point as its numbers (`JSONValue.numbers`), or `null`.
-    static func appendNumbers(_ value: (some JSONNumberList)?, to bytes: inout [UInt8]) {
+    static func appendNumbers(_ value: (some JSONNumberList)?, to bytes: inout ByteBuffer) {
         if let value { value.appendJSON(to: &bytes) } else { append("null", to: &bytes) }
     }
 
     /// A mark's line or column, or `null`.
-    static func appendNumber(_ value: Int?, to bytes: inout [UInt8]) {
+    static func appendNumber(_ value: Int?, to bytes: inout ByteBuffer) {
         if let value { appendNumber(Double(value), to: &bytes) } else { append("null", to: &bytes) }
     }
 }
 
 extension JSONReporter {
     /// `window(window)` at `level`.
-    static func appendWindow(_ window: WindowLayout, to bytes: inout [UInt8], level: Int) {
+    static func appendWindow(_ window: WindowLayout, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"frame\": ", to: &bytes)
         window.frame.appendJSON(to: &bytes)
@@ -81,7 +84,7 @@ extension JSONReporter {
     }
 
     /// `bar(bar)` at `level`.
-    static func appendBar(_ bar: BarLayout, to bytes: inout [UInt8], level: Int) {
+    static func appendBar(_ bar: BarLayout, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"kind\": ", to: &bytes)
         JSONBytes.appendString(bar.kind.rawValue, to: &bytes)
@@ -105,7 +108,7 @@ extension JSONReporter {
     }
 
     /// `warning(warning, file:viewIDs:)` at `level`.
-    static func appendWarning(_ warning: PitfallWarning, file: String, viewIDs: Set<String>, to bytes: inout [UInt8], level: Int) {
+    static func appendWarning(_ warning: PitfallWarning, file: String, viewIDs: Set<String>, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"rule\": ", to: &bytes)
         JSONBytes.appendString(warning.rule, to: &bytes)
@@ -129,7 +132,7 @@ extension JSONReporter {
     }
 
     /// `note(note, in: result)` at `level`.
-    static func appendNote(_ note: ModelNote, in result: LayoutResult, to bytes: inout [UInt8], level: Int) {
+    static func appendNote(_ note: ModelNote, in result: LayoutResult, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"kind\": ", to: &bytes)
         JSONBytes.appendString(note.kind.rawValue, to: &bytes)
@@ -146,7 +149,7 @@ extension JSONReporter {
 
     /// `view(layout, ib:)` at `level`, appended without building the value: the views are
     /// nearly all of a big report.
-    static func appendView(_ layout: ViewLayout, ib: String? = nil, to bytes: inout [UInt8], level: Int) {
+    static func appendView(_ layout: ViewLayout, ib: String? = nil, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"id\": ", to: &bytes)
         JSONBytes.appendString(layout.id, to: &bytes)
@@ -184,35 +187,35 @@ extension JSONReporter {
 
 /// A rect, insets, a size or a point: a JSON array of its numbers (`JSONValue.numbers`).
 protocol JSONNumberList {
-    func appendJSON(to bytes: inout [UInt8])
+    func appendJSON(to bytes: inout ByteBuffer)
 }
 
 extension Rect: JSONNumberList {
-    func appendJSON(to bytes: inout [UInt8]) {
+    func appendJSON(to bytes: inout ByteBuffer) {
         appendNumberList(x, y, width, height, to: &bytes)
     }
 }
 
 extension Insets: JSONNumberList {
-    func appendJSON(to bytes: inout [UInt8]) {
+    func appendJSON(to bytes: inout ByteBuffer) {
         appendNumberList(top, left, bottom, right, to: &bytes)
     }
 }
 
 extension Size: JSONNumberList {
-    func appendJSON(to bytes: inout [UInt8]) {
+    func appendJSON(to bytes: inout ByteBuffer) {
         appendNumberList(width, height, to: &bytes)
     }
 }
 
 extension Point: JSONNumberList {
-    func appendJSON(to bytes: inout [UInt8]) {
+    func appendJSON(to bytes: inout ByteBuffer) {
         appendNumberList(x, y, to: &bytes)
     }
 }
 
 /// `[a, b]` without an array of the two.
-private func appendNumberList(_ a: Double, _ b: Double, to bytes: inout [UInt8]) {
+private func appendNumberList(_ a: Double, _ b: Double, to bytes: inout ByteBuffer) {
     bytes.append(UInt8(ascii: "["))
     JSONBytes.appendNumber(a, to: &bytes)
     JSONBytes.append(", ", to: &bytes)
@@ -221,7 +224,7 @@ private func appendNumberList(_ a: Double, _ b: Double, to bytes: inout [UInt8])
 }
 
 /// `[a, b, c, d]` without an array of the four.
-private func appendNumberList(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to bytes: inout [UInt8]) {
+private func appendNumberList(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to bytes: inout ByteBuffer) {
     bytes.append(UInt8(ascii: "["))
     JSONBytes.appendNumber(a, to: &bytes)
     JSONBytes.append(", ", to: &bytes)

@@ -268,9 +268,9 @@ struct JSONReporterTests {
                 }())
             }
             for view in result.views {
-                var bytes: [UInt8] = []
+                var bytes = ByteBuffer()
                 JSONReporter.appendView(view, to: &bytes, level: 3)
-                #expect(String(decoding: bytes, as: UTF8.self) == JSONReporter.view(view).serialized(indent: 3))
+                #expect(bytes.text == JSONReporter.view(view).serialized(indent: 3))
             }
         }
     }
