@@ -134,9 +134,9 @@ public enum LayoutEngine {
             let foundName = search.scrollView.map { ScrollViewInsets.name($0, state) }
             state.record(
                 .controller(chain.leaf), .adjustedScrollView, rule: "first-subview scroll-view search",
-                source: "LAYOUT-MODEL §5 (seed 000 magicView, seed 002; D14)",
+                source: .layoutModel(5, " (seed 000 magicView, seed 002; D14)"),
                 FirstSubviewScrollViewSearch.describe(search, in: scene)
-                    + (foundName.map { ": found \($0)" } ?? ": no scroll view on the first-subview chain"))
+                    + Formula(words: foundName.map { ": found \($0)" } ?? ": no scroll view on the first-subview chain"))
         }
         let leafState = state.controllers[chain.leaf]
         return ContentScrollContext(

@@ -102,10 +102,10 @@ struct LayoutState {
 
     /// Records a derivation when the caller asked for the trace; the formula text is built only then.
     mutating func record(
-        _ subject: TraceSubject, _ property: LayoutProperty, rule: String, source: String, _ formula: @autoclosure () -> String
+        _ subject: TraceSubject, _ property: LayoutProperty, rule: String, source: DerivationSource, _ formula: @autoclosure () -> Formula
     ) {
         guard recordsTrace else { return }
-        trace.record(subject, Derivation(property: property, rule: rule, source: source, formula: formula()))
+        trace.record(subject, Derivation(property: property, rule: rule, source: source, expression: formula()))
     }
 
     mutating func note(

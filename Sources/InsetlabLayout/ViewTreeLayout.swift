@@ -27,7 +27,7 @@ enum ViewTreeLayout {
                 safeArea = rootSafeArea
                 pathComponent = "\(scene.controllers[context.leaf].displayName).view"
                 viewDepth = depth
-                state.record(subject, .frame, rule: "controller view", source: "LAYOUT-MODEL §4",
+                state.record(subject, .frame, rule: "controller view", source: .layoutModel(4),
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
                 if let superview = scene.views[view].superview, let parent = state.views[superview] {
                     superInfo = (parent.layoutMargins, Size(width: parent.frame.width, height: parent.frame.height), parent.boundsOrigin)
@@ -48,7 +48,7 @@ enum ViewTreeLayout {
                 case .pin(let pin):
                     frame = ViewPlacement.frame(for: pin, anchors: anchors)
                     state.record(subject, .frame, rule: "pin", source: "Auto Layout edge constraints to the superview",
-                        "\(ViewPlacement.describe(pin)) in a \(fmt(parent.frame.width))×\(fmt(parent.frame.height)) superview = \(frame)")
+                        "\(ViewPlacement.describe(pin)) in a \(number: parent.frame.width)×\(number: parent.frame.height) superview = \(frame)")
                     if frame.width < 0 || frame.height < 0 {
                         state.note(.notModelled, "constraints",
                             "\(ScrollViewInsets.name(view, state)): the pins give a negative size \(frame); UIKit would break a constraint, the report clamps it to 0",
@@ -76,7 +76,7 @@ enum ViewTreeLayout {
                 let parentSize = Size(width: parent.frame.width, height: parent.frame.height)
                 safeArea = SafeAreaPropagation.insets(child: frame, superview: parentSize, superInsets: parent.safeArea, boundsOrigin: parent.boundsOrigin)
                 if state.hasSafeArea {
-                    state.record(subject, .safeAreaInsets, rule: "safe-area propagation", source: "LAYOUT-MODEL §6 (uikit-facts §3.6)",
+                    state.record(subject, .safeAreaInsets, rule: "safe-area propagation", source: .layoutModel(6, " (uikit-facts §3.6)"),
                         "per edge, the superview's inset \(parent.safeArea) minus the distance to its edge"
                             + (parent.boundsOrigin != .zero ? " (bounds origin \(parent.boundsOrigin))" : "")
                             + ", clamped to [0, superview's] = \(safeArea)")
@@ -99,7 +99,7 @@ enum ViewTreeLayout {
                 if childSpec.additionalSafeAreaInsets != .zero {
                     safeArea = safeArea + childSpec.additionalSafeAreaInsets
                     if state.hasSafeArea {
-                        state.record(subject, .safeAreaInsets, rule: "additionalSafeAreaInsets", source: "LAYOUT-MODEL §6",
+                        state.record(subject, .safeAreaInsets, rule: "additionalSafeAreaInsets", source: .layoutModel(6),
                             "+ \(childSpec.displayName).additionalSafeAreaInsets \(childSpec.additionalSafeAreaInsets) = \(safeArea)")
                     }
                 }
@@ -177,17 +177,17 @@ enum ViewTreeLayout {
         if state.hasSafeArea {
             top = safeArea.top
             bottom = safeArea.bottom
-            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the root view's safe-area top = \(fmt(top))")
-            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the root view's safe-area bottom = \(fmt(bottom))")
+            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the root view's safe-area top = \(number: top)")
+            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the root view's safe-area bottom = \(number: bottom)")
         } else if let parentGuides {
             top = max(0, parentGuides.top - windowFrame.minY)
             bottom = max(0, windowFrame.maxY - parentGuides.bottom)
             state.record(subject, .topLayoutGuide, rule: "topLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, the parent's top guide line \(fmt(parentGuides.top)) − view.minY \(fmt(windowFrame.minY))) = \(fmt(top))")
+                "max(0, \(named: "the parent's top guide line", parentGuides.top) − \(named: "view.minY", windowFrame.minY)) = \(number: top)")
             state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, view.maxY \(fmt(windowFrame.maxY)) − the parent's bottom guide line \(fmt(parentGuides.bottom))) = \(fmt(bottom))")
+                "max(0, \(named: "view.maxY", windowFrame.maxY) − \(named: "the parent's bottom guide line", parentGuides.bottom)) = \(number: bottom)")
         }
         state.controllers[child] = ControllerState(
             viewFrame: windowFrame, safeArea: safeArea, topLayoutGuide: top, bottomLayoutGuide: bottom,

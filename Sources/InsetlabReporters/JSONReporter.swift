@@ -60,7 +60,7 @@ public struct JSONReporter {
 
     /// One element of `variants`.
     public static func variant(_ result: LayoutResult, warnings: [PitfallWarning] = [], file: String? = nil) -> JSONValue {
-        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map { view($0, ib: result.scene.views[$0.index].ib) })))
+        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map { [inputs = result.inputs] in view($0, ib: inputs.view($0.index).ib) })))
     }
 
     /// The variant object's members in contract order; `views` stands for the views array.
@@ -110,7 +110,7 @@ public struct JSONReporter {
             JSONValue.array(result.controllers.map { controller($0, in: result) }).append(to: &bytes, level: level + 1)
             object.member("\"views\": ", to: &bytes)
         }
-        writeViews(result.views, of: result.scene, to: output, level: level + 1)
+        writeViews(result.views, of: result.inputs, to: output, level: level + 1)
         // Which subjects are views on screen, asked once per warning: a set, not a scan of
         // every view per warning (100,000 warnings on 100,000 views were 10 s of it).
         let viewIDs = warnings.isEmpty ? [] : Set(result.views.lazy.compactMap(\.id))
@@ -131,7 +131,7 @@ public struct JSONReporter {
     }
 
     /// The views array as `JSONValue.write` writes an array of objects.
-    private static func writeViews(_ views: [ViewLayout], of scene: Scene, to output: ReportOutput, level: Int) {
+    private static func writeViews(_ views: [ViewLayout], of inputs: LayoutInputs, to output: ReportOutput, level: Int) {
         guard !views.isEmpty else {
             output.write("[]")
             return
@@ -140,7 +140,7 @@ public struct JSONReporter {
         for (i, layout) in views.enumerated() {
             output.writeBytes { bytes in
                 JSONBytes.appendIndentation(level + 1, to: &bytes)
-                appendView(layout, ib: scene.views[layout.index].ib, to: &bytes, level: level + 1)
+                appendView(layout, ib: inputs.view(layout.index).ib, to: &bytes, level: level + 1)
                 JSONBytes.append(i == views.count - 1 ? "\n" : ",\n", to: &bytes)
             }
         }
@@ -194,7 +194,7 @@ public struct JSONReporter {
 
     static func controller(_ controller: ControllerLayout, in result: LayoutResult) -> JSONValue {
         // `ib` (SCENE-FORMAT "Interface Builder provenance") only on imported controllers.
-        let ib = result.scene.controllers[controller.index].ib.map { [("ib", JSONValue.string($0))] } ?? []
+        let ib = result.inputs.controller(controller.index).ib.map { [("ib", JSONValue.string($0))] } ?? []
         return .object([
             ("id", .optional(controller.id)),
         ] + ib + [

@@ -26,10 +26,9 @@ struct Lookup {
     init(_ result: LayoutResult) {
         for view in result.views { if let id = view.id { views[id] = view } }
         for controller in result.controllers { if let id = controller.id { controllers[id] = controller } }
-        for (i, view) in result.scene.views.enumerated() { if let id = view.id { sceneViews[id] = i } }
-        for (i, controller) in result.scene.controllers.enumerated() {
-            if let id = controller.id { sceneControllers[id] = i }
-        }
+        let inputs = result.inputs
+        for i in inputs.viewIndices { if let id = inputs.view(i).id { sceneViews[id] = i } }
+        for i in inputs.controllerIndices { if let id = inputs.controller(i).id { sceneControllers[id] = i } }
     }
 }
 
@@ -92,11 +91,11 @@ extension ExpectationChecker {
         }
         let why: String
         switch sceneIndex {
-        case .controller(let index): why = offScreenReason(controller: index, in: result.scene, result: result)
+        case .controller(let index): why = offScreenReason(controller: index, in: result)
         case .view(let index):
-            let owner = result.scene.views[index].owner
+            let owner = result.inputs.view(index).owner
             why = result.controller(owner) == nil
-                ? "its controller " + offScreenReason(controller: owner, in: result.scene, result: result, named: true)
+                ? "its controller " + offScreenReason(controller: owner, in: result, named: true)
                 : "it is not on screen"
         }
         return Unavailable(
@@ -104,35 +103,21 @@ extension ExpectationChecker {
         )
     }
 
-    /// `'list' is not the top of navigation controller 'nav'`, walking up to the first container
-    /// that hides it.
-    private static func offScreenReason(
-        controller index: ControllerIndex, in scene: Scene, result: LayoutResult, named: Bool = false
-    ) -> String {
-        var current = index
-        var subject = named ? "'\(scene.controllers[index].displayName)' " : "it "
-        // Bounded by the number of controllers: each step moves to an enclosing controller.
-        for _ in 0...scene.controllers.count {
-            let spec = scene.controllers[current]
-            if let parentIndex = spec.container {
-                let parent = scene.controllers[parentIndex]
-                if parent.visibleChild != current {
-                    let what =
-                        parent.kind == .navigationController
-                        ? "is below the top of navigation controller '\(parent.displayName)' "
-                            + "(only the last of viewControllers is on screen)"
-                        : "is not the selected tab of '\(parent.displayName)' (selectedIndex \(parent.selectedIndex))"
-                    return subject + what
-                }
-                current = parentIndex
-            } else if let host = spec.embeddedIn {
-                current = scene.views[host].owner
-            } else {
-                break
-            }
-            if result.controller(current) != nil { break }
-            subject = "'\(scene.controllers[current].displayName)', which holds it, "
+    /// `'list' is not the top of navigation controller 'nav'`: the first container that hides
+    /// it, as the engine's inputs say (`LayoutInputs.offScreenCause`).
+    private static func offScreenReason(controller index: ControllerIndex, in result: LayoutResult, named: Bool = false) -> String {
+        let inputs = result.inputs
+        let cause = inputs.offScreenCause(of: index, in: result)
+        let subject = cause.hidden != index
+            ? "'\(inputs.controller(cause.hidden).name)', which holds it, "
+            : named ? "'\(inputs.controller(index).name)' " : "it "
+        guard let container = cause.container, let how = cause.how else { return subject + "is not on screen" }
+        let name = inputs.controller(container).name
+        switch how {
+        case .belowTopOfNavigationStack:
+            return subject + "is below the top of navigation controller '\(name)' (only the last of viewControllers is on screen)"
+        case .notSelectedTab(let selectedIndex):
+            return subject + "is not the selected tab of '\(name)' (selectedIndex \(selectedIndex))"
         }
-        return subject + "is not on screen"
     }
 }

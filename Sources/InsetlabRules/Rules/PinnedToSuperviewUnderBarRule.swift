@@ -60,8 +60,10 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
-            let spec = context.scene.views[layout.index]
+        let views = context.result.views
+        for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
+            let spec = context.inputs.view(layout.index)
             guard case .pin(let pin) = spec.position, !layout.isInsideScrollView else { continue }
             // A background pinned to all four edges of the superview is meant to run under the bars.
             let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
@@ -131,7 +133,9 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         let window = context.result.window.frame
         let sides = context.sideInsets
-        for layout in context.result.views where layout.kind.isControl && !layout.isHidden {
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isControl && !views[slot].isHidden {
+            let layout = views[slot]
             let frame = layout.windowFrame
             var places: [String] = []
             if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5, frame.maxY > 0 {
@@ -149,7 +153,7 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
             guard !places.isEmpty else { continue }
             let name = context.name(view: layout.index)
             warnings.append(warning(
-                "\(context.scene.views[layout.index].kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
+                "\(context.inputs.view(layout.index).kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
                 at: context.typeMark(view: layout.index), subject: name))
         }
         return warnings
