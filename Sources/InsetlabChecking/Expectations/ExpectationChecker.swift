@@ -100,7 +100,8 @@ public enum ExpectationChecker {
             let result = evaluation.result
             let key = result.variant
             var namedRules: Set<String> = []
-            let lookup = Lookup(result)
+            // The id indexes only where a property is checked (most scenes have no `expect`).
+            var lookup: Lookup?
             var order = 0
             for block in file.expectations {
                 let applies = block.when?.matches(key) ?? true
@@ -108,7 +109,8 @@ public enum ExpectationChecker {
                     order += 1
                     guard applies else { continue }
                     checks += 1
-                    if let failure = evaluate(expectation, in: result, lookup: lookup) {
+                    if lookup == nil { lookup = Lookup(result) }
+                    if let failure = evaluate(expectation, in: result, lookup: lookup!) {
                         failures.append((order, variantIndex, failure))
                     }
                 }
@@ -165,18 +167,23 @@ public enum ExpectationChecker {
         case .value(let value): actual = value
         case .unavailable(let why): return fail(why.actual, why.message)
         }
-        let shown = actual.map(formatValue) ?? "null"
+        // Formatted only for a failure: nearly every expectation holds.
+        func failShown(_ message: (String) -> String) -> ExpectationFailure {
+            let shown = actual.map(formatValue) ?? "null"
+            return fail(shown, message(shown))
+        }
         switch (expectation.value, actual) {
         case (.null, nil):
             return nil
         case (.null, .some):
-            return fail(shown, "expected null, got \(shown)")
+            return failShown { "expected null, got \($0)" }
         case (_, nil):
             return fail("null", "expected \(expectation.value), got null (\(nullReason(expectation, result)))")
         case (.number(let expected), .some(let values)):
-            return matches([expected], values) ? nil : fail(shown, "expected \(expectation.value), got \(shown)")
+            return values.count == 1 && abs(expected - values[0]) <= tolerance + epsilon
+                ? nil : failShown { "expected \(expectation.value), got \($0)" }
         case (.numbers(let expected), .some(let values)):
-            return matches(expected, values) ? nil : fail(shown, "expected \(expectation.value), got \(shown)")
+            return matches(expected, values) ? nil : failShown { "expected \(expectation.value), got \($0)" }
         }
     }
 
