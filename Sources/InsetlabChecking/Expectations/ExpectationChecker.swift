@@ -100,8 +100,8 @@ public enum ExpectationChecker {
             let result = evaluation.result
             let key = result.variant
             var namedRules: Set<String> = []
-            // The id indexes only where a property is checked (most scenes have no `expect`).
-            var lookup: Lookup?
+            // Builds each id index on first use, so a variant with no expectation builds none.
+            let lookup = Lookup(result)
             var order = 0
             for block in file.expectations {
                 let applies = block.when?.matches(key) ?? true
@@ -109,8 +109,7 @@ public enum ExpectationChecker {
                     order += 1
                     guard applies else { continue }
                     checks += 1
-                    if lookup == nil { lookup = Lookup(result) }
-                    if let failure = evaluate(expectation, in: result, lookup: lookup!) {
+                    if let failure = evaluate(expectation, in: result, lookup: lookup) {
                         failures.append((order, variantIndex, failure))
                     }
                 }
@@ -180,8 +179,7 @@ public enum ExpectationChecker {
         case (_, nil):
             return fail("null", "expected \(expectation.value), got null (\(nullReason(expectation, result)))")
         case (.number(let expected), .some(let values)):
-            return values.count == 1 && abs(expected - values[0]) <= tolerance + epsilon
-                ? nil : failShown { "expected \(expectation.value), got \($0)" }
+            return matches([expected], values) ? nil : failShown { "expected \(expectation.value), got \($0)" }
         case (.numbers(let expected), .some(let values)):
             return matches(expected, values) ? nil : failShown { "expected \(expectation.value), got \($0)" }
         }
