@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import InsetlabYAML
+@testable import InsetlabSceneDecoding
 
 /// `KeyTable` answers exactly what a dictionary of the same entries would: every name it holds,
 /// `nil` for every other, whatever the hash makes collide.

@@ -8,16 +8,15 @@
 /// It finds what a dictionary would: names are compared as strings (canonical equivalence), and
 /// a name with a non-ASCII byte, which could equal an ASCII name only through Unicode
 /// normalization (U+212A KELVIN SIGN is "K"), is compared with every name instead of hashed.
-/// Inlinable, so each decoder's table is specialized for its value type.
-public struct KeyTable<Value: Sendable>: Sendable {
+/// Internal to the decoder, its one user, so each table is specialized for its value type.
+struct KeyTable<Value: Sendable>: Sendable {
     /// The names by slot; "" marks an empty slot (no key is empty).
-    @usableFromInline let names: [String]
-    @usableFromInline let values: [Value?]
-    @usableFromInline let mask: Int
+    let names: [String]
+    let values: [Value?]
+    let mask: Int
 
     /// `entries` must have distinct, non-empty ASCII names.
-    @inlinable
-    public init(_ entries: [(String, Value)]) {
+    init(_ entries: [(String, Value)]) {
         var size = 8
         while size < 4 * entries.count { size *= 2 }
         var names = [String](repeating: "", count: size)
@@ -38,8 +37,7 @@ public struct KeyTable<Value: Sendable>: Sendable {
     }
 
     /// What `name` means, or `nil` for a name the table does not hold.
-    @inlinable
-    public subscript(name: String) -> Value? {
+    subscript(name: String) -> Value? {
         guard let hash = Self.hash(name) else {
             return name.isEmpty ? nil : names.firstIndex(of: name).flatMap { values[$0] }
         }
@@ -52,14 +50,12 @@ public struct KeyTable<Value: Sendable>: Sendable {
     }
 
     /// `nil` for an empty name or one with a non-ASCII byte.
-    @inlinable
     static func hash(_ name: String) -> Int? {
         // The bytes in place (small strings on the stack); the UTF8View itself serves only a
         // string without contiguous UTF-8 (a bridged one), with the same result.
         name.utf8.withContiguousStorageIfAvailable { hash(ofBytes: $0) } ?? hash(ofBytes: name.utf8)
     }
 
-    @inlinable
     static func hash<Bytes: Collection<UInt8>>(ofBytes bytes: Bytes) -> Int? {
         var last: UInt8 = 0
         for byte in bytes {
