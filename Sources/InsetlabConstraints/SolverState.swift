@@ -158,9 +158,10 @@ struct SolverState {
         tags[id] = tag
         optimizeObjectives()
         if constraint.priority.isRequired {
-            for term in constraint.expression.terms {
-                requiredNodes.append(ListNode(value: id, next: requiredHead[term.variable.index]))
-                requiredHead[term.variable.index] = requiredNodes.count - 1
+            for index in 0..<constraint.expression.termCount {
+                let variable = constraint.expression.term(at: index).variable.index
+                requiredNodes.append(ListNode(value: id, next: requiredHead[variable]))
+                requiredHead[variable] = requiredNodes.count - 1
             }
         }
         return .success(id)
@@ -221,12 +222,15 @@ struct SolverState {
     /// kiwi's createRow: the constraint over nonbasic symbols, with its slack/error/dummy.
     private mutating func makeRow(_ constraint: LinearConstraint, id: ConstraintID) -> (Int, Tag) {
         var capacity = 2
-        for term in constraint.expression.terms {
-            let basic = rowOf[variableSymbols[term.variable.index]]
+        let expression = constraint.expression
+        for index in 0..<expression.termCount {
+            let basic = rowOf[variableSymbols[expression.term(at: index).variable.index]]
             capacity += basic >= 0 ? store.count(basic) : 1
         }
-        let row = store.make(constant: constraint.expression.constant, capacity: capacity)
-        for term in constraint.expression.terms where abs(term.coefficient) >= TableauRows.epsilon {
+        let row = store.make(constant: expression.constant, capacity: capacity)
+        for index in 0..<expression.termCount {
+            let term = expression.term(at: index)
+            guard abs(term.coefficient) >= TableauRows.epsilon else { continue }
             let symbol = variableSymbols[term.variable.index]
             let basic = rowOf[symbol]
             if basic >= 0 {

@@ -382,7 +382,7 @@ struct ConstraintBuilder {
             low: AutoresizingSpec.Flag, size: AutoresizingSpec.Flag, high: AutoresizingSpec.Flag,
             origin: Double, length: Double, designedSuper: Double?, superLength: LinearExpression, superOrigin: LinearExpression
         ) -> (LinearExpression, LinearExpression) {
-            let designedSuper = designedSuper ?? (superLength.terms.isEmpty ? superLength.constant : origin + length)
+            let designedSuper = designedSuper ?? (superLength.termCount == 0 ? superLength.constant : origin + length)
             let highMargin = designedSuper - origin - length
             let parts = [(mask.flags.contains(low), origin), (mask.flags.contains(size), length), (mask.flags.contains(high), highMargin)]
             let flexible = parts.filter(\.0)
