@@ -8,7 +8,11 @@ with `insetlab run --format json`, and compares each view's frame (superview coo
 with the stored one within 0.5 pt. Views IB marks misplaced or ambiguous are left out, as
 are controllers' root views (IB stores them in its canvas, not in UIKit's coordinates).
 
-Usage: scripts/storyboard-oracle.py [--insetlab PATH] [--folder DIR] [--all]
+It measures twice: with `--bars runtime` (each screen under the chain the storyboard shows it
+in: what the device shows) and with `--bars simulated` (under each controller's explicit
+Simulated Metrics: the conditions IB computed its frames in). `--bars` picks one.
+
+Usage: scripts/storyboard-oracle.py [--insetlab PATH] [--folder DIR] [--file TEXT] [--bars runtime|simulated]
 Prints a line per miss (file, screen, view, computed vs IB, the view's kind and its
 superview's) and a count per screen category. A developer's diagnostic tool: the numbers the
 repository promises are StoryboardFrameOracleTests'.
@@ -56,16 +60,23 @@ def main():
     parser.add_argument("--insetlab", default=".build/debug/insetlab")
     parser.add_argument("--folder", default="../shared/storyboards")
     parser.add_argument("--file", help="only files whose name contains this")
+    parser.add_argument("--bars", choices=["runtime", "simulated"], help="measure under these bars only")
     args = parser.parse_args()
     files = sorted(
         os.path.join(args.folder, name) for name in os.listdir(args.folder)
         if name.endswith((".storyboard", ".xib")) and (args.file is None or args.file in name))
+    for bars in [args.bars] if args.bars else ["runtime", "simulated"]:
+        measure(args, files, bars)
+
+
+def measure(args, files, bars):
+    print(f"--bars {bars}")
     compared = matched = 0
     by_category = {}
     with tempfile.TemporaryDirectory() as out:
         for path in files:
             summary = subprocess.run(
-                [args.insetlab, "import", path, "--output", out, "--format", "json", "--force"],
+                [args.insetlab, "import", path, "--output", out, "--format", "json", "--force", "--bars", bars],
                 capture_output=True, text=True)
             try:
                 screens = json.loads(summary.stdout)["files"][0]["screens"]

@@ -66,29 +66,55 @@ struct DocumentImport {
         var header: [String] = []
         // The chain, inside out.
         var contentMap = emitter.content(content, inNavigation: navigation != nil)
+        // A controller no segue shows goes in the container its Simulated Metrics name (below).
+        let simulatedLoose = navigation == nil && tab == nil && !splitCovered && { if case .loose = graph.entry(of: top) { true } else { false } }()
+        let runtime = SimulatedBars.Runtime(
+            navigationController: navigation?.nav, stack: stack, inTabBarController: tab != nil, simulatedContainerOf: simulatedLoose ? content : nil)
+        let warnings = SimulatedBars.check(content, runtime: runtime)
+        // --bars simulated: where IB's explicit Simulated Metrics differ from the chain's bars
+        // (what ib-simulated-bars reports), they replace them.
+        let simulation = target.bars == .simulated && !warnings.isEmpty ? SimulatedMetrics(content) : nil
+        var asSimulated: [String] = []
+        if let mark = simulation?.statusBarHidden {
+            contentMap.set("prefersStatusBarHidden", true, source: mark)
+            asSimulated.append("no status bar (line \(mark.line))")
+        }
         var node = contentMap
-        var runtime = SimulatedBars.Runtime(navigationBar: false, navigationBarTranslucent: true, tabBar: false, toolbar: false)
         if let navigation {
             var nav = SceneMap(source: navigation.nav.mark)
             nav.set("type", "UINavigationController")
             nav.set("id", emitter.views.controllerIDs[ObjectIdentifier(navigation.nav)] ?? "navigationController")
             nav.set("ib", navigation.nav["id"] ?? "?")
             emitter.navigationSettings(&nav, nav: navigation.nav)
+            if let simulation, simulation.top != nil || simulation.bottom != nil {
+                simulation.apply(to: &nav)
+                asSimulated.append("the navigation controller's bars as simulated (lines \([simulation.top?.mark.line, simulation.bottom?.mark.line].compactMap { $0.map(String.init) }.joined(separator: ", ")))")
+            }
             var list: [SceneValue] = stack.dropLast().map { .map(emitter.offScreen($0)) }
             list.append(.map(contentMap))
             nav.set("viewControllers", .list(list), source: navigation.segue?.mark)
             node = nav
-            let bar = navigation.nav.child("navigationBar", key: "navigationBar")
-            runtime.navigationBar = navigation.nav["navigationBarHidden"] != "YES"
-            runtime.navigationBarTranslucent = bar?["translucent"] != "NO"
-            runtime.toolbar = navigation.nav["toolbarHidden"] == "NO"
         }
-        if let tab {
+        if navigation == nil, !splitCovered, let simulation {
+            let topBar = content.child(key: "simulatedTopBarMetrics")
+            let bottomBar = content.child(key: "simulatedBottomBarMetrics")
+            if simulation.simulatesNavigationBar, !simulatedLoose, let topBar {
+                node = Self.navigationContainer(around: node, top: topBar, bottom: bottomBar)
+                asSimulated.append("inside a navigation controller (line \(topBar.mark.line))")
+            } else if !simulation.simulatesNavigationBar, simulation.simulatesToolbar, let bottomBar {
+                node = Self.navigationContainer(around: node, top: nil, bottom: bottomBar)
+                asSimulated.append("inside a navigation controller with its bar hidden, for the simulated toolbar (line \(bottomBar.mark.line))")
+            }
+        }
+        if tab != nil, let simulation, simulation.simulatesNoTabBar, let mark = simulation.bottom?.mark {
+            asSimulated.append("without the tab bar controller (line \(mark.line))")
+        } else if let tab {
             var tabMap = SceneMap(source: tab.tabBar.mark)
             tabMap.set("type", "UITabBarController")
             tabMap.set("id", emitter.views.controllerIDs[ObjectIdentifier(tab.tabBar)] ?? "tabBarController")
             tabMap.set("ib", tab.tabBar["id"] ?? "?")
             emitter.tabSettings(&tabMap, tabBar: tab.tabBar)
+            simulation?.apply(toTabBarController: &tabMap)
             let children = graph.tabChildren[ObjectIdentifier(tab.tabBar)] ?? []
             var list: [SceneValue] = []
             for (index, child) in children.enumerated() {
@@ -97,8 +123,6 @@ struct DocumentImport {
             if tab.index != 0 { tabMap.set("selectedIndex", Double(tab.index)) }
             tabMap.set("viewControllers", .list(list))
             node = tabMap
-            let hidesBar = stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" }
-            runtime.tabBar = !hidesBar
         }
         if splitCovered, let column {
             // SCENE-FORMAT's split view (the window's root): this screen's chain in its
@@ -120,9 +144,18 @@ struct DocumentImport {
                 losses.append(ImportLoss(mark: column.split.mark, what: "a split view inside another container is not modelled (the model has it as the window's root): imported as the window's root"))
             }
         }
+        if tab == nil, !simulatedLoose, !splitCovered, let simulation, simulation.simulatesTabBar,
+            let bottomBar = content.child(key: "simulatedBottomBarMetrics")
+        {
+            node = Self.tabContainer(around: node, bottom: bottomBar)
+            asSimulated.append("inside a tab bar controller (line \(bottomBar.mark.line))")
+        }
+        if !asSimulated.isEmpty {
+            header.append("--bars simulated: laid out under Interface Builder's Simulated Metrics, not the runtime chain: \(asSimulated.joined(separator: "; "))")
+        }
         var simulatedChain: String?
         if navigation == nil, tab == nil, !splitCovered, case .loose = graph.entry(of: top),
-            let wrapped = Self.simulatedContainer(around: node, content: content, runtime: &runtime)
+            let wrapped = Self.simulatedContainer(around: node, content: content)
         {
             node = wrapped.map
             simulatedChain = wrapped.what
@@ -177,7 +210,13 @@ struct DocumentImport {
                 mark: size.mark,
                 what: "designed at a freeform size (\(SceneNumber.format(size.number("width") ?? 0)) × \(SceneNumber.format(size.number("height") ?? 0))): the code that shows it decides its size; imported full screen"))
         }
-        let warnings = SimulatedBars.check(content, runtime: runtime)
+        // A container taken from the Simulated Metrics (no segue shows the controller) has the
+        // simulated bar, prompt included.
+        let barSimulation = simulation ?? (simulatedChain != nil ? SimulatedMetrics(content) : nil)
+        let barShown = barSimulation.flatMap { $0.simulatesNavigationBar ? true : nil } ?? runtime.navigationBar
+        if let prompt = Self.promptLoss(content: content, navigationBarShown: barShown, simulation: barSimulation) {
+            losses.append(prompt)
+        }
         let name = Self.name(of: content)
         return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),
                       header: header, warnings: warnings)
@@ -193,56 +232,6 @@ struct DocumentImport {
         else { return nil }
         let portrait = Size(width: min(width, height), height: max(width, height))
         return DeviceCatalog.models.contains { $0.screen == portrait } ? nil : size
-    }
-
-    /// A controller no segue shows: the code that shows it is not in the file, and its explicit
-    /// Simulated Metrics are the only word on the container it appears in. A simulated
-    /// navigation bar (with its translucency, and a simulated toolbar) puts it in a navigation
-    /// controller; a simulated tab bar in a tab bar controller. Nil when it simulates neither.
-    static func simulatedContainer(
-        around node: SceneMap, content: XMLElementNode, runtime: inout SimulatedBars.Runtime
-    ) -> (map: SceneMap, what: String)? {
-        let top = content.child(key: "simulatedTopBarMetrics")
-        let bottom = content.child(key: "simulatedBottomBarMetrics")
-        var map = node
-        var what: [String] = []
-        if let top, top.name == "simulatedNavigationBarMetrics" {
-            var nav = SceneMap(source: top.mark)
-            nav.set("type", "UINavigationController")
-            if top["translucent"] == "NO" {
-                var bar = SceneMap(source: top.mark)
-                bar.set("isTranslucent", false)
-                nav.set("navigationBar", .map(bar), source: top.mark)
-            }
-            if let bottom, bottom.name == "simulatedToolbarMetrics" {
-                nav.set("isToolbarHidden", false, source: bottom.mark)
-                if bottom["translucent"] == "NO" {
-                    var bar = SceneMap(source: bottom.mark)
-                    bar.set("isTranslucent", false)
-                    nav.set("toolbar", .map(bar), source: bottom.mark)
-                }
-                runtime.toolbar = true
-            }
-            nav.set("viewControllers", .list([.map(map)]), source: top.mark)
-            map = nav
-            runtime.navigationBar = true
-            runtime.navigationBarTranslucent = top["translucent"] != "NO"
-            what.append("a navigation controller (line \(top.mark.line))")
-        }
-        if let bottom, bottom.name == "simulatedTabBarMetrics" {
-            var tabs = SceneMap(source: bottom.mark)
-            tabs.set("type", "UITabBarController")
-            if bottom["translucent"] == "NO" {
-                var bar = SceneMap(source: bottom.mark)
-                bar.set("isTranslucent", false)
-                tabs.set("tabBar", .map(bar), source: bottom.mark)
-            }
-            tabs.set("viewControllers", .list([.map(map)]), source: bottom.mark)
-            map = tabs
-            runtime.tabBar = true
-            what.append("a tab bar controller (line \(bottom.mark.line))")
-        }
-        return what.isEmpty ? nil : (map, what.joined(separator: " in "))
     }
 
     /// Scene members IB marks as a scene's controller whose element insetlab does not know

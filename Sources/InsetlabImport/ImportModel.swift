@@ -65,9 +65,25 @@ public struct ImportOptions: Sendable {
     public var device: String?
     /// Replaces the document's era.
     public var ios: Int?
+    /// The bars each screen is laid out under.
+    public var bars: ImportBars
 
-    public init(device: String? = nil, ios: Int? = nil) {
+    public init(device: String? = nil, ios: Int? = nil, bars: ImportBars = .runtime) {
         self.device = device
         self.ios = ios
+        self.bars = bars
     }
+}
+
+/// Which bars a screen is laid out under: the ones the device shows, or the ones Interface
+/// Builder drew when it stored the screen's frames.
+public enum ImportBars: String, Sendable, CaseIterable {
+    /// The container chain the storyboard shows the screen in (segues, relationships): what
+    /// the device shows. The default.
+    case runtime
+    /// The bars of the content controller's explicit Simulated Metrics (top bar, bottom bar,
+    /// status bar) in place of the chain's, where they differ: what Interface Builder's canvas
+    /// shows, and the conditions under which IB computed the frames it stores. "Inferred"
+    /// simulations follow the chain, as in IB.
+    case simulated
 }

@@ -38,6 +38,8 @@ struct DocumentTarget {
     var ios: Int
     var landscape: Bool
     var isPad: Bool
+    /// The bars screens are laid out under (`--bars`).
+    var bars: ImportBars = .runtime
     /// The target's trait collection as IB's variations spell it.
     var traits: [String: String] = [:]
     /// Lines for the scene's header comment.
@@ -46,6 +48,7 @@ struct DocumentTarget {
 
     init(document: IBDocument, options: ImportOptions) throws(DiagnosticError) {
         let root = document.root
+        bars = options.bars
         let deviceElement = root.child("device")
         let metrics = IBDocument.descendants(of: root).first { $0.name == "simulatedScreenMetrics" && $0["type"] != nil }
         let deviceID = deviceElement?["id"] ?? metrics?["type"].map { String($0.split(separator: ".").first ?? "") }

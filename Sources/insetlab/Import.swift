@@ -23,6 +23,11 @@ struct Import: ParsableCommand {
               insetlab import examples/storyboards/*.storyboard --output out --format json
               insetlab run examples/storyboards/Orders.storyboard  # in memory
 
+            Screens are laid out under the runtime chain (what the device shows). With --bars \
+            simulated, a screen whose Interface Builder Simulated Metrics (top bar, bottom bar, \
+            status bar) differ from that chain (the ib-simulated-bars warning) is laid out under \
+            the simulated bars instead: what IB's canvas showed, and the frames IB stored.
+
             Each screen is exact (nothing that affects its layout lost), lossy (written, every \
             loss listed with its storyboard line) or failed (not written; the reason listed). \
             Existing files are never overwritten without --force; writes are atomic; nothing is \
@@ -50,12 +55,20 @@ struct Import: ParsableCommand {
     @Option(help: "Write the scenes for this iOS version instead of the file's era.")
     var ios: Int?
 
+    @Option(help: ArgumentHelp(
+        "Lay each screen out under the bars of its runtime chain (runtime, the default: what the device shows) or of its explicit Simulated Metrics (simulated: what Interface Builder's canvas shows, and the frames it stores).",
+        valueName: "runtime|simulated"))
+    var bars: String = "runtime"
+
     @Flag(help: "Replace scene files that already exist.")
     var force = false
 
     func validate() throws {
         guard ["text", "json"].contains(format) else {
             throw ValidationError("Unknown format '\(format)'; expected one of: text, json.")
+        }
+        guard ImportBars(rawValue: bars) != nil else {
+            throw ValidationError("Unknown bars '\(bars)'; expected one of: runtime, simulated.")
         }
         if files.isEmpty { throw ValidationError("Give at least one .storyboard or .xib file.") }
         if output.isEmpty { throw ValidationError("--output needs a folder name.") }
@@ -65,7 +78,7 @@ struct Import: ParsableCommand {
         let console = Console.standard()
         let paths = try InsetlabExit.expand(files, console: console)
         var session = ImportSession()
-        session.run(paths: paths, outputDirectory: output, options: ImportOptions(device: device, ios: ios), force: force)
+        session.run(paths: paths, outputDirectory: output, options: ImportOptions(device: device, ios: ios, bars: ImportBars(rawValue: bars) ?? .runtime), force: force)
         for error in session.errors { console.diagnose(error) }
         if format == "json" {
             console.out.write(ImportSummary.json(session))

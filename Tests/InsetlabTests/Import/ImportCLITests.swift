@@ -34,6 +34,19 @@ struct ImportCLITests {
 
     func folder() throws -> TemporaryFolder { try TemporaryFolder() }
 
+    @Test func barsOptionLaysScreensOutUnderIBsSimulatedBars() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        let simulated = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out", "--bars", "simulated"])
+        #expect(simulated.status == 0, "\(simulated.stderr)")
+        let scene = try String(contentsOfFile: folder.path + "/out/Main/List.yaml", encoding: .utf8)
+        // The navigation controller's translucent bar becomes the opaque one IB simulates.
+        #expect(scene.contains("navigationBar:\n    isTranslucent: false"))
+        let bogus = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out2", "--bars", "canvas"])
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.contains("runtime, simulated"))
+    }
+
     @Test func jsonSummaryHasTheIssuesShape() throws {
         let folder = try folder()
         let storyboard = try folder.write("Main.storyboard", Self.simple)
