@@ -27,7 +27,9 @@ public struct LinearExpression: Sendable {
     private var first = unused
     private var second = unused
     private var third = unused
-    private var more: [Term] = []
+    /// Terms after the third (nil, not empty, when there are none: copying an expression then
+    /// touches no reference count).
+    private var more: [Term]?
     /// How many terms there are.
     public private(set) var termCount = 0
     public var constant: Double
@@ -53,7 +55,7 @@ public struct LinearExpression: Sendable {
         case 0: first
         case 1: second
         case 2: third
-        default: more[index - 3]
+        default: more![index - 3]
         }
     }
 
@@ -62,7 +64,7 @@ public struct LinearExpression: Sendable {
         case 0: first = term
         case 1: second = term
         case 2: third = term
-        default: more[index - 3] = term
+        default: more![index - 3] = term
         }
     }
 
@@ -71,7 +73,8 @@ public struct LinearExpression: Sendable {
         case 0: first = term
         case 1: second = term
         case 2: third = term
-        default: more.append(term)
+        default:
+            if more == nil { more = [term] } else { more!.append(term) }
         }
         termCount += 1
     }

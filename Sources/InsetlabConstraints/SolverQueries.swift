@@ -70,7 +70,16 @@ extension SolverState {
         optimizeObjectives()
         let row = rowOf[variableSymbols[variable.index]]
         guard row >= 0 else { return false }
-        for index in 0..<store.count(row) where canMove(store.symbol(row, at: index)) { return false }
+        for index in 0..<store.count(row) {
+            let symbol = store.symbol(row, at: index)
+            // Whether a symbol can move depends on the tableau only: the variables of one view
+            // share most of theirs, so the answer is kept until the tableau changes.
+            if movableGeneration[symbol] != generation {
+                movable[symbol] = canMove(symbol)
+                movableGeneration[symbol] = generation
+            }
+            if movable[symbol] { return false }
+        }
         return true
     }
 

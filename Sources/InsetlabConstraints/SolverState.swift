@@ -82,6 +82,11 @@ struct SolverState {
     let tracksEqualities: Bool
     /// Symbols a merge added to a row (reused, to allocate once).
     var added: [Int] = []
+    /// Counts changes to the tableau: `canMove` answers cached at an older count are stale.
+    var generation = 0
+    /// Per symbol: the generation its cached `canMove` answer was worked out at (-1: none).
+    var movableGeneration: [Int] = []
+    var movable: [Bool] = []
 
     init(tracksEqualities: Bool) {
         self.tracksEqualities = tracksEqualities
@@ -114,6 +119,8 @@ struct SolverState {
         columnHead.append(-1)
         isCandidate.append(false)
         owner.append(-1)
+        movableGeneration.append(-1)
+        movable.append(false)
         return kinds.count - 1
     }
 
@@ -123,6 +130,7 @@ struct SolverState {
     /// already added is not added: the result names it and the constraints it contradicts.
     @discardableResult
     mutating func add(_ constraint: LinearConstraint) -> Result<ConstraintID, ConstraintConflict> {
+        generation += 1
         let id = constraints.count
         constraints.append(constraint)
         tags.append(nil)
@@ -192,6 +200,8 @@ struct SolverState {
         candidates = []
         isCandidate = []
         owner = []
+        movableGeneration = []
+        movable = []
         constraints = []
         tags = []
         let savedConflicts = conflicts
@@ -417,6 +427,7 @@ struct SolverState {
         var budget = 50 * (rowOf.count + 10)
         while budget > 0, let entering = artificialOnly ? enteringArtificial() : enteringCandidate() {
             budget -= 1
+            generation += 1
             guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen, errors are ≥ 0
             let row = rowOf[leaving]
             rowOf[leaving] = -1

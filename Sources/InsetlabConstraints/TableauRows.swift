@@ -160,22 +160,20 @@ struct TableauRows {
         guard abs(coefficient) >= Self.epsilon else { return false }
         reserve(row, headers[row].count + 1)
         let header = headers[row]
-        var index = header.start + header.count
-        while index > header.start + offset {
-            cells[index] = cells[index - 1]
-            index -= 1
+        cells.withUnsafeMutableBufferPointer { all in
+            let at = all.baseAddress! + header.start + offset
+            (at + 1).moveInitialize(from: at, count: header.count - offset)
+            at.initialize(to: Cell(symbol: symbol, coefficient: coefficient))
         }
-        cells[index] = Cell(symbol: symbol, coefficient: coefficient)
         headers[row].count += 1
         return true
     }
 
     private mutating func removeCell(_ row: Int, at offset: Int) {
         let header = headers[row]
-        var index = header.start + offset
-        while index < header.start + header.count - 1 {
-            cells[index] = cells[index + 1]
-            index += 1
+        cells.withUnsafeMutableBufferPointer { all in
+            let at = all.baseAddress! + header.start + offset
+            at.moveInitialize(from: at + 1, count: header.count - offset - 1)
         }
         headers[row].count -= 1
     }
