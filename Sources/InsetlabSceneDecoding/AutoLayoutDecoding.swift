@@ -167,7 +167,7 @@ extension SceneTreeDecoder {
     private func side(
         _ anchor: ConstraintNotation.Anchor, mark: (Int) -> Mark, keyPath: @autoclosure () -> String
     ) -> PendingConstraint.Side? {
-        guard let attribute = LayoutAttribute(rawValue: anchor.attribute) else {
+        guard let attribute = anchor.attributeValue else {
             let names = LayoutAttribute.allCases.map(\.rawValue)
             reader.diagnostics.error(
                 "unknown attribute '\(anchor.attribute)'\(NearestName.suggestion(for: anchor.attribute, among: names))"
@@ -175,7 +175,7 @@ extension SceneTreeDecoder {
                 at: mark(anchor.attributeOffset), keyPath: keyPath())
             return nil
         }
-        guard let item = item(head: anchor.head, guide: anchor.guide, at: mark(anchor.itemOffset), keyPath: keyPath()) else { return nil }
+        guard let item = item(anchor, at: mark(anchor.itemOffset), keyPath: keyPath()) else { return nil }
         return PendingConstraint.Side(item: item, attribute: attribute, mark: mark(anchor.itemOffset))
     }
 
@@ -186,6 +186,24 @@ extension SceneTreeDecoder {
 
     private static let ownGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .topLayoutGuide, .bottomLayoutGuide]
     private static let viewGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .contentLayoutGuide, .frameLayoutGuide]
+
+    /// An anchor's item, from what the scanner recognised (the same answers as
+    /// `item(head:guide:)` without comparing strings).
+    private func item(_ anchor: ConstraintNotation.Anchor, at mark: Mark, keyPath: @autoclosure () -> String) -> PendingConstraint.Item? {
+        guard anchor.guide != nil else {
+            switch anchor.headWord {
+            case .superview: return .resolved(.superview)
+            case .this: return .resolved(.this)
+            case .guide(let guide) where Self.ownGuides.contains(guide): return .resolved(.guide(guide))
+            default: return .named(anchor.head, nil)
+            }
+        }
+        guard let guide = anchor.guideValue, Self.viewGuides.contains(guide) else {
+            return item(head: anchor.head, guide: anchor.guide, at: mark, keyPath: keyPath())  // the message
+        }
+        if anchor.headWord == .superview { return .resolved(.guide(guide)) }
+        return .named(anchor.head, guide)
+    }
 
     /// `head` alone (`superview`, `self`, a guide of the superview, an id) or `head.guide`.
     func item(head: String, guide guideName: String?, at mark: Mark, keyPath: @autoclosure () -> String) -> PendingConstraint.Item? {

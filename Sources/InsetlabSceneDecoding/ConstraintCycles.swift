@@ -40,7 +40,7 @@ extension SceneTreeDecoder {
         var firstSlot = [Int32](repeating: -1, count: views.count)
         var slots: [Int32] = []
         var edges: [(first: Int, second: Int, multiplier: Double, index: Int)] = []
-        var adjacency: [[Int]] = []
+        var nodeCount = 0
         func node(_ anchor: ConstraintAnchor, holder: ViewIndex) -> Int? {
             let view: ViewIndex?
             switch anchor.item {
@@ -55,32 +55,49 @@ extension SceneTreeDecoder {
             }
             let slot = Int(firstSlot[view]) + Self.cycleSlot(anchor.attribute)
             if slots[slot] >= 0 { return Int(slots[slot]) }
-            slots[slot] = Int32(adjacency.count)
-            adjacency.append([])
-            return adjacency.count - 1
+            slots[slot] = Int32(nodeCount)
+            nodeCount += 1
+            return nodeCount - 1
         }
         for (index, constraint) in constraints.enumerated() {
             guard constraint.multiplier != 0,
                 let a = node(constraint.first, holder: constraint.holder), let b = node(constraint.second, holder: constraint.holder)
             else { continue }
-            adjacency[a].append(edges.count)
-            if a != b { adjacency[b].append(edges.count) }
             edges.append((a, b, constraint.multiplier, index))
         }
         guard !edges.isEmpty else { return }
+        // Each node's edges, in the order added, as one array sliced by node (no array per node).
+        var edgeStart = [Int](repeating: 0, count: nodeCount + 1)
+        for edge in edges {
+            edgeStart[edge.first + 1] += 1
+            if edge.first != edge.second { edgeStart[edge.second + 1] += 1 }
+        }
+        for node in 0..<nodeCount { edgeStart[node + 1] += edgeStart[node] }
+        var fill = edgeStart
+        var incident = [Int](repeating: 0, count: edgeStart[nodeCount])
+        for (index, edge) in edges.enumerated() {
+            incident[fill[edge.first]] = index
+            fill[edge.first] += 1
+            if edge.first != edge.second {
+                incident[fill[edge.second]] = index
+                fill[edge.second] += 1
+            }
+        }
         // factor[n]: node n = factor × (its component's first node) + a constant.
-        var factor = [Double?](repeating: nil, count: adjacency.count)
-        var parentEdge = [Int?](repeating: nil, count: adjacency.count)
+        var factor = [Double?](repeating: nil, count: nodeCount)
+        var parentEdge = [Int?](repeating: nil, count: nodeCount)
         var treeEdge = [Bool](repeating: false, count: edges.count)
-        for start in adjacency.indices where factor[start] == nil {
+        var queue: [Int] = []
+        for start in 0..<nodeCount where factor[start] == nil {
             factor[start] = 1
-            var queue = [start]
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
             var head = 0
             var found: (edge: Int, loopFactor: Double)?
             while head < queue.count {
                 let current = queue[head]
                 head += 1
-                for edgeIndex in adjacency[current] {
+                for edgeIndex in incident[edgeStart[current]..<edgeStart[current + 1]] {
                     let edge = edges[edgeIndex]
                     let other = edge.first == current ? edge.second : edge.first
                     if factor[other] == nil {

@@ -16,6 +16,34 @@ enum ConstraintNotation {
         var itemOffset: Int
         var attribute: String
         var attributeOffset: Int
+        /// What the scanner recognised in the bytes (no string comparisons later): the
+        /// attribute, and whether the head is `superview`, `self` or a guide's name, and the
+        /// guide's name.
+        var attributeValue: LayoutAttribute?
+        var headWord: Word?
+        var guideValue: LayoutGuideName?
+    }
+
+    /// The reserved words an item's head can be.
+    enum Word: Equatable {
+        case superview, this, guide(LayoutGuideName)
+    }
+
+    /// Names by their UTF-8 bytes, to recognise them where they stand.
+    private static let attributeNames = LayoutAttribute.allCases.map { (Array($0.rawValue.utf8), $0) }
+    private static let guideNames = LayoutGuideName.allCases.map { (Array($0.rawValue.utf8), $0) }
+    private static let superviewName = Array("superview".utf8)
+    private static let selfName = Array("self".utf8)
+
+    private static func matches(_ name: [UInt8], _ scanner: Scanner, _ range: Range<Int>) -> Bool {
+        guard name.count == range.count else { return false }
+        for (offset, byte) in name.enumerated() where scanner.bytes[range.lowerBound + offset] != byte { return false }
+        return true
+    }
+
+    private static func lookUp<Value>(_ range: Range<Int>, in names: [([UInt8], Value)], _ scanner: Scanner) -> Value? {
+        for (name, value) in names where matches(name, scanner, range) { return value }
+        return nil
     }
 
     struct Parsed: Equatable {
@@ -240,9 +268,18 @@ enum ConstraintNotation {
         var attributeBytes: Range<Int>
 
         func value(_ scanner: Scanner) -> Anchor {
-            Anchor(
+            let word: Word? = if matches(superviewName, scanner, headBytes) {
+                .superview
+            } else if matches(selfName, scanner, headBytes) {
+                .this
+            } else {
+                lookUp(headBytes, in: guideNames, scanner).map { .guide($0) }
+            }
+            let attribute = lookUp(attributeBytes, in: attributeNames, scanner)
+            return Anchor(
                 head: scanner.text(headBytes), guide: guideBytes.map(scanner.text), itemOffset: start,
-                attribute: scanner.text(attributeBytes), attributeOffset: attributeBytes.lowerBound)
+                attribute: attribute?.rawValue ?? scanner.text(attributeBytes), attributeOffset: attributeBytes.lowerBound,
+                attributeValue: attribute, headWord: word, guideValue: guideBytes.flatMap { lookUp($0, in: guideNames, scanner) })
         }
     }
 
