@@ -310,6 +310,14 @@ struct SolverState {
     /// artificial objective at its minimum (the constraints that block it) on failure.
     private mutating func addWithArtificialVariable(_ row: Int) -> (Bool, [Int]) {
         let art = makeSymbol(.slack)
+        if let entering = phaseOneEndsAfterOnePivot(row) {
+            // The phase's one pivot, without the artificial symbol it would add to every row
+            // that holds `entering` and then take out again: the same tableau.
+            store.solve(row, for: entering)
+            substitute(entering, by: row)
+            setRow(entering, row)
+            return (true, [])
+        }
         setRow(art, store.copy(row))
         artificial = store.copy(row)
         optimize(artificialOnly: true)
@@ -347,6 +355,44 @@ struct SolverState {
         columnHead[art] = -1
         for objective in objectives { store.remove(objective, art) }
         return (success, success ? [] : involved())
+    }
+
+    /// The symbol phase one enters first, when that first pivot is also its last and succeeds
+    /// (as for most rows: a required equality whose variables are all basic, in a tableau
+    /// without degenerate rows in its way); nil when the phase must run.
+    ///
+    /// Phase one's objective is a copy of `row` standing for a new artificial slack `art`, whose
+    /// own row is `row` too. It enters the first non-dummy symbol with a negative coefficient;
+    /// the ratio test picks `art`'s row if every other row's ratio is larger (on a tie the lower
+    /// symbol leaves, and `art` is the newest). Substituted, the objective is then `art` plus, per
+    /// other symbol s, a_s + (a_s × f) × a_e with f = −1 / a_e, and constant c + (c × f) × a_e,
+    /// computed here exactly as the merge computes them: if none of those is negative (no second
+    /// pivot) and the constant is 0 (success), the phase ends there, `art` is nonbasic and is
+    /// removed from every row, which leaves `row` solved for the entering symbol and substituted.
+    private func phaseOneEndsAfterOnePivot(_ row: Int) -> Int? {
+        var entering = -1
+        var pivot = 0.0
+        for index in 0..<store.count(row) where store.coefficient(row, at: index) < -TableauRows.epsilon {
+            let symbol = store.symbol(row, at: index)
+            if kinds[symbol] != .dummy {
+                entering = symbol
+                pivot = store.coefficient(row, at: index)
+                break
+            }
+        }
+        guard entering >= 0 else { return nil }
+        let constant = store.constant(row)
+        if let other = leavingRow(for: entering), !(other.ratio > -constant / pivot) { return nil }
+        let factor = -1 / pivot
+        guard abs(constant + (constant * factor) * pivot) < TableauRows.epsilon else { return nil }
+        for index in 0..<store.count(row) {
+            let symbol = store.symbol(row, at: index)
+            guard symbol != entering, kinds[symbol] != .dummy else { continue }
+            let coefficient = store.coefficient(row, at: index)
+            let residual = coefficient + (coefficient * factor) * pivot
+            if abs(residual) >= TableauRows.epsilon, residual < -TableauRows.epsilon { return nil }
+        }
+        return entering
     }
 
     // MARK: Tableau operations
@@ -428,7 +474,7 @@ struct SolverState {
         while budget > 0, let entering = artificialOnly ? enteringArtificial() : enteringCandidate() {
             budget -= 1
             generation += 1
-            guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen, errors are ≥ 0
+            guard let leaving = leavingRow(for: entering)?.basic else { return }  // unbounded: cannot happen, errors are ≥ 0
             let row = rowOf[leaving]
             rowOf[leaving] = -1
             store.solve(row, for: leaving, entering)
@@ -479,7 +525,7 @@ struct SolverState {
     }
 
     /// The ratio test over restricted basic rows; ties go to the lowest symbol (deterministic).
-    private func leavingRow(for entering: Int) -> Int? {
+    private func leavingRow(for entering: Int) -> (basic: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
         var node = columnHead[entering]
@@ -496,6 +542,6 @@ struct SolverState {
                 best = basic
             }
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 }
