@@ -64,7 +64,9 @@ public enum StoryboardScenes {
     }
 
     static func split(_ path: String) -> (file: String, screen: String?) {
-        guard let hash = path.lastIndex(of: "#") else { return (path, nil) }
+        // Through the UTF-8 view: `lastIndex(of: Character)` breaks the whole path into
+        // grapheme clusters, and this runs for every file of a batch.
+        guard let hash = path.utf8.lastIndex(of: UInt8(ascii: "#")) else { return (path, nil) }
         let file = String(path[..<hash])
         let lowered = file.lowercased()
         guard lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") else { return (path, nil) }

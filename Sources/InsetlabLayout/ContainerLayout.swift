@@ -65,7 +65,7 @@ enum ContainerLayout {
             case .tabBarController:
                 if container.tabBar.isHidden || hidesBottomBar {
                     let why = container.tabBar.isHidden ? "tabBar.isHidden" : "\(leaf.displayName) hidesBottomBarWhenPushed and is pushed"
-                    state.record(.bar(.tabBar, owner: index), .frame, rule: "tab bar", source: "LAYOUT-MODEL §3", "not shown: \(why)")
+                    state.record(.bar(.tabBar, owner: index), .frame, rule: "tab bar", source: .layoutModel(3), "not shown: \(why)")
                     continue
                 }
                 if TopTabBar.floatsAtTop(metrics) {
@@ -85,9 +85,9 @@ enum ContainerLayout {
                 state.bars.append(bar)
                 geometry.bottomBars.append(bar)
                 state.record(
-                    .bar(.tabBar, owner: index), .frame, rule: "tab bar", source: "LAYOUT-MODEL §3, F45–F48",
-                    "height \(fmt(metrics.tabBarHeight))"
-                        + (indicator > 0 ? (metrics.isLiquidGlass ? " + margin under the floating platter " : " + home indicator ") + fmt(indicator) : "")
+                    .bar(.tabBar, owner: index), .frame, rule: "tab bar", source: .layoutModel(3, ", F45–F48"),
+                    "\(named: "height", metrics.tabBarHeight)"
+                        + (indicator > 0 ? (metrics.isLiquidGlass ? " + \(named: "margin under the floating platter", indicator)" : " + \(named: "home indicator", indicator)") : "")
                         + " at the bottom of \(name) (\(available)) = \(frame)")
                 if metrics.isLiquidGlass {
                     state.note(.uncertainty, "ios26-tab-bar", LiquidGlassBars.tabBarNote(bottomInset: indicator), controller: index)
@@ -106,7 +106,7 @@ enum ContainerLayout {
             case .navigationController:
                 if container.isNavigationBarHidden {
                     state.record(
-                        .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: "LAYOUT-MODEL §3",
+                        .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: .layoutModel(3),
                         "not shown: isNavigationBarHidden")
                 } else {
                     let touchesTop = available.minY <= window.minY + epsilon
@@ -134,28 +134,28 @@ enum ContainerLayout {
                     state.bars.append(bar)
                     geometry.navigationBar = bar
                     // Only `explain` reads the reason: built inside the record's autoclosure.
-                    func yReason() -> String {
+                    func yReason() -> Formula {
                         if !touchesTop, y > available.minY {
-                            return "y \(fmt(y)) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
+                            return "\(named: "y", y) = the top of \(name)'s safe area (its view's safe-area top, propagated from the embedding view; M19)"
                         } else if !touchesTop {
-                            return "y \(fmt(y)) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
+                            return "\(named: "y", y) = the top of \(name), which does not touch the window top (UIBarPosition.top, no status-bar extension; M4)"
                         } else if statusBarHidden {
-                            return "y \(fmt(y)) = hardware top (status bar hidden)"
+                            return "\(named: "y", y) = hardware top (status bar hidden)"
                         }
-                        return "y \(fmt(y)) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
+                        return "\(named: "y", y) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
                     }
                     state.record(
-                        .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: "LAYOUT-MODEL §3",
-                        "\(yReason()); height \(fmt(metrics.navigationBarHeight))"
-                            + (extra > 0 ? " + large title \(fmt(extra)) (F37, F51)" : "")
-                            + (itemExtra > 0 ? " + search bar / prompt \(fmt(itemExtra)) (M24, M25)" : "") + " = \(frame)")
+                        .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: .layoutModel(3),
+                        "\(yReason()); \(named: "height", metrics.navigationBarHeight)"
+                            + (extra > 0 ? " + \(named: "large title", extra) (F37, F51)" : "")
+                            + (itemExtra > 0 ? " + \(named: "search bar / prompt", itemExtra) (M24, M25)" : "") + " = \(frame)")
                     let extendsTop = edges.contains(.top) && (container.navigationBar.isTranslucent || includesOpaque)
                     state.record(
-                        leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seeds 000, 002)",
+                        leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: .layoutModel(4, " (seeds 000, 002)"),
                         extendsTop
                             ? "extends under the navigation bar: top ∈ edgesForExtendedLayout (\(edges.sceneDescription)) and "
                                 + (container.navigationBar.isTranslucent ? "the bar is translucent" : "extendedLayoutIncludesOpaqueBars")
-                            : "starts below the navigation bar (y \(fmt(frame.maxY))): "
+                            : "starts below the navigation bar (\(named: "y", frame.maxY)): "
                                 + (edges.contains(.top)
                                     ? "the bar is opaque and extendedLayoutIncludesOpaqueBars is false"
                                     : "top ∉ edgesForExtendedLayout (\(edges.sceneDescription)), which wins over extendedLayoutIncludesOpaqueBars"))
@@ -180,9 +180,9 @@ enum ContainerLayout {
                     state.bars.append(bar)
                     geometry.bottomBars.append(bar)
                     state.record(
-                        .bar(.toolbar, owner: index), .frame, rule: "toolbar", source: "LAYOUT-MODEL §3",
-                        "height \(fmt(metrics.toolbarHeight))" + (indicator > 0 ? " + home indicator \(fmt(indicator))" : "")
-                            + " above y \(fmt(bottomEdge)) = \(frame)")
+                        .bar(.toolbar, owner: index), .frame, rule: "toolbar", source: .layoutModel(3),
+                        "\(named: "height", metrics.toolbarHeight)" + (indicator > 0 ? " + \(named: "home indicator", indicator)" : "")
+                            + " above \(named: "y", bottomEdge) = \(frame)")
                     if metrics.isLiquidGlass {
                         state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote, controller: index)
                     }
@@ -204,7 +204,7 @@ enum ContainerLayout {
 
         if anyBottomBar {
             state.record(
-                leafSubject, .extendedLayoutBottom, rule: "extended layout, bottom edge", source: "LAYOUT-MODEL §4",
+                leafSubject, .extendedLayoutBottom, rule: "extended layout, bottom edge", source: .layoutModel(4),
                 extendsBottom
                     ? "extends under the bottom bars: bottom ∈ edgesForExtendedLayout and "
                         + (allBottomBarsTranslucent ? "every visible bottom bar is translucent" : "extendedLayoutIncludesOpaqueBars")
@@ -221,21 +221,21 @@ enum ContainerLayout {
                 available.height = available.maxY - statusBarBottom
                 available.y = statusBarBottom
                 state.record(
-                    leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seed 000)",
-                    "no navigation bar: the status bar acts as a translucent bar; top ∉ edgesForExtendedLayout, so the view starts below it at y \(fmt(statusBarBottom))")
+                    leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: .layoutModel(4, " (seed 000)"),
+                    "no navigation bar: the status bar acts as a translucent bar; top ∉ edgesForExtendedLayout, so the view starts below it at \(named: "y", statusBarBottom)")
             } else if edges.contains(.top) {
                 state.record(
-                    leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: "LAYOUT-MODEL §4 (seed 000)",
+                    leafSubject, .extendedLayoutTop, rule: "extended layout, top edge", source: .layoutModel(4, " (seed 000)"),
                     "no navigation bar: the view extends under the status bar (top ∈ edgesForExtendedLayout)")
             }
         }
         if chain.containers.isEmpty, chain.isWindowRoot {
             state.record(
-                leafSubject, .viewFrame, rule: "window root", source: "LAYOUT-MODEL §4, Apple doc edgesForExtendedLayout",
+                leafSubject, .viewFrame, rule: "window root", source: .layoutModel(4, ", Apple doc edgesForExtendedLayout"),
                 "the window's root view controller fills the window (\(available)); edgesForExtendedLayout has no effect")
         } else {
             state.record(
-                leafSubject, .viewFrame, rule: "leaf view frame", source: "LAYOUT-MODEL §4",
+                leafSubject, .viewFrame, rule: "leaf view frame", source: .layoutModel(4),
                 "\(available) after the bars above")
         }
         geometry.leafFrame = available

@@ -6,13 +6,13 @@ struct TableContent {
     var size: Size
     var firstRow: Rect?
     /// How the size came about; built only when `explains` (for `explain`'s trace).
-    var formula = ""
+    var formula: Formula = ""
     var note: String?
 
     init(spec: TableSpec, width: Double, ios: Int, explains: Bool) {
         var height = spec.tableHeaderHeight
-        var parts: [String] = []
-        if spec.tableHeaderHeight > 0 { parts.append("header \(fmt(spec.tableHeaderHeight))") }
+        var parts: [Formula] = []
+        if explains, spec.tableHeaderHeight > 0 { parts.append("\(named: "header", spec.tableHeaderHeight)") }
         var firstRow: Rect?
         var usedStyleDefault = false
         for (index, section) in spec.sections.enumerated() {
@@ -29,17 +29,19 @@ struct TableContent {
             }
             height += Double(section.rows) * spec.rowHeight + footer
             guard explains else { continue }
-            var part = "\(section.rows) × \(fmt(spec.rowHeight))"
-            if header > 0 { part = "\(fmt(header)) + " + part }
-            if footer > 0 { part += " + \(fmt(footer))" }
+            var part: Formula = "\(section.rows) × \(number: spec.rowHeight)"
+            if header > 0 { part = "\(number: header) + " + part }
+            if footer > 0 { part += " + \(number: footer)" }
             parts.append(spec.sections.count > 1 ? "section \(index): \(part)" : part)
         }
         height += spec.tableFooterHeight
-        if spec.tableFooterHeight > 0 { parts.append("footer \(fmt(spec.tableFooterHeight))") }
+        if explains, spec.tableFooterHeight > 0 { parts.append("\(named: "footer", spec.tableFooterHeight)") }
         self.size = Size(width: width, height: height)
         self.firstRow = firstRow
         if explains {
-            self.formula = "width = table width \(fmt(width)); height = " + (parts.isEmpty ? "0 (no rows)" : parts.joined(separator: " + ")) + " = \(fmt(height))"
+            var sum: Formula = parts.isEmpty ? "0 (no rows)" : parts[0]
+            for part in parts.dropFirst() { sum += " + " + part }
+            self.formula = "width = \(named: "table width", width); height = \(sum) = \(number: height)"
         }
         self.note = usedStyleDefault
             ? "a \(spec.style.rawValue) table without section header/footer heights: UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write sectionHeaderHeight/sectionFooterHeight)"
@@ -56,7 +58,7 @@ struct CollectionFlowLayout {
     var margins: Insets
     var ios: Int
     /// How the content size came about; built only when `explains` (for `explain`'s trace).
-    private(set) var formula = ""
+    private(set) var formula: Formula = ""
     private(set) var notes: [String] = []
     var explains = true
 
@@ -111,8 +113,8 @@ struct CollectionFlowLayout {
         let width = bounds.width - adjusted.left - adjusted.right
         if explains {
             formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in rows of \(perRow) "
-            + "(items from x \(fmt(left)) to \(fmt(bounds.width - right)), \(reference.rawValue)); "
-            + "height = \(rows) rows → \(fmt(height)); width = bounds − adjusted left/right = \(fmt(width))"
+            + "(items from \(named: "x", left) to \(number: bounds.width - right), \(reference.rawValue)); "
+            + "height = \(rows) rows → \(number: height); width = bounds − adjusted left/right = \(number: width)"
         }
         let first = layout.items == 0 ? nil : Rect(
             x: left - adjusted.left, y: layout.sectionInset.top, width: layout.itemSize.width, height: layout.itemSize.height)
@@ -136,8 +138,8 @@ struct CollectionFlowLayout {
         let height = bounds.height - adjusted.top - adjusted.bottom
         if explains {
             formula = "\(layout.items) items of \(Size(width: layout.itemSize.width, height: layout.itemSize.height)) in columns of \(perColumn) "
-            + "(items from y \(fmt(top)) to \(fmt(bounds.height - bottom)), \(reference.rawValue)); "
-            + "width = \(columns) columns → \(fmt(width)); height = bounds − adjusted top/bottom = \(fmt(height))"
+            + "(items from \(named: "y", top) to \(number: bounds.height - bottom), \(reference.rawValue)); "
+            + "width = \(columns) columns → \(number: width); height = bounds − adjusted top/bottom = \(number: height)"
         }
         let first = layout.items == 0 ? nil : Rect(
             x: layout.sectionInset.left, y: top - adjusted.top, width: layout.itemSize.width, height: layout.itemSize.height)

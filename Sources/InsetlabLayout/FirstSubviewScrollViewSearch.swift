@@ -66,11 +66,11 @@ enum FirstSubviewScrollViewSearch {
     }
 
     /// `view → subviews[0] → …` for the trace.
-    static func describe(_ result: ContentScrollSearch, in scene: Scene) -> String {
-        result.path.enumerated().map { offset, view in
+    static func describe(_ result: ContentScrollSearch, in scene: Scene) -> Formula {
+        Formula(words: result.path.enumerated().map { offset, view in
             let spec = scene.views[view]
             let name = spec.id.map { "\($0) (\(spec.kind.rawValue))" } ?? spec.kind.rawValue
             return offset == 0 ? "view \(name)" : "subviews[0] \(name)"
-        }.joined(separator: " → ")
+        }.joined(separator: " → "))
     }
 }

@@ -96,12 +96,12 @@ public enum LayoutEngine {
         setGuidesAndSafeAreas(chain, geometry: geometry, state: &state)
         state.controllers[chain.leaf]?.chain = chain.resolved
 
-        let leaf = state.scene.controllers[chain.leaf]
-        if leaf.kind == .splitViewController, let frame = state.controllers[chain.leaf]?.viewFrame {
+        // Fields, not `let leaf = state.scene.controllers[chain.leaf]`: that copies the whole spec.
+        if state.scene.controllers[chain.leaf].kind == .splitViewController, let frame = state.controllers[chain.leaf]?.viewFrame {
             SplitViewLayout.columns(of: chain.leaf, frame: frame, state: &state).forEach(enqueue)
             return
         }
-        guard let rootView = leaf.view, state.controllers[chain.leaf] != nil else { return }
+        guard let rootView = state.scene.controllers[chain.leaf].view, state.controllers[chain.leaf] != nil else { return }
         let context = findContentScrollView(chain, rootView: rootView, state: &state)
         layOutViewTree(chain, rootView: rootView, context: context, state: &state, enqueue: enqueue)
     }
@@ -121,12 +121,11 @@ public enum LayoutEngine {
     /// view", §7), and whether they adjust it.
     static func findContentScrollView(_ chain: Chain, rootView: ViewIndex, state: inout LayoutState) -> ContentScrollContext {
         let scene = state.scene
-        let leaf = scene.controllers[chain.leaf]
         let search = FirstSubviewScrollViewSearch.search(from: rootView, state: &state)
         let adjustment = ContentScrollAdjustment(
             inContainer: !chain.containers.isEmpty,
             inNavigationController: chain.containers.contains { scene.controllers[$0].kind == .navigationController },
-            automaticallyAdjustsScrollViewInsets: leaf.automaticallyAdjustsScrollViewInsets)
+            automaticallyAdjustsScrollViewInsets: scene.controllers[chain.leaf].automaticallyAdjustsScrollViewInsets)
         state.controllers[chain.leaf]?.contentScrollView = search.scrollView
         state.controllers[chain.leaf]?.contentScrollSearch = search
         state.controllers[chain.leaf]?.scrollAdjustment = adjustment
@@ -134,9 +133,9 @@ public enum LayoutEngine {
             let foundName = search.scrollView.map { ScrollViewInsets.name($0, state) }
             state.record(
                 .controller(chain.leaf), .adjustedScrollView, rule: "first-subview scroll-view search",
-                source: "LAYOUT-MODEL §5 (seed 000 magicView, seed 002; D14)",
+                source: .layoutModel(5, " (seed 000 magicView, seed 002; D14)"),
                 FirstSubviewScrollViewSearch.describe(search, in: scene)
-                    + (foundName.map { ": found \($0)" } ?? ": no scroll view on the first-subview chain"))
+                    + Formula(words: foundName.map { ": found \($0)" } ?? ": no scroll view on the first-subview chain"))
         }
         let leafState = state.controllers[chain.leaf]
         return ContentScrollContext(

@@ -59,36 +59,36 @@ enum LayoutGuides {
         if state.hasSafeArea {
             topGuide = safeArea.top
             bottomGuide = safeArea.bottom
-            var formula = "per-edge distance from the view \(frame) to the safe rect \(safeRect) = \(cut)"
-            if additional != .zero {
-                formula += " + additionalSafeAreaInsets \(additional) (the controller's and its containers', F19) = \(safeArea)"
-            }
-            state.record(subject, .safeAreaInsets, rule: "root view safe area", source: "LAYOUT-MODEL §6 (F1–F7, F19)", formula)
+            state.record(subject, .safeAreaInsets, rule: "root view safe area", source: .layoutModel(6, " (F1–F7, F19)"),
+                "per-edge distance from the view \(frame) to the safe rect \(safeRect) = \(cut)"
+                    + (additional != .zero
+                        ? " + \(named: "additionalSafeAreaInsets", additional) (the controller's and its containers', F19) = \(safeArea)"
+                        : ""))
             state.record(
-                subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the deprecated guide reports the root view's safe-area top = \(fmt(topGuide))")
+                subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the deprecated guide reports the root view's safe-area top = \(number: topGuide)")
             state.record(
-                subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the deprecated guide reports the root view's safe-area bottom = \(fmt(bottomGuide))")
+                subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the deprecated guide reports the root view's safe-area bottom = \(number: bottomGuide)")
         } else {
             if let topLine {
                 topGuide = max(0, topLine.y - frame.minY)
                 state.record(
-                    subject, .topLayoutGuide, rule: "topLayoutGuide", source: "LAYOUT-MODEL §5 (Apple doc topLayoutGuide)",
-                    "max(0, \(topLine.what) \(fmt(topLine.y)) − view.minY \(fmt(frame.minY))) = \(fmt(topGuide))")
+                    subject, .topLayoutGuide, rule: "topLayoutGuide", source: .layoutModel(5, " (Apple doc topLayoutGuide)"),
+                    "max(0, \(named: topLine.what, topLine.y) − \(named: "view.minY", frame.minY)) = \(number: topGuide)")
             } else {
                 state.record(
-                    subject, .topLayoutGuide, rule: "topLayoutGuide", source: "LAYOUT-MODEL §5",
+                    subject, .topLayoutGuide, rule: "topLayoutGuide", source: .layoutModel(5),
                     "no navigation bar or status bar covers the top = 0")
             }
             if let bottomLine {
                 bottomGuide = max(0, frame.maxY - bottomLine.y)
                 state.record(
-                    subject, .bottomLayoutGuide, rule: "bottomLayoutGuide", source: "LAYOUT-MODEL §5 (Apple doc bottomLayoutGuide)",
-                    "max(0, view.maxY \(fmt(frame.maxY)) − \(bottomLine.what) \(fmt(bottomLine.y))) = \(fmt(bottomGuide))")
+                    subject, .bottomLayoutGuide, rule: "bottomLayoutGuide", source: .layoutModel(5, " (Apple doc bottomLayoutGuide)"),
+                    "max(0, \(named: "view.maxY", frame.maxY) − \(named: bottomLine.what, bottomLine.y)) = \(number: bottomGuide)")
             } else {
                 state.record(
-                    subject, .bottomLayoutGuide, rule: "bottomLayoutGuide", source: "LAYOUT-MODEL §5",
+                    subject, .bottomLayoutGuide, rule: "bottomLayoutGuide", source: .layoutModel(5),
                     "no tab bar or toolbar is visible = 0")
             }
         }

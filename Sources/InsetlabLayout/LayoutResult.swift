@@ -4,9 +4,12 @@ public import InsetlabYAML
 /// Everything the engine computed for one scene variant. Only what is on screen appears:
 /// controllers further down a navigation stack or in unselected tabs have no geometry.
 public struct LayoutResult: Sendable {
-    /// The variant laid out. Downstream code reads what the engine decided (the fields below),
-    /// not the scene; what still reaches back is listed in docs/architecture.md.
-    public var scene: Scene
+    /// The variant laid out: the engine's own. Downstream reads what the engine decided (the
+    /// fields below) and the settings it read through `inputs` (docs/architecture.md).
+    var scene: Scene
+    /// The settings this variant was laid out from, per controller and view, with their marks,
+    /// names and Interface Builder ids; and counterfactual re-layouts (`relayout(changing:of:)`).
+    public var inputs: LayoutInputs { LayoutInputs(scene: scene) }
     /// Which variant this is (device, iOS, orientation, property axes).
     public var variant: VariantKey
     /// The scene file's path as given (`-` for standard input), for locations in reports.
@@ -37,9 +40,9 @@ public struct LayoutResult: Sendable {
     public var chains: [ControllerChain]
 
     /// Position in `controllers` of each on-screen controller, by scene index.
-    public var controllerSlots: [ControllerIndex: Int]
+    public var controllerSlots: IndexSlots
     /// Position in `views` of each on-screen view, by scene index.
-    public var viewSlots: [ViewIndex: Int]
+    public var viewSlots: IndexSlots
 
     public func controller(_ index: ControllerIndex) -> ControllerLayout? {
         controllerSlots[index].map { controllers[$0] }

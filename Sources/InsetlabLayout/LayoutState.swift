@@ -15,12 +15,21 @@ struct ViewState {
     /// The view whose path prefixes this one's (`nil` at a controller's root view), and this
     /// view's own component: `feed.view` at a root, its index in `subviews` below.
     var pathParent: ViewIndex?
-    var pathComponent: String
+    var pathComponent: PathComponent
     var depth: Int
     /// The leaf controller whose view tree holds this view.
     var governingController: ControllerIndex?
     /// A scroll view is among its ancestors.
     var isInsideScrollView = false
+}
+
+/// A view's last path component, kept as numbers while laying out (no string per view, so a
+/// `ViewState` copies without reference counting); `ResultAssembly` writes the text once.
+enum PathComponent {
+    /// `feed.view`: the root view of this controller.
+    case controllerView(ControllerIndex)
+    /// The view's index in its superview's `subviews`.
+    case subview(Int)
 }
 
 /// Per-controller numbers, indexed like `Scene.controllers`.
@@ -100,12 +109,16 @@ struct LayoutState {
         chainTable.chain(from: start, in: scene)
     }
 
-    /// Records a derivation when the caller asked for the trace; the formula text is built only then.
+    /// Records a derivation when the caller asked for the trace; the source and the formula are
+    /// built only then.
     mutating func record(
-        _ subject: TraceSubject, _ property: LayoutProperty, rule: String, source: String, _ formula: @autoclosure () -> String
+        _ subject: TraceSubject, _ property: LayoutProperty, rule: String,
+        source: @autoclosure () -> DerivationSource, _ formula: @autoclosure () -> Formula
     ) {
+        // The source too: a literal source is parsed for its LAYOUT-MODEL section, which cost
+        // about 1% of `check` on the corpus when it ran for every view without a trace.
         guard recordsTrace else { return }
-        trace.record(subject, Derivation(property: property, rule: rule, source: source, formula: formula()))
+        trace.record(subject, Derivation(property: property, rule: rule, source: source(), expression: formula()))
     }
 
     mutating func note(

@@ -87,7 +87,7 @@ enum PresentationLayout {
         let device = scene.device
         var frame = window
         var safeRect = state.windowSafeRect
-        var how = ""
+        var how: Formula = ""
 
         if spec.sheet != nil, scene.ios < 15 {
             state.note(.notModelled, "sheet-ios15", "sheet detents need iOS 15 (UISheetPresentationController); iOS \(scene.ios) ignores `sheet:`", controller: index)
@@ -113,13 +113,13 @@ enum PresentationLayout {
                 if detent == .large {
                     // P3: (0, 59, 393, 793) on an iPhone 16 = from the window's safe-area top down.
                     frame = Rect(x: 0, y: safeTop, width: window.width, height: window.height - safeTop)
-                    how = "iOS 26 page sheet, large detent: from the window's safe-area top \(fmt(safeTop)) to the bottom (research-facts P3)"
+                    how = "iOS 26 page sheet, large detent: from \(named: "the window's safe-area top", safeTop) to the bottom (research-facts P3)"
                 } else {
                     // P4: (8, 403.687, 377, 440.313) on the 852-pt iPhone 16: 8-pt side and bottom
                     // insets, height 440.313, scaled with the screen height elsewhere (inferred).
                     let height = 440.313 * window.height / 852
                     frame = Rect(x: 8, y: window.height - 8 - height, width: window.width - 16, height: height)
-                    how = "iOS 26 page sheet, medium detent: 8-pt side and bottom insets, height 440.313 × \(fmt(window.height))/852 (research-facts P4)"
+                    how = "iOS 26 page sheet, medium detent: 8-pt side and bottom insets, height 440.313 × \(number: window.height)/852 (research-facts P4)"
                     // P4: its safe area is [0, 0, 34, 0], the home indicator, though it floats 8 pt up.
                     safeRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.homeIndicatorInset)
                 }
@@ -134,7 +134,7 @@ enum PresentationLayout {
                 let top = metrics.isStatusBarHidden(prefersHidden: false) ? safeTop : metrics.statusBarHeight
                 if detent == .large {
                     frame = Rect(x: 0, y: top + 10, width: window.width, height: window.height - top - 10)
-                    how = "iOS 13–18 page sheet: y = status bar \(fmt(top)) + 10 (research-facts §1, unmeasured)"
+                    how = "iOS 13–18 page sheet: y = \(named: "status bar", top) + 10 (research-facts §1, unmeasured)"
                 } else {
                     // Apple doc UISheetPresentationController.Detent.medium: "approximately half the height of the screen".
                     frame = Rect(x: 0, y: window.height / 2, width: window.width, height: window.height / 2)
@@ -149,7 +149,7 @@ enum PresentationLayout {
             // iPad: the classic UIModalPresentationPageSheet rule, the portrait screen width and the full height.
             let width = min(window.width, device.screen.width)
             frame = Rect(x: (window.width - width) / 2, y: 0, width: width, height: window.height)
-            how = "iPad page sheet: portrait screen width \(fmt(width)), full height, centred (UIModalPresentationPageSheet docs)"
+            how = "iPad page sheet: portrait screen \(named: "width", width), full height, centred (UIModalPresentationPageSheet docs)"
             state.note(
                 .uncertainty, "sheet-ipad",
                 "iPad page sheet: the pre-iOS 13 documented size (portrait width × screen height); iPad sheet frames are not measured (research-facts §1)",

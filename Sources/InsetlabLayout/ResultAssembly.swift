@@ -7,8 +7,8 @@ enum ResultAssembly {
         let scene = state.scene
         var controllers: [ControllerLayout] = []
         var views: [ViewLayout] = []
-        var controllerSlots: [ControllerIndex: Int] = [:]
-        var viewSlots: [ViewIndex: Int] = [:]
+        var controllerSlots = IndexSlots(count: scene.controllers.count)
+        var viewSlots = IndexSlots(count: scene.views.count)
 
         func addController(_ index: ControllerIndex) {
             guard controllerSlots[index] == nil, let c = state.controllers[index] else { return }
@@ -64,7 +64,12 @@ enum ResultAssembly {
         // Pass 2: one path table for all views (linear memory however deep the tree).
         let table = ViewPathTable(
             parents: order.map { view in state.views[view]!.pathParent.flatMap { viewSlots[$0] } ?? -1 },
-            components: order.map { state.views[$0]!.pathComponent })
+            components: order.map { view in
+                switch state.views[view]!.pathComponent {
+                case .controllerView(let controller): "\(scene.controllers[controller].displayName).view"
+                case .subview(let position): String(position)
+                }
+            })
         views.reserveCapacity(order.count)
         for (slot, view) in order.enumerated() {
             let v = state.views[view]!

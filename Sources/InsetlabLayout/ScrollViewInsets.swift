@@ -60,9 +60,9 @@ enum ScrollViewInsets {
                 contentInset.top += context.topLayoutGuide
                 contentInset.bottom += context.bottomLayoutGuide
                 state.record(
-                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (seeds 000, 002; F23, F33)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: .layoutModel(5, " (seeds 000, 002; F23, F33)"),
                     "found by the first-subview search, so the container adds the guides: scene contentInset \(scroll.contentInset)"
-                        + " + (topLayoutGuide \(fmt(context.topLayoutGuide)), 0, bottomLayoutGuide \(fmt(context.bottomLayoutGuide)), 0) = \(contentInset)")
+                        + " + (\(named: "topLayoutGuide", context.topLayoutGuide), 0, \(named: "bottomLayoutGuide", context.bottomLayoutGuide), 0) = \(contentInset)")
                 if context.searchDepth >= 2, context.topLayoutGuide + context.bottomLayoutGuide > 0 {
                     state.note(
                         .uncertainty, "D14",
@@ -77,16 +77,16 @@ enum ScrollViewInsets {
                 }
             } else if !context.inContainer {
                 state.record(
-                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5 (uikit-facts §3.7)",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: .layoutModel(5, " (uikit-facts §3.7)"),
                     "the controller is not in a navigation or tab bar controller, so nothing adjusts it: contentInset stays \(contentInset)")
             } else {
                 state.record(
-                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: "LAYOUT-MODEL §5",
+                    subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: .layoutModel(5),
                     "automaticallyAdjustsScrollViewInsets is false: contentInset stays \(contentInset)")
             }
         } else if !state.hasSafeArea {
             state.record(
-                subject, .contentInset, rule: "scene contentInset", source: "LAYOUT-MODEL §5",
+                subject, .contentInset, rule: "scene contentInset", source: .layoutModel(5),
                 "not the controller's content scroll view, so nothing adjusts it: contentInset stays \(contentInset)")
         }
 
@@ -162,17 +162,17 @@ enum ScrollViewInsets {
 
         let offset: Point
         if state.hasSafeArea {
-            state.record(subject, .adjustedContentInset, rule: "adjustedContentInset", source: "LAYOUT-MODEL §7 (Apple enum docs; F27–F32)",
+            state.record(subject, .adjustedContentInset, rule: "adjustedContentInset", source: .layoutModel(7, " (Apple enum docs; F27–F32)"),
                 adjuster.explanation(verticalScrollable: verticalScrollable, bounds: bounds, contentSize: contentSize, result: adjusted))
             offset = Point(x: -adjusted.left, y: -adjusted.top)
-            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §7 (F24–F26)",
-                "(−adjustedContentInset.left \(fmt(adjusted.left)), −adjustedContentInset.top \(fmt(adjusted.top))) = \(Point(x: offset.x, y: offset.y))")
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: .layoutModel(7, " (F24–F26)"),
+                "(−\(named: "adjustedContentInset.left", adjusted.left), −\(named: "adjustedContentInset.top", adjusted.top)) = \(Point(x: offset.x, y: offset.y))")
             uncertaintyNotes(view: view, spec: spec, scroll: scroll, context: context, autoContext: autoContext,
                 verticalScrollable: verticalScrollable, contentSize: contentSize, bounds: bounds, safeArea: safeArea, state: &state)
         } else {
             offset = Point(x: -contentInset.left, y: -contentInset.top)
-            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: "LAYOUT-MODEL §5 (F23, F33)",
-                "(−contentInset.left \(fmt(contentInset.left)), −contentInset.top \(fmt(contentInset.top))) = \(Point(x: offset.x, y: offset.y))")
+            state.record(subject, .contentOffset, rule: "contentOffset at rest", source: .layoutModel(5, " (F23, F33)"),
+                "(−\(named: "contentInset.left", contentInset.left), −\(named: "contentInset.top", contentInset.top)) = \(Point(x: offset.x, y: offset.y))")
         }
 
         // Content coordinates → window at rest: content (0, 0) shows at −offset inside the view.
@@ -268,24 +268,28 @@ struct InsetAdjuster {
         }
     }
 
-    func explanation(verticalScrollable: Bool, bounds: Size, contentSize: Size, result: Insets) -> String {
-        let base = "contentInset \(contentInset)"
+    func explanation(verticalScrollable: Bool, bounds: Size, contentSize: Size, result: Insets) -> Formula {
+        let base: Formula = "\(named: "contentInset", contentInset)"
         switch behavior {
         case .never:
             return ".never: adjustedContentInset = \(base) = \(result)"
         case .always:
-            return ".always: \(base) + safeAreaInsets \(safeArea) = \(result)"
+            return ".always: \(base) + \(named: "safeAreaInsets", safeArea) = \(result)"
         case .scrollableAxes, .automatic:
-            var why: String
+            var why: Formula
             if behavior == .automatic, automaticAdjustsVertically {
                 why = ".automatic for the content scroll view of a controller in a navigation or tab bar controller with automaticallyAdjustsScrollViewInsets: top and bottom always get the safe area"
             } else {
-                why = (behavior == .automatic ? ".automatic outside that case behaves as .scrollableAxes: " : ".scrollableAxes: ")
-                why += verticalScrollable
-                    ? "the vertical axis scrolls (isScrollEnabled and contentSize.height \(fmt(contentSize.height)) > height \(fmt(bounds.height)) or alwaysBounceVertical), so top/bottom get the safe area"
-                    : "the vertical axis does not scroll (" + (isScrollEnabled ? "content \(fmt(contentSize.height)) ≤ height \(fmt(bounds.height)), no vertical bounce" : "isScrollEnabled is false") + "), so top/bottom stay"
+                why = behavior == .automatic ? ".automatic outside that case behaves as .scrollableAxes: " : ".scrollableAxes: "
+                if verticalScrollable {
+                    why += "the vertical axis scrolls (isScrollEnabled and \(named: "contentSize.height", contentSize.height) > \(named: "height", bounds.height) or alwaysBounceVertical), so top/bottom get the safe area"
+                } else if isScrollEnabled {
+                    why += "the vertical axis does not scroll (\(named: "content", contentSize.height) ≤ \(named: "height", bounds.height), no vertical bounce), so top/bottom stay"
+                } else {
+                    why += "the vertical axis does not scroll (isScrollEnabled is false), so top/bottom stay"
+                }
             }
-            return "\(why); \(base), safeAreaInsets \(safeArea) → \(result)"
+            return "\(why); \(base), \(named: "safeAreaInsets", safeArea) → \(result)"
         }
     }
 }

@@ -51,19 +51,21 @@ enum ViewPlacement {
     }
 
     /// `top: safeArea (inset 8)` style text for the trace.
-    static func describe(_ pin: PinSpec) -> String {
-        var parts: [String] = []
+    static func describe(_ pin: PinSpec) -> Formula {
+        var parts: [Formula] = []
         func edge(_ name: String, _ constraint: PinConstraint?) {
             guard let constraint else { return }
-            parts.append("\(name): \(constraint.anchor.rawValue)" + (constraint.inset != 0 ? " + \(fmt(constraint.inset))" : ""))
+            parts.append("\(name): \(constraint.anchor.rawValue)" + (constraint.inset != 0 ? " + \(number: constraint.inset, of: "inset")" : ""))
         }
         edge("top", pin.top)
         edge("bottom", pin.bottom)
         edge("leading", pin.leading)
         edge("trailing", pin.trailing)
-        if let width = pin.width { parts.append("width \(fmt(width))") }
-        if let height = pin.height { parts.append("height \(fmt(height))") }
-        return parts.joined(separator: ", ")
+        if let width = pin.width { parts.append("\(named: "width", width)") }
+        if let height = pin.height { parts.append("\(named: "height", height)") }
+        var text: Formula = parts.first ?? ""
+        for part in parts.dropFirst() { text += ", " + part }
+        return text
     }
 }
 
@@ -98,18 +100,41 @@ enum SafeAreaPropagation {
 /// `preservesSuperviewLayoutMargins` raises an edge just enough to stay inside the superview's
 /// margins (Apple doc).
 enum LayoutMargins {
-    /// The margins, and how they came about when `explains` (only `explain` prints that; the
-    /// text costs more than the numbers, for every view of a big scene).
+    /// The three settings margins read from a view: passing these rather than the `ViewSpec`
+    /// spares a copy of the whole view per view (the engine's view-tree walk).
+    struct Settings {
+        var layoutMargins: Insets?
+        var insetsLayoutMarginsFromSafeArea: Bool
+        var preservesSuperviewLayoutMargins: Bool
+    }
+
     static func compute(
         spec: borrowing ViewSpec, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
         superview: (margins: Insets?, size: Size, boundsOrigin: Point)?, metrics: BarMetrics, ios: Int,
         explains: Bool
-    ) -> (Insets?, String) {
+    ) -> (Insets?, Formula) {
+        compute(
+            spec: Settings(
+                layoutMargins: spec.layoutMargins, insetsLayoutMarginsFromSafeArea: spec.insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewLayoutMargins: spec.preservesSuperviewLayoutMargins),
+            isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea, superview: superview, metrics: metrics,
+            ios: ios, explains: explains)
+    }
+
+    /// The margins, and how they came about when `explains` (only `explain` prints that; the
+    /// text costs more than the numbers, for every view of a big scene).
+    static func compute(
+        spec: Settings, isControllerRoot: Bool, frame: Rect, safeArea: Insets,
+        superview: (margins: Insets?, size: Size, boundsOrigin: Point)?, metrics: BarMetrics, ios: Int,
+        explains: Bool
+    ) -> (Insets?, Formula) {
         guard ios >= 8 else { return (nil, "layout margins arrived in iOS 8") }
         var margins: Insets
-        var steps: [String] = []
-        func step(_ text: @autoclosure () -> String) {
-            if explains { steps.append(text()) }
+        var steps: Formula = ""
+        func step(_ text: @autoclosure () -> Formula) {
+            guard explains else { return }
+            if !steps.parts.isEmpty { steps += " " }
+            steps += text()
         }
         if isControllerRoot {
             let side = metrics.systemMinimumSideMargin
@@ -121,8 +146,9 @@ enum LayoutMargins {
                 step("custom \(custom), at least the system minimum \(minimum) (F59)")
             } else {
                 margins = minimum
-                step("root view: system minimum \(minimum) (F56/F57)"
-                    + (spec.layoutMargins != nil ? "; custom root-view margins have no effect before iOS 11 (F60)" : ""))
+                step(spec.layoutMargins != nil
+                    ? "root view: system minimum \(minimum) (F56/F57); custom root-view margins have no effect before iOS 11 (F60)"
+                    : "root view: system minimum \(minimum) (F56/F57)")
             }
         } else {
             margins = spec.layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
@@ -130,7 +156,7 @@ enum LayoutMargins {
         }
         if ios >= 11, spec.insetsLayoutMarginsFromSafeArea, safeArea != .zero {
             margins = margins + safeArea
-            step("+ safe area \(safeArea) (insetsLayoutMarginsFromSafeArea)")
+            step("+ \(named: "safe area", safeArea) (insetsLayoutMarginsFromSafeArea)")
         }
         if spec.preservesSuperviewLayoutMargins, let superview, let superMargins = superview.margins {
             let b = superview.boundsOrigin
@@ -145,6 +171,6 @@ enum LayoutMargins {
             }
         }
         guard explains else { return (margins, "") }
-        return (margins, steps.joined(separator: " ") + " = \(margins)")
+        return (margins, steps + " = \(margins)")
     }
 }

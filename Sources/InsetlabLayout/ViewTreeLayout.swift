@@ -17,7 +17,7 @@ enum ViewTreeLayout {
             var windowFrame: Rect
             var safeArea: Insets
             var pathParent: ViewIndex?
-            var pathComponent: String
+            var pathComponent: PathComponent
             var viewDepth: Int
             var superInfo: (margins: Insets?, size: Size, boundsOrigin: Point)?
 
@@ -25,9 +25,9 @@ enum ViewTreeLayout {
                 frame = rootFrame
                 windowFrame = rootWindowFrame
                 safeArea = rootSafeArea
-                pathComponent = "\(scene.controllers[context.leaf].displayName).view"
+                pathComponent = .controllerView(context.leaf)
                 viewDepth = depth
-                state.record(subject, .frame, rule: "controller view", source: "LAYOUT-MODEL §4",
+                state.record(subject, .frame, rule: "controller view", source: .layoutModel(4),
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
                 if let superview = scene.views[view].superview, let parent = state.views[superview] {
                     superInfo = (parent.layoutMargins, Size(width: parent.frame.width, height: parent.frame.height), parent.boundsOrigin)
@@ -38,7 +38,10 @@ enum ViewTreeLayout {
                 switch scene.views[view].position {
                 case .frame(let rect):
                     frame = rect
-                    if scene.views[view].autoLayout?.autoresizing != nil, let flexed = state.autoLayout.frames[view] {
+                    // The solver's frame first: `autoLayout` is computed, and reading it copies the
+                    // whole view, for every frame-positioned view of a scene without Auto Layout.
+                    if !state.autoLayout.frames.isEmpty, let flexed = state.autoLayout.frames[view],
+                        scene.views[view].autoLayout?.autoresizing != nil {
                         frame = flexed
                         state.record(subject, .frame, rule: "autoresizingMask", source: "Apple, UIView.autoresizingMask",
                             "designed \(rect), flexed with the superview's size = \(flexed)")
@@ -48,7 +51,7 @@ enum ViewTreeLayout {
                 case .pin(let pin):
                     frame = ViewPlacement.frame(for: pin, anchors: anchors)
                     state.record(subject, .frame, rule: "pin", source: "Auto Layout edge constraints to the superview",
-                        "\(ViewPlacement.describe(pin)) in a \(fmt(parent.frame.width))×\(fmt(parent.frame.height)) superview = \(frame)")
+                        "\(ViewPlacement.describe(pin)) in a \(number: parent.frame.width)×\(number: parent.frame.height) superview = \(frame)")
                     if frame.width < 0 || frame.height < 0 {
                         state.note(.notModelled, "constraints",
                             "\(ScrollViewInsets.name(view, state)): the pins give a negative size \(frame); UIKit would break a constraint, the report clamps it to 0",
@@ -76,16 +79,16 @@ enum ViewTreeLayout {
                 let parentSize = Size(width: parent.frame.width, height: parent.frame.height)
                 safeArea = SafeAreaPropagation.insets(child: frame, superview: parentSize, superInsets: parent.safeArea, boundsOrigin: parent.boundsOrigin)
                 if state.hasSafeArea {
-                    state.record(subject, .safeAreaInsets, rule: "safe-area propagation", source: "LAYOUT-MODEL §6 (uikit-facts §3.6)",
+                    state.record(subject, .safeAreaInsets, rule: "safe-area propagation", source: .layoutModel(6, " (uikit-facts §3.6)"),
                         "per edge, the superview's inset \(parent.safeArea) minus the distance to its edge"
                             + (parent.boundsOrigin != .zero ? " (bounds origin \(parent.boundsOrigin))" : "")
                             + ", clamped to [0, superview's] = \(safeArea)")
                 }
                 if let embedded = scene.views[view].rootOf {
-                    pathComponent = "\(scene.controllers[embedded].displayName).view"
+                    pathComponent = .controllerView(embedded)
                 } else {
                     pathParent = superview
-                    pathComponent = String(position)
+                    pathComponent = .subview(position)
                 }
                 viewDepth = parent.depth + 1
                 superInfo = (parent.layoutMargins, parentSize, parent.boundsOrigin)
@@ -99,15 +102,20 @@ enum ViewTreeLayout {
                 if childSpec.additionalSafeAreaInsets != .zero {
                     safeArea = safeArea + childSpec.additionalSafeAreaInsets
                     if state.hasSafeArea {
-                        state.record(subject, .safeAreaInsets, rule: "additionalSafeAreaInsets", source: "LAYOUT-MODEL §6",
+                        state.record(subject, .safeAreaInsets, rule: "additionalSafeAreaInsets", source: .layoutModel(6),
                             "+ \(childSpec.displayName).additionalSafeAreaInsets \(childSpec.additionalSafeAreaInsets) = \(safeArea)")
                     }
                 }
             }
 
             let isControllerRoot = scene.views[view].rootOf != nil
+            // The settings field by field: passing `scene.views[view]` copied the whole view.
+            let settings = LayoutMargins.Settings(
+                layoutMargins: scene.views[view].layoutMargins,
+                insetsLayoutMarginsFromSafeArea: scene.views[view].insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewLayoutMargins: scene.views[view].preservesSuperviewLayoutMargins)
             let (margins, marginText) = LayoutMargins.compute(
-                spec: scene.views[view], isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
+                spec: settings, isControllerRoot: isControllerRoot, frame: frame, safeArea: safeArea,
                 superview: superInfo, metrics: state.metrics, ios: state.ios, explains: state.recordsTrace)
             state.record(subject, .layoutMargins, rule: "layout margins", source: "docs/model-decisions.md (F56–F60)", marginText)
 
@@ -177,17 +185,17 @@ enum ViewTreeLayout {
         if state.hasSafeArea {
             top = safeArea.top
             bottom = safeArea.bottom
-            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the root view's safe-area top = \(fmt(top))")
-            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: "LAYOUT-MODEL §6",
-                "the root view's safe-area bottom = \(fmt(bottom))")
+            state.record(subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the root view's safe-area top = \(number: top)")
+            state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the root view's safe-area bottom = \(number: bottom)")
         } else if let parentGuides {
             top = max(0, parentGuides.top - windowFrame.minY)
             bottom = max(0, windowFrame.maxY - parentGuides.bottom)
             state.record(subject, .topLayoutGuide, rule: "topLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, the parent's top guide line \(fmt(parentGuides.top)) − view.minY \(fmt(windowFrame.minY))) = \(fmt(top))")
+                "max(0, \(named: "the parent's top guide line", parentGuides.top) − \(named: "view.minY", windowFrame.minY)) = \(number: top)")
             state.record(subject, .bottomLayoutGuide, rule: "bottomLayoutGuide of a contained child", source: "docs/model-decisions.md",
-                "max(0, view.maxY \(fmt(windowFrame.maxY)) − the parent's bottom guide line \(fmt(parentGuides.bottom))) = \(fmt(bottom))")
+                "max(0, \(named: "view.maxY", windowFrame.maxY) − \(named: "the parent's bottom guide line", parentGuides.bottom)) = \(number: bottom)")
         }
         state.controllers[child] = ControllerState(
             viewFrame: windowFrame, safeArea: safeArea, topLayoutGuide: top, bottomLayoutGuide: bottom,

@@ -8,8 +8,8 @@ enum WindowAndStatusBar {
         let size = scene.device.screenSize(scene.orientation)
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         state.record(
-            .window, .frame, rule: "window frame", source: "LAYOUT-MODEL §2",
-            "screen \(fmt(scene.device.screen.width))×\(fmt(scene.device.screen.height)) pt"
+            .window, .frame, rule: "window frame", source: .layoutModel(2),
+            "screen \(number: scene.device.screen.width)×\(number: scene.device.screen.height) pt"
                 + (scene.orientation == .landscape ? ", width and height swapped in landscape" : "")
                 + " = \(frame)")
 
@@ -18,23 +18,23 @@ enum WindowAndStatusBar {
         let prefersHidden = scene.controllers[leaf].prefersStatusBarHidden
         let hidden = metrics.isStatusBarHidden(prefersHidden: prefersHidden)
         let leafName = scene.controllers[leaf].displayName
-        let reason: String
+        let reason: Formula
         if prefersHidden {
             reason = "hidden: the on-screen controller \(leafName) sets prefersStatusBarHidden"
         } else if hidden {
             reason = "hidden: an iPhone in landscape on iOS 8+ is vertically compact (Apple doc prefersStatusBarHidden)"
         } else {
-            reason = "shown, \(fmt(metrics.statusBarHeight)) pt"
+            reason = "shown, \(number: metrics.statusBarHeight) pt"
         }
-        state.record(.window, .statusBarHidden, rule: "status bar", source: "LAYOUT-MODEL §2", reason)
+        state.record(.window, .statusBarHidden, rule: "status bar", source: .layoutModel(2), reason)
 
         if !hidden {
             let barFrame = Rect(x: 0, y: 0, width: size.width, height: metrics.statusBarHeight)
             state.bars.append(
                 BarLayout(kind: .statusBar, owner: nil, ownerName: nil, frame: barFrame, isTranslucent: nil, showsLargeTitle: false))
             state.record(
-                .bar(.statusBar, owner: nil), .frame, rule: "status bar", source: "LAYOUT-MODEL §2, uikit-facts §1.2",
-                "height \(fmt(metrics.statusBarHeight)) (\(scene.device.name)\(scene.device.isCustom ? ", custom device" : ""), iOS \(scene.ios)) = \(barFrame)")
+                .bar(.statusBar, owner: nil), .frame, rule: "status bar", source: .layoutModel(2, ", uikit-facts §1.2"),
+                "\(named: "height", metrics.statusBarHeight) (\(scene.device.name)\(scene.device.isCustom ? ", custom device" : ""), iOS \(scene.ios)) = \(barFrame)")
         }
 
         // Window safe area (iOS 11+). Portrait top = max(status bar if shown, hardware top);
@@ -47,9 +47,9 @@ enum WindowAndStatusBar {
             frame: frame, safeAreaInsets: state.hasSafeArea ? insets : nil, statusBarHidden: hidden)
         if state.hasSafeArea {
             state.record(
-                .window, .safeAreaInsets, rule: "window safe area", source: "LAYOUT-MODEL §2, F20",
-                "top max(status bar \(fmt(statusBarBottom)), hardware top \(fmt(metrics.hardwareTopInset))) = \(fmt(insets.top)); "
-                    + "left/right \(fmt(insets.left))/\(fmt(insets.right)) (sensor housing), bottom \(fmt(insets.bottom)) (home indicator) → \(insets)")
+                .window, .safeAreaInsets, rule: "window safe area", source: .layoutModel(2, ", F20"),
+                "top max(\(named: "status bar", statusBarBottom), \(named: "hardware top", metrics.hardwareTopInset)) = \(number: insets.top); "
+                    + "left/right \(number: insets.left)/\(number: insets.right) (sensor housing), bottom \(number: insets.bottom) (home indicator) → \(insets)")
         }
     }
 

@@ -116,7 +116,7 @@ public struct Explanation {
     }
 
     /// Subjects are named from the result (every traced controller and view is on screen; the
-    /// scene is read only for a name the result does not hold).
+    /// inputs are read only for a name the layout does not hold).
     private func title(_ subject: TraceSubject) -> String {
         switch subject {
         case .window:
@@ -124,12 +124,12 @@ public struct Explanation {
         case .bar(let kind, let owner):
             return kind.rawValue + (owner.map { " of \(controllerName($0))" } ?? "")
         case .controller(let index):
-            let kind = result.controller(index)?.kind ?? result.scene.controllers[index].kind
+            let kind = result.controller(index)?.kind ?? result.inputs.controller(index).kind
             return "controller \(controllerName(index)) (\(kind.rawValue))"
         case .view(let index):
             guard let view = result.view(index) else {
-                let spec = result.scene.views[index]
-                return "view \(spec.id ?? spec.keyPath) (\(spec.kind.rawValue))"
+                let inputs = result.inputs.view(index)
+                return "view \(inputs.id ?? inputs.keyPath) (\(inputs.kind.rawValue))"
             }
             let path = view.path
             return "view \(view.id ?? path) (\(view.kind.rawValue)" + (view.id != nil ? ", \(path))" : ")")
@@ -137,13 +137,13 @@ public struct Explanation {
     }
 
     private func controllerName(_ index: ControllerIndex) -> String {
-        result.controller(index)?.name ?? result.scene.controllers[index].displayName
+        result.controller(index)?.name ?? result.inputs.controller(index).name
     }
 
     private func subjectNames(_ subject: TraceSubject) -> [String] {
         switch subject {
         case .controller(let index): [controllerName(index)]
-        case .view(let index): [result.view(index)?.id ?? result.scene.views[index].id, result.view(index)?.path].compactMap { $0 }
+        case .view(let index): [result.view(index)?.id ?? result.inputs.view(index).id, result.view(index)?.path].compactMap { $0 }
         default: []
         }
     }

@@ -49,7 +49,7 @@ public enum SceneBatch {
                 summary.variants += scene.evaluations.count
                 for evaluation in scene.evaluations {
                     summary.warnings += evaluation.warnings.count
-                    summary.errorWarnings += evaluation.warnings.filter { $0.severity == .error }.count
+                    for warning in evaluation.warnings where warning.severity == .error { summary.errorWarnings += 1 }
                 }
                 for i in targets.indices {
                     targets[i].reporter.report(.evaluated(scene.file, evaluations: scene.evaluations), to: targets[i].output)
@@ -102,10 +102,13 @@ public enum SceneBatch {
                 summary.variants += outcome.variants
                 summary.expectations += outcome.expectations
                 // Notes (model-uncertainty) are information, not warnings: counted apart.
-                let notes = outcome.unexpectedWarnings.filter { $0.warning.severity == .note }.count
-                summary.warnings += outcome.unexpectedWarnings.count - notes
-                summary.notes += notes
-                summary.errorWarnings += outcome.unexpectedWarnings.filter { $0.warning.severity == .error }.count
+                for (warning, _) in outcome.unexpectedWarnings {
+                    switch warning.severity {
+                    case .note: summary.notes += 1
+                    case .error: summary.warnings += 1; summary.errorWarnings += 1
+                    case .warning: summary.warnings += 1
+                    }
+                }
                 summary.snapshots.add(outcome.snapshot)
                 if outcome.passed { summary.passed += 1 } else { summary.failedExpectations += 1 }
                 for i in targets.indices { targets[i].reporter.report(.checked(scene), to: targets[i].output) }

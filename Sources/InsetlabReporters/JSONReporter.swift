@@ -60,7 +60,7 @@ public struct JSONReporter {
 
     /// One element of `variants`.
     public static func variant(_ result: LayoutResult, warnings: [PitfallWarning] = [], file: String? = nil) -> JSONValue {
-        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map { view($0, ib: result.scene.views[$0.index].ib) })))
+        .object(variantMembers(result, warnings: warnings, file: file, views: .array(result.views.map { [inputs = result.inputs] in view($0, ib: inputs.view($0.index).ib) })))
     }
 
     /// The variant object's members in contract order; `views` stands for the views array.
@@ -87,30 +87,51 @@ public struct JSONReporter {
         ]
     }
 
-    /// `variant(…).write(to:level:)`, byte for byte, with the views written one at a time as
-    /// they are formatted: a 100,000-view report never holds its views as one value tree.
+    /// `variant(…).write(to:level:)`, byte for byte, written as bytes (`JSONReportBytes`), with
+    /// the views handed to the output one at a time: a 100,000-view report never holds its views
+    /// as one value tree, nor its bytes at once.
     static func writeVariant(
         _ result: LayoutResult, warnings: [PitfallWarning], file: String?, to output: ReportOutput, level: Int
     ) {
-        // The members around the views, each written as `JSONValue.write` writes an object's.
-        let members = variantMembers(result, warnings: warnings, file: file, views: .null)
-        output.write("{\n")
-        for (i, member) in members.enumerated() {
-            output.write(JSONValue.indentation(level + 1))
-            JSONValue.writeString(member.key, to: output)
-            output.write(": ")
-            if member.key == "views" {
-                writeViews(result.views, of: result.scene, to: output, level: level + 1)
-            } else {
-                member.value.write(to: output, level: level + 1)
-            }
-            output.write(i == members.count - 1 ? "\n" : ",\n")
+        let key = result.variant
+        var object = JSONObjectBytes(level: level)
+        output.writeBytes { bytes in
+            object.member("\"device\": ", to: &bytes)
+            JSONBytes.appendString(key.device, to: &bytes)
+            object.member("\"orientation\": ", to: &bytes)
+            JSONBytes.appendString(key.orientation.rawValue, to: &bytes)
+            object.member("\"ios\": ", to: &bytes)
+            JSONBytes.appendNumber(Double(key.ios), to: &bytes)
+            object.member("\"window\": ", to: &bytes)
+            appendWindow(result.window, to: &bytes, level: level + 1)
+            object.member("\"bars\": ", to: &bytes)
+            JSONBytes.appendObjects(result.bars, level: level + 1, to: &bytes) { appendBar($0, to: &$1, level: level + 2) }
+            object.member("\"controllers\": ", to: &bytes)
+            JSONValue.array(result.controllers.map { controller($0, in: result) }).append(to: &bytes, level: level + 1)
+            object.member("\"views\": ", to: &bytes)
         }
-        output.write(JSONValue.indentation(level) + "}")
+        writeViews(result.views, of: result.inputs, to: output, level: level + 1)
+        // Which subjects are views on screen, asked once per warning: a set, not a scan of
+        // every view per warning (100,000 warnings on 100,000 views were 10 s of it).
+        let viewIDs = warnings.isEmpty ? [] : Set(result.views.lazy.compactMap(\.id))
+        let file = file ?? result.file
+        output.writeBytes { bytes in
+            object.member("\"warnings\": ", to: &bytes)
+            JSONBytes.appendObjects(warnings, level: level + 1, to: &bytes) {
+                appendWarning($0, file: file, viewIDs: viewIDs, to: &$1, level: level + 2)
+            }
+            object.member("\"notes\": ", to: &bytes)
+            JSONBytes.appendObjects(result.notes, level: level + 1, to: &bytes) { appendNote($0, in: result, to: &$1, level: level + 2) }
+            object.member("\"variant\": ", to: &bytes)
+            JSONBytes.appendString(key.description, to: &bytes)
+            object.member("\"properties\": ", to: &bytes)
+            JSONValue.object(key.properties.map { ($0.axis, propertyValue($0.value)) }).append(to: &bytes, level: level + 1)
+            object.end(to: &bytes)
+        }
     }
 
     /// The views array as `JSONValue.write` writes an array of objects.
-    private static func writeViews(_ views: [ViewLayout], of scene: Scene, to output: ReportOutput, level: Int) {
+    private static func writeViews(_ views: [ViewLayout], of inputs: LayoutInputs, to output: ReportOutput, level: Int) {
         guard !views.isEmpty else {
             output.write("[]")
             return
@@ -119,7 +140,7 @@ public struct JSONReporter {
         for (i, layout) in views.enumerated() {
             output.writeBytes { bytes in
                 JSONBytes.appendIndentation(level + 1, to: &bytes)
-                appendView(layout, ib: scene.views[layout.index].ib, to: &bytes, level: level + 1)
+                appendView(layout, ib: inputs.view(layout.index).ib, to: &bytes, level: level + 1)
                 JSONBytes.append(i == views.count - 1 ? "\n" : ",\n", to: &bytes)
             }
         }
@@ -173,7 +194,7 @@ public struct JSONReporter {
 
     static func controller(_ controller: ControllerLayout, in result: LayoutResult) -> JSONValue {
         // `ib` (SCENE-FORMAT "Interface Builder provenance") only on imported controllers.
-        let ib = result.scene.controllers[controller.index].ib.map { [("ib", JSONValue.string($0))] } ?? []
+        let ib = result.inputs.controller(controller.index).ib.map { [("ib", JSONValue.string($0))] } ?? []
         return .object([
             ("id", .optional(controller.id)),
         ] + ib + [
@@ -207,52 +228,6 @@ public struct JSONReporter {
         ])
     }
 
-    /// `view(layout)` as `JSONValue.write` writes it, appended to `bytes` without building the
-    /// value: the views are nearly all of a big report. (A test holds the two to each other.)
-    static func appendView(_ layout: ViewLayout, ib: String? = nil, to bytes: inout [UInt8], level: Int) {
-        // `key` is the member's name as written, quoted and with its colon (`"frame": `).
-        func member(_ key: StaticString, _ value: JSONValue, last: Bool = false) {
-            JSONBytes.appendIndentation(level + 1, to: &bytes)
-            JSONBytes.append(key, to: &bytes)
-            value.append(to: &bytes, level: level + 1)
-            JSONBytes.append(last ? "\n" : ",\n", to: &bytes)
-        }
-        func string(_ key: StaticString, _ value: String) {
-            JSONBytes.appendIndentation(level + 1, to: &bytes)
-            JSONBytes.append(key, to: &bytes)
-            JSONBytes.appendString(value, to: &bytes)
-            JSONBytes.append(",\n", to: &bytes)
-        }
-        // A frame, insets, a size or a point: its numbers, or `null`.
-        func numbers(_ key: StaticString, _ value: (some JSONNumberList)?, last: Bool = false) {
-            JSONBytes.appendIndentation(level + 1, to: &bytes)
-            JSONBytes.append(key, to: &bytes)
-            if let value {
-                value.appendJSON(to: &bytes)
-            } else {
-                JSONBytes.append("null", to: &bytes)
-            }
-            JSONBytes.append(last ? "\n" : ",\n", to: &bytes)
-        }
-        JSONBytes.append("{\n", to: &bytes)
-        member("\"id\": ", .optional(layout.id))
-        if let ib { string("\"ib\": ", ib) }
-        string("\"type\": ", layout.kind.rawValue)
-        string("\"path\": ", layout.path)
-        numbers("\"frame\": ", layout.frame)
-        numbers("\"windowFrame\": ", layout.windowFrame)
-        numbers("\"safeAreaInsets\": ", layout.safeAreaInsets)
-        numbers("\"contentInset\": ", layout.contentInset)
-        numbers("\"adjustedContentInset\": ", layout.adjustedContentInset)
-        numbers("\"contentOffset\": ", layout.contentOffset)
-        numbers("\"layoutMargins\": ", layout.layoutMargins)
-        numbers("\"contentSize\": ", layout.contentSize)
-        member("\"isHidden\": ", .bool(layout.isHidden))
-        numbers("\"firstItemWindowFrame\": ", layout.firstItemWindowFrame, last: true)
-        JSONBytes.appendIndentation(level, to: &bytes)
-        bytes.append(UInt8(ascii: "}"))
-    }
-
     static func note(_ note: ModelNote, in result: LayoutResult) -> JSONValue {
         .object([
             ("kind", .string(note.kind.rawValue)),
@@ -271,54 +246,4 @@ public struct JSONReporter {
     package static func controllerName(_ index: ControllerIndex, in result: LayoutResult) -> String {
         SubjectNames.controllerName(index, in: result)
     }
-}
-
-/// A rect, insets, a size or a point: a JSON array of its numbers (`JSONValue.numbers`).
-private protocol JSONNumberList {
-    func appendJSON(to bytes: inout [UInt8])
-}
-
-extension Rect: JSONNumberList {
-    fileprivate func appendJSON(to bytes: inout [UInt8]) {
-        appendNumberList(x, y, width, height, to: &bytes)
-    }
-}
-
-extension Insets: JSONNumberList {
-    fileprivate func appendJSON(to bytes: inout [UInt8]) {
-        appendNumberList(top, left, bottom, right, to: &bytes)
-    }
-}
-
-extension Size: JSONNumberList {
-    fileprivate func appendJSON(to bytes: inout [UInt8]) {
-        JSONBytes.append("[", to: &bytes)
-        JSONBytes.appendNumber(width, to: &bytes)
-        JSONBytes.append(", ", to: &bytes)
-        JSONBytes.appendNumber(height, to: &bytes)
-        JSONBytes.append("]", to: &bytes)
-    }
-}
-
-extension Point: JSONNumberList {
-    fileprivate func appendJSON(to bytes: inout [UInt8]) {
-        JSONBytes.append("[", to: &bytes)
-        JSONBytes.appendNumber(x, to: &bytes)
-        JSONBytes.append(", ", to: &bytes)
-        JSONBytes.appendNumber(y, to: &bytes)
-        JSONBytes.append("]", to: &bytes)
-    }
-}
-
-/// `[a, b, c, d]` without an array of the four.
-private func appendNumberList(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to bytes: inout [UInt8]) {
-    JSONBytes.append("[", to: &bytes)
-    JSONBytes.appendNumber(a, to: &bytes)
-    JSONBytes.append(", ", to: &bytes)
-    JSONBytes.appendNumber(b, to: &bytes)
-    JSONBytes.append(", ", to: &bytes)
-    JSONBytes.appendNumber(c, to: &bytes)
-    JSONBytes.append(", ", to: &bytes)
-    JSONBytes.appendNumber(d, to: &bytes)
-    JSONBytes.append("]", to: &bytes)
 }

@@ -62,7 +62,7 @@ public enum JSONValue: Sendable {
     }
 
     /// The text `write(to:level:)` writes, appended to `bytes` as UTF-8.
-    func append(to bytes: inout [UInt8], level: Int) {
+    func append(to bytes: inout ByteBuffer, level: Int) {
         switch self {
         case .null: JSONBytes.append("null", to: &bytes)
         case .bool(let value): JSONBytes.append(value ? "true" : "false", to: &bytes)

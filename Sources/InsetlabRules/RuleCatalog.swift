@@ -28,13 +28,13 @@ public enum RuleCatalog {
         IBSimulatedBarsRule.self,
     ]
 
-    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+    public static let descriptions: [RuleDescription] = rules.map { $0.description }
 
     public static func description(id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
     }
 
-    public static var ids: [String] { descriptions.map(\.id) }
+    public static let ids: [String] = descriptions.map(\.id)
 
     /// Runs every enabled rule over one laid-out variant. Warnings come in source order; those a
     /// `# insetlab:disable` comment covers are dropped; severities follow `configuration`.
@@ -43,15 +43,15 @@ public enum RuleCatalog {
     ) -> [PitfallWarning] {
         let context = RuleContext(result: result)
         var warnings: [PitfallWarning] = []
-        for rule in rules {
-            let id = rule.description.id
+        // The ids once, not `rule.description.id`: that copies a whole description per rule per variant.
+        for (rule, id) in zip(rules, ids) {
             guard !configuration.disabled.contains(id) else { continue }
             for var warning in rule.check(context) where !suppressions.suppresses(id, at: warning.mark) {
                 if let severity = configuration.severities[id] { warning.severity = severity }
                 warnings.append(warning)
             }
         }
-        warnings += suppressions.unknownRuleWarnings(known: ids)
+        if !suppressions.named.isEmpty { warnings += suppressions.unknownRuleWarnings(known: ids) }
         return warnings.enumerated().sorted { lhs, rhs in
             let l = lhs.element.mark ?? Mark(line: 0, column: 0)
             let r = rhs.element.mark ?? Mark(line: 0, column: 0)

@@ -10,18 +10,22 @@ public struct Obstruction: Sendable, Hashable {
     public var name: String
 }
 
-/// What a rule sees: the scene variant, its layout, and helpers for the questions rules ask.
+/// What a rule sees: the layout of one variant, the settings it was laid out from (`inputs`,
+/// with their marks), and helpers for the questions rules ask.
 public struct RuleContext: Sendable {
-    public let scene: Scene
     public let result: LayoutResult
+    public let inputs: LayoutInputs
 
     public init(result: LayoutResult) {
-        self.scene = result.scene
         self.result = result
+        self.inputs = result.inputs
     }
 
     /// Whether a scroll view is among the view's ancestors.
-    public func isInsideScrollView(_ view: ViewIndex) -> Bool { result.view(view)?.isInsideScrollView ?? false }
+    public func isInsideScrollView(_ view: ViewIndex) -> Bool {
+        // The field in place: `result.view(view)?` would copy the whole view.
+        result.viewSlots[view].map { result.views[$0].isInsideScrollView } ?? false
+    }
 
     public var ios: Int { result.device.ios }
     public var hasSafeArea: Bool { result.era.hasSafeArea }
@@ -29,27 +33,27 @@ public struct RuleContext: Sendable {
     // MARK: Names and marks
 
     public func name(view index: ViewIndex) -> String {
-        let spec = scene.views[index]
-        return spec.id ?? result.view(index)?.path ?? spec.keyPath
+        let view = inputs.view(index)
+        return view.id ?? result.viewSlots[index].map { result.views[$0].path } ?? view.keyPath
     }
 
     public func name(controller index: ControllerIndex) -> String {
-        scene.controllers[index].displayName
+        inputs.controller(index).name
     }
 
     /// The `type:` line of a view (or the mapping when `type` was implied).
     public func typeMark(view index: ViewIndex) -> Mark {
-        scene.views[index].marks["type"] ?? scene.views[index].mark
+        inputs.view(index).typeMark
     }
 
     public func typeMark(controller index: ControllerIndex) -> Mark {
-        scene.controllers[index].marks["type"] ?? scene.controllers[index].mark
+        inputs.controller(index).typeMark
     }
 
     /// The controller whose first-subview search and flags govern a view: the on-screen leaf of
     /// the chain the view belongs to, as the engine laid it out.
     public func governingLeaf(of view: ViewIndex) -> ControllerIndex? {
-        result.view(view)?.governingController
+        result.viewSlots[view].flatMap { result.views[$0].governingController }
     }
 
     // MARK: What covers the screen

@@ -28,7 +28,9 @@ struct ScrollContentCoverage {
     /// content would start is then the content origin.
     static func all(in context: RuleContext, requireContent: Bool = true) -> [ScrollContentCoverage] {
         var found: [ScrollContentCoverage] = []
-        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
             guard let offset = layout.contentOffset else { continue }
             let contentTop = layout.firstItemWindowFrame?.minY ?? (layout.windowFrame.minY - offset.y)
             let hasContent = layout.firstItemWindowFrame != nil || (layout.contentSize?.height ?? 0) > 0

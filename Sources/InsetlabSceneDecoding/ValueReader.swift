@@ -95,7 +95,7 @@ package struct ValueReader {
     // MARK: Booleans, strings, choices
 
     func bool(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Bool? {
-        if node.isPlainScalar, let text = node.scalar {
+        if let text = node.plainScalarText {
             switch text {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
@@ -169,7 +169,7 @@ enum ScalarNumber {
     case notANumber
 
     init(_ node: YAMLNode) {
-        guard node.isPlainScalar, let text = node.scalar else {
+        guard let text = node.plainScalarText else {
             self = .notANumber
             return
         }

@@ -50,11 +50,11 @@ enum VersionGatedOptions {
                 report(option, mark: mark, keyPath: controller.keyPath)
             }
         }
-        // By index, not `for view in views`: iterating copies each `ViewSpec` whole (a retain
-        // and a release of every field), for the handful of views that write a marked key.
-        for index in views.indices where !views[index].marks.storage.isEmpty {
+        // By index (`for view in views` copies each view whole); the marks once, from their box.
+        for index in views.indices {
+            let marks = views[index].marks
             for option in viewOptions {
-                guard let mark = views[index].marks[option.key] else { continue }
+                guard let mark = marks[option.key] else { continue }
                 if let value = option.value, views[index].table?.style.rawValue != value { continue }
                 report(option, mark: mark, keyPath: views[index].keyPath)
             }

@@ -10,7 +10,8 @@ extension SceneTreeDecoder {
         case root(of: ControllerIndex, requiredKind: ViewKind?, embedding: Embedding?)
     }
 
-    private static let viewKindsByName = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.rawValue, $0) })
+    private static let viewKindsByName = KeyTable(ViewKind.allCases.map { ($0.rawValue, $0) })
+    private static let viewKeysByName = KeyTable(ViewKey.allCases.map { ($0.rawValue, $0) })
     private static let scrollKindNames = alternatives(ViewKind.allCases.filter(\.isScrollView).map(\.rawValue))
 
     /// What one view mapping says, gathered before the parts that need all of it.
@@ -66,12 +67,13 @@ extension SceneTreeDecoder {
         var scroll = spec.scroll ?? ScrollSpec(alwaysBounceVertical: false)
         var table = spec.table ?? TableSpec()
         var collection = spec.collection ?? CollectionLayoutSpec()
-        var gathered = ViewEntries()
-        spec.marks.reserveCapacity(entries.count)
+        var gathered = ViewEntries(), marks = PropertyMarks(), ib: String?
+        if case .root(_, _, let embedding?) = role { marks = embedding.marks }
+        marks.reserveCapacity(marks.storage.count + entries.count)
         for (keyNode, value) in entries {
             let name = keyNode.scalar ?? ""
             // An unknown type takes every view key, so the values are still checked.
-            guard let key = ViewKey.byName[name], kind.map(key.applies(to:)) ?? true else {
+            guard let key = Self.viewKeysByName[name], kind.map(key.applies(to:)) ?? true else {
                 reportMisplacedViewKey(keyNode, kind: kind ?? .view, keyPath: path)
                 continue
             }
@@ -82,11 +84,11 @@ extension SceneTreeDecoder {
                 reader.diagnostics.error(message, at: keyNode.mark, keyPath: path)
                 continue
             }
-            spec.marks[name] = keyNode.mark
+            marks.append(newKey: name, mark: keyNode.mark)
             switch key {
             case .type: break
             case .id: spec.id = ids.register(value, as: .view(index), reader: reader, keyPath: path + ".id")
-            case .ib: spec.ib = reader.string(value, keyPath: path + ".ib")
+            case .ib: ib = reader.string(value, keyPath: path + ".ib")
             case .frame: gathered.frame = (keyNode, value)
             case .pin: gathered.pin = (keyNode, value)
             case .subviews: gathered.subviews = value
@@ -94,7 +96,7 @@ extension SceneTreeDecoder {
             case .sections: gathered.sections = value
             case .isHidden, .layoutMargins, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins:
                 readCommonViewValue(key, value, into: &spec, keyPath: path + "." + name)
-            case .layout: readCollectionLayout(value, into: &collection, marks: &spec.marks, keyPath: path + "." + name)
+            case .layout: readCollectionLayout(value, into: &collection, marks: &marks, keyPath: path + "." + name)
             case _ where key.group == .autoLayout || key.group == .stack: gathered.autoLayout.append((key, keyNode, value))
             default:
                 if key.group == .scroll {
@@ -106,9 +108,10 @@ extension SceneTreeDecoder {
         }
         if case .subview = role {
             spec.position = decodePosition(
-                frame: gathered.frame, pin: gathered.pin, fillMark: mark, marks: &spec.marks, keyPath: keyPath, holder: index
+                frame: gathered.frame, pin: gathered.pin, fillMark: mark, marks: &marks, keyPath: keyPath, holder: index
             )
         }
+        spec.setWritten(marks: marks, ib: ib)
         if !gathered.autoLayout.isEmpty || kind == .stackView {
             decodeAutoLayout(gathered.autoLayout, index: index, spec: &spec, keyPath: path)
         }
@@ -147,7 +150,6 @@ extension SceneTreeDecoder {
             )
             spec.rootOf = controller
             spec.superview = embedding?.superview
-            for (key, keyMark) in embedding?.marks.storage ?? [] { spec.marks[key] = keyMark }
         }
         if kind.isScrollView { spec.scroll = .defaults(for: kind) }
         if kind == .tableView { spec.table = TableSpec() }
@@ -180,7 +182,7 @@ extension SceneTreeDecoder {
     private func reportMisplacedViewKey(_ keyNode: YAMLNode, kind: ViewKind, keyPath: String) {
         let name = keyNode.scalar ?? ""
         let message: String
-        switch ViewKey.byName[name]?.group {
+        switch Self.viewKeysByName[name]?.group {
         case .scroll? where kind.isScrollView:
             let source = kind == .tableView ? "its rows and sections" : "its layout"
             message = "a \(kind.rawValue) derives its contentSize from \(source); remove 'contentSize'"

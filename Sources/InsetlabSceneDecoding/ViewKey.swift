@@ -2,7 +2,7 @@ import InsetlabScene
 
 /// The keys a view mapping may hold (SCENE-FORMAT "Views"), and which view kinds take each.
 ///
-/// A scene may hold 100,000 views; looking each key up once in a dictionary, then switching on
+/// A scene may hold 100,000 views; looking each key up once in a table (`KeyTable`), then switching on
 /// this enum, keeps a view's keys O(1) each instead of a chain of string comparisons.
 package enum ViewKey: String, CaseIterable {
     // Every view.
@@ -25,8 +25,6 @@ package enum ViewKey: String, CaseIterable {
     package enum Group {
         case common, autoLayout, stack, scroll, table, collection
     }
-
-    package static let byName: [String: ViewKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     package var group: Group {
         switch self {

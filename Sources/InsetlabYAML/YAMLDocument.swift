@@ -136,6 +136,14 @@ public struct YAMLNode: Sendable {
         return scalarStyle != nil && CoreSchemaTags.typedScalar.contains(tag)
     }
 
+    /// The text of a scalar that `isPlainScalar`, read in one look at the arena (the number
+    /// readers ask this of every number in a file); `nil` for any other node.
+    public var plainScalarText: String? {
+        guard case .scalar(let text, let style) = document.nodes[index].content else { return nil }
+        guard !document.tags.isEmpty, let tag = document.tags[index] else { return style == .plain ? text : nil }
+        return CoreSchemaTags.typedScalar.contains(tag) ? text : nil
+    }
+
     /// `null`, `~`, `Null`, `NULL` or an empty plain scalar (YAML 1.2 core schema).
     public var isNull: Bool {
         guard isPlainScalar, let text = scalar else { return false }

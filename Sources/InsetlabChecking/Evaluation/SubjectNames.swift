@@ -6,11 +6,11 @@ package enum SubjectNames {
     /// A view's id, else its path (the scene's key path when the view is not on screen).
     package static func viewName(_ index: ViewIndex, in result: LayoutResult) -> String {
         if let view = result.view(index) { return view.id ?? view.path }
-        let spec = result.scene.views[index]
-        return spec.id ?? spec.keyPath
+        let inputs = result.inputs.view(index)
+        return inputs.id ?? inputs.keyPath
     }
 
     package static func controllerName(_ index: ControllerIndex, in result: LayoutResult) -> String {
-        result.controller(index)?.name ?? result.scene.controllers[index].displayName
+        result.controller(index)?.name ?? result.inputs.controller(index).name
     }
 }

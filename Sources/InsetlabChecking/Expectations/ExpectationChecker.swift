@@ -100,6 +100,7 @@ public enum ExpectationChecker {
             let result = evaluation.result
             let key = result.variant
             var namedRules: Set<String> = []
+            // Builds each id index on first use, so a variant with no expectation builds none.
             let lookup = Lookup(result)
             var order = 0
             for block in file.expectations {
@@ -165,18 +166,22 @@ public enum ExpectationChecker {
         case .value(let value): actual = value
         case .unavailable(let why): return fail(why.actual, why.message)
         }
-        let shown = actual.map(formatValue) ?? "null"
+        // Formatted only for a failure: nearly every expectation holds.
+        func failShown(_ message: (String) -> String) -> ExpectationFailure {
+            let shown = actual.map(formatValue) ?? "null"
+            return fail(shown, message(shown))
+        }
         switch (expectation.value, actual) {
         case (.null, nil):
             return nil
         case (.null, .some):
-            return fail(shown, "expected null, got \(shown)")
+            return failShown { "expected null, got \($0)" }
         case (_, nil):
             return fail("null", "expected \(expectation.value), got null (\(nullReason(expectation, result)))")
         case (.number(let expected), .some(let values)):
-            return matches([expected], values) ? nil : fail(shown, "expected \(expectation.value), got \(shown)")
+            return matches([expected], values) ? nil : failShown { "expected \(expectation.value), got \($0)" }
         case (.numbers(let expected), .some(let values)):
-            return matches(expected, values) ? nil : fail(shown, "expected \(expectation.value), got \(shown)")
+            return matches(expected, values) ? nil : failShown { "expected \(expectation.value), got \($0)" }
         }
     }
 

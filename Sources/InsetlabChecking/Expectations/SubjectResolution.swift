@@ -15,22 +15,43 @@ enum Resolution {
     case unavailable(Unavailable)
 }
 
-/// Id indexes for one result, so checking is linear in the scene size, not quadratic.
-struct Lookup {
-    var views: [String: ViewLayout] = [:]
-    var controllers: [String: ControllerLayout] = [:]
-    /// Every id in the scene, on screen or not.
-    var sceneViews: [String: ViewIndex] = [:]
-    var sceneControllers: [String: ControllerIndex] = [:]
+/// Id indexes for one result, so checking is linear in the scene size, not quadratic. Each
+/// index is built on first use: a variant whose file has no expectations builds none, and the
+/// scene-wide ones serve only an expectation whose subject is off screen or unknown.
+final class Lookup {
+    private let result: LayoutResult
 
     init(_ result: LayoutResult) {
-        for view in result.views { if let id = view.id { views[id] = view } }
-        for controller in result.controllers { if let id = controller.id { controllers[id] = controller } }
-        for (i, view) in result.scene.views.enumerated() { if let id = view.id { sceneViews[id] = i } }
-        for (i, controller) in result.scene.controllers.enumerated() {
-            if let id = controller.id { sceneControllers[id] = i }
-        }
+        self.result = result
     }
+
+    /// On screen, by id (the last of a repeated id, as before), as slots in `result.views`.
+    private lazy var viewSlots: [String: Int] = {
+        var slots: [String: Int] = [:]
+        for (slot, view) in result.views.enumerated() { if let id = view.id { slots[id] = slot } }
+        return slots
+    }()
+    private lazy var controllerSlots: [String: Int] = {
+        var slots: [String: Int] = [:]
+        for (slot, controller) in result.controllers.enumerated() { if let id = controller.id { slots[id] = slot } }
+        return slots
+    }()
+    /// Every id in the scene, on screen or not.
+    lazy var sceneViews: [String: ViewIndex] = {
+        var indices: [String: ViewIndex] = [:]
+        let inputs = result.inputs
+        for i in inputs.viewIndices { if let id = inputs.view(i).id { indices[id] = i } }
+        return indices
+    }()
+    lazy var sceneControllers: [String: ControllerIndex] = {
+        var indices: [String: ControllerIndex] = [:]
+        let inputs = result.inputs
+        for i in inputs.controllerIndices { if let id = inputs.controller(i).id { indices[id] = i } }
+        return indices
+    }()
+
+    func view(id: String) -> ViewLayout? { viewSlots[id].map { result.views[$0] } }
+    func controller(id: String) -> ControllerLayout? { controllerSlots[id].map { result.controllers[$0] } }
 }
 
 extension ExpectationChecker {
@@ -46,7 +67,7 @@ extension ExpectationChecker {
             return .value(result.bar(kind)?.frame.components)
 
         case .controller(let id):
-            guard let controller = lookup.controllers[id] else {
+            guard let controller = lookup.controller(id: id) else {
                 let sceneIndex = lookup.sceneControllers[id].map(Either.controller)
                 return .unavailable(missing(id, sceneIndex: sceneIndex, in: result))
             }
@@ -66,7 +87,7 @@ extension ExpectationChecker {
             }
 
         case .view(let id):
-            guard let view = lookup.views[id] else {
+            guard let view = lookup.view(id: id) else {
                 return .unavailable(missing(id, sceneIndex: lookup.sceneViews[id].map(Either.view), in: result))
             }
             if ExpectedProperty.viewProperties.contains(property) { return viewValue(property, of: view) }
@@ -92,11 +113,11 @@ extension ExpectationChecker {
         }
         let why: String
         switch sceneIndex {
-        case .controller(let index): why = offScreenReason(controller: index, in: result.scene, result: result)
+        case .controller(let index): why = offScreenReason(controller: index, in: result)
         case .view(let index):
-            let owner = result.scene.views[index].owner
+            let owner = result.inputs.view(index).owner
             why = result.controller(owner) == nil
-                ? "its controller " + offScreenReason(controller: owner, in: result.scene, result: result, named: true)
+                ? "its controller " + offScreenReason(controller: owner, in: result, named: true)
                 : "it is not on screen"
         }
         return Unavailable(
@@ -104,35 +125,21 @@ extension ExpectationChecker {
         )
     }
 
-    /// `'list' is not the top of navigation controller 'nav'`, walking up to the first container
-    /// that hides it.
-    private static func offScreenReason(
-        controller index: ControllerIndex, in scene: Scene, result: LayoutResult, named: Bool = false
-    ) -> String {
-        var current = index
-        var subject = named ? "'\(scene.controllers[index].displayName)' " : "it "
-        // Bounded by the number of controllers: each step moves to an enclosing controller.
-        for _ in 0...scene.controllers.count {
-            let spec = scene.controllers[current]
-            if let parentIndex = spec.container {
-                let parent = scene.controllers[parentIndex]
-                if parent.visibleChild != current {
-                    let what =
-                        parent.kind == .navigationController
-                        ? "is below the top of navigation controller '\(parent.displayName)' "
-                            + "(only the last of viewControllers is on screen)"
-                        : "is not the selected tab of '\(parent.displayName)' (selectedIndex \(parent.selectedIndex))"
-                    return subject + what
-                }
-                current = parentIndex
-            } else if let host = spec.embeddedIn {
-                current = scene.views[host].owner
-            } else {
-                break
-            }
-            if result.controller(current) != nil { break }
-            subject = "'\(scene.controllers[current].displayName)', which holds it, "
+    /// `'list' is not the top of navigation controller 'nav'`: the first container that hides
+    /// it, as the engine's inputs say (`LayoutInputs.offScreenCause`).
+    private static func offScreenReason(controller index: ControllerIndex, in result: LayoutResult, named: Bool = false) -> String {
+        let inputs = result.inputs
+        let cause = inputs.offScreenCause(of: index, in: result)
+        let subject = cause.hidden != index
+            ? "'\(inputs.controller(cause.hidden).name)', which holds it, "
+            : named ? "'\(inputs.controller(index).name)' " : "it "
+        guard let container = cause.container, let how = cause.how else { return subject + "is not on screen" }
+        let name = inputs.controller(container).name
+        switch how {
+        case .belowTopOfNavigationStack:
+            return subject + "is below the top of navigation controller '\(name)' (only the last of viewControllers is on screen)"
+        case .notSelectedTab(let selectedIndex):
+            return subject + "is not the selected tab of '\(name)' (selectedIndex \(selectedIndex))"
         }
-        return subject + "is not on screen"
     }
 }

@@ -20,10 +20,11 @@ struct WarningPlacement {
 
     /// `views`: the views the picture draws (a prefix of the result's, in pre-order).
     init(_ result: LayoutResult, views: ArraySlice<ViewLayout>) {
+        let inputs = result.inputs
         for controller in result.controllers {
-            let spec = result.scene.controllers[controller.index]
+            let spec = inputs.controller(controller.index)
             named[controller.name] = controller.viewFrame
-            named[spec.displayName] = controller.viewFrame
+            named[spec.name] = controller.viewFrame
             if spec.keyPath.count <= Self.maxPathLength { named[spec.keyPath] = controller.viewFrame }
         }
         // Ids are unique in a scene; a view id wins over a controller of the same spelling.
@@ -32,7 +33,7 @@ struct WarningPlacement {
         }
         // The first view of a spelling wins, as the scan in view order did.
         for view in views where !view.isHidden && view.id == nil {
-            let keyPath = result.scene.views[view.index].keyPath
+            let keyPath = inputs.view(view.index).keyPath
             if keyPath.count <= Self.maxPathLength, byPath[keyPath] == nil { byPath[keyPath] = view.windowFrame }
             let path = view.pathStorage.tail(maxCharacters: Self.maxPathLength + 8)
             if byPath[path] == nil { byPath[path] = view.windowFrame }

@@ -59,7 +59,9 @@ public struct CheckReporter: Sendable {
         // (An index by line, not a search of the lines so far: linear in the warnings.)
         var printed: [(line: String, variants: [VariantKey], severity: Diagnostic.Severity)] = []
         var printedIndex: [String: Int] = [:]
-        for (warning, variant) in outcome.unexpectedWarnings {
+        // Quiet prints only errors: the other lines are not built at all (a line's severity is
+        // part of its text, so leaving them out first groups the rest the same way).
+        for (warning, variant) in outcome.unexpectedWarnings where !quiet || warning.severity == .error {
             let line = TerminalText.escaped(warning.compilerLine(file: file))
             if let index = printedIndex[line] {
                 printed[index].variants.append(variant)

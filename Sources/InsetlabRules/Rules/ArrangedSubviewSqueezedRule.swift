@@ -52,18 +52,23 @@ public enum ArrangedSubviewSqueezedRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where !layout.isHidden {
-            let spec = context.scene.views[layout.index]
-            guard let superview = spec.superview, let stack = context.scene.views[superview].autoLayout?.stack,
-                let intrinsic = spec.autoLayout
+        // Fields read in place, never a whole view copied: this runs for every view of the scene.
+        let views = context.result.views
+        for slot in views.indices where !views[slot].isHidden {
+            let index = views[slot].index
+            let spec = context.inputs.view(index)
+            // Only a stack view has a stack axis: ask the kind before the settings.
+            guard let superview = spec.superview, context.inputs.view(superview).kind == .stackView,
+                let axis = context.inputs.view(superview).stackAxis
             else { continue }
-            let horizontal = stack.axis == .horizontal
-            guard let content = horizontal ? intrinsic.intrinsicWidth : intrinsic.intrinsicHeight, content > 0 else { continue }
-            let length = horizontal ? layout.frame.width : layout.frame.height
+            let horizontal = axis == .horizontal
+            guard let content = horizontal ? spec.intrinsicWidth : spec.intrinsicHeight, content > 0 else { continue }
+            let frame = views[slot].frame
+            let length = horizontal ? frame.width : frame.height
             guard length < 0.5 else { continue }
-            let name = context.name(view: layout.index)
+            let name = context.name(view: index)
             warnings.append(warning(
-                "\(name) is an arranged subview of a \(stack.axis.rawValue) stack view that leaves it \(pt(length)) of its \(pt(content)): its content does not show",
+                "\(name) is an arranged subview of a \(axis.rawValue) stack view that leaves it \(pt(length)) of its \(pt(content)): its content does not show",
                 at: spec.mark, subject: name))
         }
         return warnings

@@ -84,7 +84,7 @@ public enum ContentUnderBarRule: PitfallRule {
         for coverage in ScrollContentCoverage.all(in: context) {
             guard case .other = coverage.cause else { continue }
             let view = coverage.view
-            let spec = context.scene.views[view]
+            let spec = context.inputs.view(view)
             // Content under the status bar alone, with adjustment switched off on purpose, is a
             // full-screen design (seed 004's custom bar and its fix), not a pitfall.
             if coverage.obstruction.name == "the status bar" || coverage.obstruction.name == context.housingName,
@@ -98,7 +98,7 @@ public enum ContentUnderBarRule: PitfallRule {
             if let leaf = context.governingLeaf(of: view), let adjustment = context.result.controller(leaf)?.scrollAdjustment {
                 if !context.hasSafeArea {
                     if !adjustment.automaticallyAdjustsScrollViewInsets,
-                        let flag = context.scene.controllers[leaf].marks["automaticallyAdjustsScrollViewInsets"]
+                        let flag = context.inputs.controller(leaf).marks["automaticallyAdjustsScrollViewInsets"]
                     {
                         mark = flag
                         because = "automaticallyAdjustsScrollViewInsets is false, so the container leaves contentInset alone"
@@ -119,16 +119,20 @@ public enum ContentUnderBarRule: PitfallRule {
         // view whose frame starts at a hard-coded bar height (20, 44, 64, 88) — a container at
         // y 64 under an 88-pt bar is not a full-screen background; hard-coded-bar-height names
         // the number, this rule says what ends up under the bar and by how much (issue 13).
-        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
-            let spec = context.scene.views[layout.index]
-            guard case .frame(let rect) = spec.position, !layout.isInsideScrollView else { continue }
-            guard layout.kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
-            if let above = context.obstructionAbove(layout.windowFrame), layout.windowFrame.minY < above.edge - 0.5,
-                layout.windowFrame.maxY > 0.5
+        let views = context.result.views
+        for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
+            // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
+            let index = views[slot].index
+            let windowFrame = views[slot].windowFrame
+            let spec = context.inputs.view(index)
+            guard case .frame(let rect) = spec.position, !views[slot].isInsideScrollView else { continue }
+            guard views[slot].kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
+            if let above = context.obstructionAbove(windowFrame), windowFrame.minY < above.edge - 0.5,
+                windowFrame.maxY > 0.5
             {
                 warnings.append(warning(
-                    "\(context.name(view: layout.index)) starts \(pt(above.edge - layout.windowFrame.minY)) under \(above.name) (y \(formatNumber(layout.windowFrame.minY)), \(above.name) ends at \(formatNumber(above.edge)))",
-                    at: spec.marks["frame"] ?? context.typeMark(view: layout.index), subject: context.name(view: layout.index),
+                    "\(context.name(view: index)) starts \(pt(above.edge - windowFrame.minY)) under \(above.name) (y \(formatNumber(windowFrame.minY)), \(above.name) ends at \(formatNumber(above.edge)))",
+                    at: spec.marks["frame"] ?? context.typeMark(view: index), subject: context.name(view: index),
                     fix: "Pin the view to `safeArea` (`topLayoutGuide` before iOS 11) instead of placing it with a `frame`, "
                         + "or start the frame where \(above.name) ends."))
             }
@@ -144,13 +148,13 @@ public enum ContentUnderBarRule: PitfallRule {
     static func switchedOffExplicitly(_ view: ViewIndex, _ context: RuleContext) -> Bool {
         if context.hasSafeArea {
             return context.result.view(view)?.contentInsetAdjustmentBehavior == .never
-                && context.scene.views[view].marks["contentInsetAdjustmentBehavior"] != nil
+                && context.inputs.view(view).marks["contentInsetAdjustmentBehavior"] != nil
         }
         guard let leaf = context.governingLeaf(of: view), let adjustment = context.result.controller(leaf)?.scrollAdjustment else {
             return false
         }
         return !adjustment.automaticallyAdjustsScrollViewInsets
-            && context.scene.controllers[leaf].marks["automaticallyAdjustsScrollViewInsets"] != nil
+            && context.inputs.controller(leaf).marks["automaticallyAdjustsScrollViewInsets"] != nil
     }
 
 }

@@ -65,7 +65,7 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         for controller in context.result.controllers {
             guard controller.scrollAdjustment?.automaticallyAdjustsScrollViewInsets == false,
-                let mark = context.scene.controllers[controller.index].marks["automaticallyAdjustsScrollViewInsets"]
+                let mark = context.inputs.controller(controller.index).marks["automaticallyAdjustsScrollViewInsets"]
             else { continue }
             let adjusted = context.result.views.filter { layout in
                 layout.kind.isScrollView && context.governingLeaf(of: layout.index) == controller.index

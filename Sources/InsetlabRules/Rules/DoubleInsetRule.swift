@@ -72,9 +72,11 @@ public enum DoubleInsetRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
-            let spec = context.scene.views[layout.index]
-            let sceneTop = spec.scroll?.contentInset.top ?? 0
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
+            let spec = context.inputs.view(layout.index)
+            let sceneTop = spec.contentInset?.top ?? 0
             let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)
             let systemTop = totalTop - sceneTop
             guard systemTop > 0.5 else { continue }

@@ -46,21 +46,46 @@ public enum HardCodedBarHeightRule: PitfallRule {
             """,
         ])
 
-    private static let topValues: [Double: String] = [20: "a 20-pt status bar", 44: "a 44-pt bar", 64: "20 + 44 (status + navigation bar)", 88: "44 + 44 (iPhone X status + navigation bar)"]
-    private static let bottomValues: [Double: String] = [49: "a 49-pt tab bar", 83: "an 83-pt tab bar", 44: "a 44-pt toolbar"]
+    /// What a frame origin stands for (a switch, not a hash table: asked for every view).
+    private static func topMeaning(_ y: Double) -> String? {
+        switch y {
+        case 20: "a 20-pt status bar"
+        case 44: "a 44-pt bar"
+        case 64: "20 + 44 (status + navigation bar)"
+        case 88: "44 + 44 (iPhone X status + navigation bar)"
+        default: nil
+        }
+    }
+
+    /// What a gap above the superview's bottom stands for.
+    private static func bottomMeaning(_ gap: Double) -> String? {
+        switch gap {
+        case 49: "a 49-pt tab bar"
+        case 83: "an 83-pt tab bar"
+        case 44: "a 44-pt toolbar"
+        default: nil
+        }
+    }
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where !layout.isHidden {
-            // Fields, not the whole view: this runs for every view of the scene.
-            guard case .frame(let rect) = context.scene.views[layout.index].position,
-                let mark = context.scene.views[layout.index].marks["frame"],
-                let superview = context.scene.views[layout.index].superview, let parent = context.result.view(superview)
+        // Fields read in place, never a whole view copied: this runs for every view of the scene.
+        let views = context.result.views
+        for slot in views.indices where !views[slot].isHidden {
+            let index = views[slot].index
+            let inputs = context.inputs.view(index)
+            guard case .frame(let rect) = inputs.position, let superview = inputs.superview,
+                let parentSlot = context.result.viewSlots[superview]
             else { continue }
-            var name: String { context.name(view: layout.index) }
+            let parentFrame = views[parentSlot].frame, parentWindowFrame = views[parentSlot].windowFrame
+            // Only a value that stands for a bar's edge is worth the mark lookup.
+            let gap = parentFrame.height - rect.maxY
+            let topMeaning = topMeaning(rect.y), bottomMeaning = gap > 0.5 ? bottomMeaning(gap) : nil
+            guard topMeaning != nil || bottomMeaning != nil, let mark = inputs.marks["frame"] else { continue }
+            var name: String { context.name(view: index) }
             // Top: an origin that stands for a bar's bottom edge, measured from the superview's top.
-            if let meaning = topValues[rect.y] {
-                let actual = (context.obstructionAbove(parent.windowFrame)?.edge ?? 0) - parent.windowFrame.minY
+            if let meaning = topMeaning {
+                let actual = (context.obstructionAbove(parentWindowFrame)?.edge ?? 0) - parentWindowFrame.minY
                 if abs(actual - rect.y) > 0.5 {
                     warnings.append(warning(
                         "\(name)'s frame starts at y \(formatNumber(rect.y)), \(meaning), but here the top bars end \(pt(actual)) below the superview's top",
@@ -69,9 +94,8 @@ public enum HardCodedBarHeightRule: PitfallRule {
                 }
             }
             // Bottom: a gap above the superview's bottom that stands for a bar's height.
-            let gap = parent.frame.height - rect.maxY
-            if gap > 0.5, let meaning = bottomValues[gap] {
-                let below = context.obstructionBelow(parent.windowFrame).map { parent.windowFrame.maxY - $0.edge } ?? 0
+            if let meaning = bottomMeaning {
+                let below = context.obstructionBelow(parentWindowFrame).map { parentWindowFrame.maxY - $0.edge } ?? 0
                 if abs(below - gap) > 0.5 {
                     warnings.append(warning(
                         "\(name)'s frame stops \(pt(gap)) above the superview's bottom, \(meaning), but here the bottom bars take \(pt(below))",

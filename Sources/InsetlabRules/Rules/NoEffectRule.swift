@@ -71,11 +71,12 @@ public enum NoEffectRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for (index, spec) in context.scene.controllers.enumerated() where context.result.controller(index) != nil {
-            let name = spec.displayName
+        for index in context.inputs.controllerIndices where context.result.controller(index) != nil {
+            let spec = context.inputs.controller(index)
+            let name = spec.name
             if let mark = spec.marks["edgesForExtendedLayout"] {
                 if spec.edgesForExtendedLayout != .all,
-                    sameGeometry(context.result, relayout(context, index) { $0.edgesForExtendedLayout = .all })
+                    sameGeometry(context.result, context.inputs.relayout(changing: .edgesForExtendedLayout(.all), of: index))
                 {
                     warnings.append(warning(
                         "edgesForExtendedLayout: \(spec.edgesForExtendedLayout.sceneDescription) changes nothing here: \(reasonForEdges(index, context))",
@@ -88,7 +89,7 @@ public enum NoEffectRule: PitfallRule {
             }
             if let mark = spec.marks["extendedLayoutIncludesOpaqueBars"], spec.extendedLayoutIncludesOpaqueBars,
                 !EdgesOverrideOpaqueBarsRule.applies(to: index, context),
-                sameGeometry(context.result, relayout(context, index) { $0.extendedLayoutIncludesOpaqueBars = false })
+                sameGeometry(context.result, context.inputs.relayout(changing: .extendedLayoutIncludesOpaqueBars(false), of: index))
             {
                 warnings.append(warning(
                     "extendedLayoutIncludesOpaqueBars: true changes nothing here: \(reasonForIncludesOpaque(index, context))",
@@ -96,7 +97,7 @@ public enum NoEffectRule: PitfallRule {
             }
             if let mark = spec.marks["automaticallyAdjustsScrollViewInsets"], !spec.automaticallyAdjustsScrollViewInsets,
                 !(context.hasSafeArea && isCompatibilityPattern(index, context)),
-                sameGeometry(context.result, relayout(context, index) { $0.automaticallyAdjustsScrollViewInsets = true })
+                sameGeometry(context.result, context.inputs.relayout(changing: .automaticallyAdjustsScrollViewInsets(true), of: index))
             {
                 warnings.append(warning(
                     "automaticallyAdjustsScrollViewInsets: false changes nothing here: \(reasonForAutoAdjust(index, context))",
@@ -104,13 +105,6 @@ public enum NoEffectRule: PitfallRule {
             }
         }
         return warnings
-    }
-
-    /// The scene laid out again with one controller setting changed.
-    private static func relayout(_ context: RuleContext, _ index: ControllerIndex, _ change: (inout ControllerSpec) -> Void) -> LayoutResult {
-        var scene = context.scene
-        change(&scene.controllers[index])
-        return LayoutEngine.layout(scene, trace: false)
     }
 
     /// Every frame, inset, guide and offset the report shows.
@@ -134,7 +128,7 @@ public enum NoEffectRule: PitfallRule {
     }
 
     private static func reasonForEdges(_ index: ControllerIndex, _ context: RuleContext) -> String {
-        let spec = context.scene.controllers[index]
+        let spec = context.inputs.controller(index)
         if spec.kind.isContainer {
             return "a container's own edgesForExtendedLayout is not read; the on-screen child's settings decide (LAYOUT-MODEL §4)"
         }
@@ -148,7 +142,7 @@ public enum NoEffectRule: PitfallRule {
     }
 
     private static func reasonForIncludesOpaque(_ index: ControllerIndex, _ context: RuleContext) -> String {
-        let spec = context.scene.controllers[index]
+        let spec = context.inputs.controller(index)
         if spec.kind.isContainer {
             return "a container's own setting is not read; the on-screen child's decides (LAYOUT-MODEL §4)"
         }
@@ -157,7 +151,7 @@ public enum NoEffectRule: PitfallRule {
     }
 
     private static func reasonForAutoAdjust(_ index: ControllerIndex, _ context: RuleContext) -> String {
-        let spec = context.scene.controllers[index]
+        let spec = context.inputs.controller(index)
         if spec.kind.isContainer {
             return "a container's own flag is not read; the on-screen child's decides"
         }
@@ -192,7 +186,7 @@ public enum NoEffectRule: PitfallRule {
     private static func opaqueBarsStop(_ index: ControllerIndex, _ context: RuleContext) -> Bool {
         context.result.bars.contains { bar in
             bar.kind != .statusBar && bar.isTranslucent == false
-        } && !context.scene.controllers[index].extendedLayoutIncludesOpaqueBars
+        } && !context.inputs.controller(index).extendedLayoutIncludesOpaqueBars
     }
 }
 
@@ -244,7 +238,7 @@ public enum EdgesOverrideOpaqueBarsRule: PitfallRule {
     /// The controller is on screen in a container, includes opaque bars, and excludes every edge
     /// that has a visible bar.
     static func applies(to index: ControllerIndex, _ context: RuleContext) -> Bool {
-        let spec = context.scene.controllers[index]
+        let spec = context.inputs.controller(index)
         guard spec.extendedLayoutIncludesOpaqueBars, spec.marks["extendedLayoutIncludesOpaqueBars"] != nil,
             context.result.controller(index)?.isLeaf == true, spec.container != nil
         else { return false }
@@ -255,14 +249,14 @@ public enum EdgesOverrideOpaqueBarsRule: PitfallRule {
     }
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
-        context.scene.controllers.indices.compactMap { index in
-            guard applies(to: index, context), let mark = context.scene.controllers[index].marks["extendedLayoutIncludesOpaqueBars"] else {
+        context.inputs.controllerIndices.compactMap { index in
+            guard applies(to: index, context), let mark = context.inputs.controller(index).marks["extendedLayoutIncludesOpaqueBars"] else {
                 return nil
             }
-            let spec = context.scene.controllers[index]
+            let spec = context.inputs.controller(index)
             return warning(
                 "extendedLayoutIncludesOpaqueBars: true has no effect: edgesForExtendedLayout (\(spec.edgesForExtendedLayout.sceneDescription)) excludes the edges with bars, and edges win",
-                at: mark, subject: spec.displayName)
+                at: mark, subject: spec.name)
         }
     }
 }

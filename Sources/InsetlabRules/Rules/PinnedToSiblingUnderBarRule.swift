@@ -97,12 +97,12 @@ public enum PinnedToSiblingUnderBarRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
         var warned = Set<[Int]>()
-        for spec in context.scene.views {
-            for constraint in spec.autoLayout?.constraints ?? [] {
+        for index in context.inputs.viewIndices {
+            for constraint in context.inputs.view(index).constraints {
                 guard let second = constraint.second, case .view(let sibling) = second.item,
                     let placed = placedView(constraint), placed != sibling,
-                    context.scene.views[placed].superview != nil,
-                    context.scene.views[placed].superview == context.scene.views[sibling].superview,
+                    context.inputs.view(placed).superview != nil,
+                    context.inputs.view(placed).superview == context.inputs.view(sibling).superview,
                     !context.isInsideScrollView(placed),
                     let view = context.result.view(placed), !view.isHidden,
                     let other = context.result.view(sibling), !other.isHidden

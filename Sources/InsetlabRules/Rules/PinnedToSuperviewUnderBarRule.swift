@@ -60,25 +60,29 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where !layout.kind.isScrollView && !layout.isHidden {
-            let spec = context.scene.views[layout.index]
-            guard case .pin(let pin) = spec.position, !layout.isInsideScrollView else { continue }
+        let views = context.result.views
+        for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
+            // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
+            let index = views[slot].index
+            let windowFrame = views[slot].windowFrame
+            let spec = context.inputs.view(index)
+            guard case .pin(let pin) = spec.position, !views[slot].isInsideScrollView else { continue }
             // A background pinned to all four edges of the superview is meant to run under the bars.
             let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
             guard !fills else { continue }
-            let name = context.name(view: layout.index)
-            if let top = pin.top, top.anchor == .superview, let above = context.obstructionAbove(layout.windowFrame),
-                layout.windowFrame.minY < above.edge - 0.5
+            let name = context.name(view: index)
+            if let top = pin.top, top.anchor == .superview, let above = context.obstructionAbove(windowFrame),
+                windowFrame.minY < above.edge - 0.5
             {
                 warnings.append(warning(
-                    "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - layout.windowFrame.minY)) under it",
+                    "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - windowFrame.minY)) under it",
                     at: top.mark, subject: name))
             }
-            if let bottom = pin.bottom, bottom.anchor == .superview, let below = context.obstructionBelow(layout.windowFrame),
-                layout.windowFrame.maxY > below.edge + 0.5
+            if let bottom = pin.bottom, bottom.anchor == .superview, let below = context.obstructionBelow(windowFrame),
+                windowFrame.maxY > below.edge + 0.5
             {
                 warnings.append(warning(
-                    "\(name) is pinned to the superview's bottom, which is under \(below.name): it ends \(pt(layout.windowFrame.maxY - below.edge)) under it",
+                    "\(name) is pinned to the superview's bottom, which is under \(below.name): it ends \(pt(windowFrame.maxY - below.edge)) under it",
                     at: bottom.mark, subject: name))
             }
         }
@@ -131,8 +135,9 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         let window = context.result.window.frame
         let sides = context.sideInsets
-        for layout in context.result.views where layout.kind.isControl && !layout.isHidden {
-            let frame = layout.windowFrame
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isControl && !views[slot].isHidden {
+            let frame = views[slot].windowFrame
             var places: [String] = []
             if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5, frame.maxY > 0 {
                 places.append("\(pt(above.edge - frame.minY)) under \(above.name)")
@@ -147,10 +152,10 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
                 places.append("\(pt(frame.maxX - (window.maxX - sides.right))) into the right \(context.housingName) band")
             }
             guard !places.isEmpty else { continue }
-            let name = context.name(view: layout.index)
+            let name = context.name(view: views[slot].index)
             warnings.append(warning(
-                "\(context.scene.views[layout.index].kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
-                at: context.typeMark(view: layout.index), subject: name))
+                "\(context.inputs.view(views[slot].index).kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
+                at: context.typeMark(view: views[slot].index), subject: name))
         }
         return warnings
     }

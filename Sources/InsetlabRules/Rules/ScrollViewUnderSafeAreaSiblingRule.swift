@@ -82,14 +82,14 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
     /// Whether the view's bottom is pinned to its superview's safe area: by `pin`, or by a line of
     /// its own `constraints:` that names the view as `self`, by its id (as `insetlab import` and
     /// SCENE-FORMAT's examples write it), either side of the relation.
-    private static func bottomOnSafeArea(_ spec: ViewSpec, index: ViewIndex, superview: ViewIndex) -> Bool {
+    private static func bottomOnSafeArea(_ spec: ViewInputs, index: ViewIndex, superview: ViewIndex) -> Bool {
         if case .pin(let pin) = spec.position, pin.bottom?.anchor == .safeArea { return true }
         func isView(_ item: ConstraintItem?) -> Bool { item == .this || item == .view(index) }
         func isSafeArea(_ item: ConstraintItem?) -> Bool { item == .guide(.safeArea) || item == .viewGuide(superview, .safeArea) }
-        return spec.autoLayout?.constraints.contains { constraint in
+        return spec.constraints.contains { constraint in
             guard constraint.first.attribute == .bottom, let second = constraint.second, second.attribute == .bottom else { return false }
             return (isView(constraint.first.item) && isSafeArea(second.item)) || (isSafeArea(constraint.first.item) && isView(second.item))
-        } ?? false
+        }
     }
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
@@ -101,17 +101,20 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
         func index(_ superview: ViewIndex) {
             guard bars[superview] == nil else { return }
             var found: [(position: Int, view: ViewIndex)] = []
-            for (position, sibling) in context.scene.views[superview].subviews.enumerated() {
+            for (position, sibling) in context.inputs.view(superview).subviews.enumerated() {
                 positions[sibling] = position
-                guard let bar = context.result.view(sibling), !bar.isHidden,
-                    bottomOnSafeArea(context.scene.views[sibling], index: sibling, superview: superview)
+                // The slot's field in place: `result.view(sibling)` would copy every sibling.
+                guard let barSlot = context.result.viewSlots[sibling], !context.result.views[barSlot].isHidden,
+                    bottomOnSafeArea(context.inputs.view(sibling), index: sibling, superview: superview)
                 else { continue }
                 found.append((position, sibling))
             }
             bars[superview] = found
         }
-        for layout in context.result.views where layout.kind.isScrollView && !layout.isHidden {
-            let spec = context.scene.views[layout.index]
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            let layout = views[slot]
+            let spec = context.inputs.view(layout.index)
             guard let superview = spec.superview else { continue }
             index(superview)
             guard let position = positions[layout.index] else { continue }

@@ -47,10 +47,10 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         ScrollContentCoverage.all(in: context).compactMap { coverage in
             guard case .shortContent = coverage.cause else { return nil }
-            let spec = context.scene.views[coverage.view]
+            let spec = context.inputs.view(coverage.view)
             let behavior = coverage.layout.contentInsetAdjustmentBehavior ?? .automatic
             let height = coverage.layout.contentSize?.height ?? 0
-            let why = spec.scroll?.isScrollEnabled == false
+            let why = spec.isScrollEnabled == false
                 ? "isScrollEnabled is false, so its vertical axis does not count as scrollable"
                 : "its content (\(pt(height)) tall) does not fill its \(pt(coverage.layout.frame.height)) height and it does not bounce vertically"
             return warning(

@@ -46,7 +46,7 @@ public enum HiddenStatusBarNavBarJumpRule: PitfallRule {
             context.result.bars.contains(where: { $0.kind == .navigationBar })
         else { return [] }
         return context.result.controllers.compactMap { controller in
-            let spec = context.scene.controllers[controller.index]
+            let spec = context.inputs.controller(controller.index)
             guard controller.isLeaf, spec.prefersStatusBarHidden, let mark = spec.marks["prefersStatusBarHidden"] else { return nil }
             return warning(
                 "the status bar is hidden on \(context.result.device.device.name) with a navigation bar showing: iOS 11 drew the bar under \(context.housingName) (seed 001); the report places it at y \(formatNumber(context.result.bar(.navigationBar)?.frame.minY ?? 0))",

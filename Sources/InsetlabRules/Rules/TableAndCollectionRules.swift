@@ -67,10 +67,14 @@ public enum LandscapeCellsUnderNotchRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         guard context.hasSafeArea, context.result.device.orientation == .landscape, context.result.device.device.hasSensorHousing else { return [] }
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where !layout.isHidden {
-            let spec = context.scene.views[layout.index]
+        let views = context.result.views
+        // Only tables and collections can warn: other views are skipped before any copy or name.
+        for slot in views.indices
+        where !views[slot].isHidden && (views[slot].kind == .tableView || views[slot].kind == .collectionView) {
+            let layout = views[slot]
+            let spec = context.inputs.view(layout.index)
             guard let safe = layout.safeAreaInsets, safe.left > 0 || safe.right > 0 else { continue }
-            let name = context.name(view: layout.index)
+            var name: String { context.name(view: layout.index) }
             if spec.kind == .tableView, let table = spec.table, !table.insetsContentViewsToSafeArea {
                 warnings.append(warning(
                     "\(name) has insetsContentViewsToSafeArea false: its cells' content runs \(pt(max(safe.left, safe.right))) into \(context.housingName) band in landscape",
@@ -80,7 +84,7 @@ public enum LandscapeCellsUnderNotchRule: PitfallRule {
                 let window = context.result.window.frame
                 let leftOverlap = context.sideInsets.left - first.minX
                 if leftOverlap > 0.5 || (first.minX < window.minX + context.sideInsets.left) {
-                    let reference = spec.collection?.sectionInsetReference ?? .fromContentInset
+                    let reference = spec.sectionInsetReference ?? .fromContentInset
                     warnings.append(warning(
                         "\(name)'s first item starts at x \(formatNumber(first.minX)), \(pt(max(leftOverlap, 0))) into \(context.housingName) band: sections are laid out \(reference.rawValue)",
                         at: spec.marks["layout.sectionInsetReference"] ?? spec.marks["layout"] ?? context.typeMark(view: layout.index),
@@ -155,8 +159,10 @@ public enum GroupedTableSelfSizingGapRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         guard context.hasSafeArea else { return [] }
         var warnings: [PitfallWarning] = []
-        for layout in context.result.views where layout.kind == .tableView {
-            let spec = context.scene.views[layout.index]
+        let views = context.result.views
+        for slot in views.indices where views[slot].kind == .tableView {
+            let layout = views[slot]
+            let spec = context.inputs.view(layout.index)
             guard let table = spec.table, table.style != .plain, table.estimatedRowHeight != 0 else { continue }
             let nearZero: (Double?) -> Bool = { value in value.map { $0 > 0 && $0 < 1 } ?? false }
             var keys: [(String, Double)] = []

@@ -26,6 +26,13 @@ public struct PropertyMarks: Sendable, Hashable {
         }
     }
 
+    /// Records a key the caller knows is not recorded yet (a mapping's keys are distinct), without
+    /// the search the subscript makes first.
+    package mutating func append(newKey key: String, mark: Mark) {
+        assert(self[key] == nil, "PropertyMarks.append(newKey:): '\(key)' is already recorded")
+        entries.append((key, mark))
+    }
+
     /// Every key written, with its mark, in the order they were recorded.
     public var storage: [(key: String, mark: Mark)] { entries }
 
@@ -347,7 +354,10 @@ public struct CollectionLayoutSpec: Sendable, Hashable {
 public struct ViewSpec: Sendable {
     public var id: String?
     /// The Interface Builder object this was imported from (`ib: BYZ-38-t0r`); changes no number.
-    public var ib: String?
+    public var ib: String? {
+        get { source.ib }
+        set { source = .source(keyPath: keyPathStorage, marks: marks, ib: newValue) }
+    }
     public var kind: ViewKind
     /// The key path in the file (`root.view.subviews[1]`), for messages and for views without
     /// an `id`; built when asked for.
@@ -355,9 +365,20 @@ public struct ViewSpec: Sendable {
         get { keyPathStorage.description }
         set { keyPathStorage = .text(newValue) }
     }
-    package var keyPathStorage: ViewKeyPath
+    package var keyPathStorage: ViewKeyPath {
+        get { source.keyPath }
+        set { source = .source(keyPath: newValue, marks: marks, ib: ib) }
+    }
     public var mark: Mark
-    public var marks: PropertyMarks
+    public var marks: PropertyMarks {
+        get { source.marks }
+        set { source = .source(keyPath: keyPathStorage, marks: newValue, ib: ib) }
+    }
+
+    /// Where the view was written (key path, key marks, Interface Builder id), which only
+    /// messages and reports read: one immutable box, so that copying a view, which the engine
+    /// and the rules do often, retains one reference for all three.
+    private var source: ViewSource
 
     /// The superview; `nil` for a controller's root view when that controller is not embedded.
     public var superview: ViewIndex?
@@ -411,16 +432,45 @@ public struct ViewSpec: Sendable {
     package init(id: String?, kind: ViewKind, keyPath: ViewKeyPath, mark: Mark, owner: ControllerIndex, position: Position) {
         self.id = id
         self.kind = kind
-        self.keyPathStorage = keyPath
+        self.source = .source(keyPath: keyPath, marks: PropertyMarks(), ib: nil)
         self.mark = mark
-        self.marks = PropertyMarks()
         self.owner = owner
         self.position = position
+    }
+
+    /// Sets the marks and the Interface Builder id at once (the decoder gathers both while it
+    /// reads a view's keys): one new `source` box instead of one per write.
+    package mutating func setWritten(marks: PropertyMarks, ib: String?) {
+        source = .source(keyPath: keyPathStorage, marks: marks, ib: ib)
     }
 
     private mutating func setScrollParts(scroll: ScrollSpec?, table: TableSpec?, collection: CollectionLayoutSpec?) {
         scrollParts = scroll == nil && table == nil && collection == nil
             ? nil : .parts(scroll: scroll, table: table, collection: collection)
+    }
+}
+
+/// The box behind `ViewSpec`'s key path, marks and Interface Builder id (immutable; a write
+/// stores a new one).
+private indirect enum ViewSource: Sendable {
+    case source(keyPath: ViewKeyPath, marks: PropertyMarks, ib: String?)
+
+    var keyPath: ViewKeyPath {
+        switch self {
+        case .source(let keyPath, _, _): keyPath
+        }
+    }
+
+    var marks: PropertyMarks {
+        switch self {
+        case .source(_, let marks, _): marks
+        }
+    }
+
+    var ib: String? {
+        switch self {
+        case .source(_, _, let ib): ib
+        }
     }
 }
 

@@ -9,21 +9,37 @@ package struct SceneKeyPath: CustomStringConvertible, Sendable {
     package static let headLimit = 8
     package static let tailLimit = 16
 
-    /// The first segments, joined.
-    private var head: String
-    private var headCount: Int
-    /// Segments dropped from the middle.
-    private var elided = 0
-    /// The last segments, each with its leading `.` (a key) or none (an index `[3]`).
-    private var tail: [String] = []
+    /// The parts, in one immutable box: a path is copied into every view and every queued
+    /// subview, and one reference costs one retain where a string and an array cost two.
+    private final class Parts: Sendable {
+        /// The first segments, joined.
+        let head: String
+        let headCount: Int
+        /// Segments dropped from the middle.
+        let elided: Int
+        /// The last segments, each with its leading `.` (a key) or none (an index `[3]`).
+        let tail: [String]
+
+        init(head: String, headCount: Int, elided: Int, tail: [String]) {
+            self.head = head
+            self.headCount = headCount
+            self.elided = elided
+            self.tail = tail
+        }
+    }
+
+    private let parts: Parts
 
     package static let root = SceneKeyPath(head: "root")
     /// Top-level keys other than `root` (`expect`, `matrix`, `device`).
     package static func topLevel(_ key: String) -> SceneKeyPath { SceneKeyPath(head: key) }
 
     private init(head: String) {
-        self.head = head
-        self.headCount = 1
+        parts = Parts(head: head, headCount: 1, elided: 0, tail: [])
+    }
+
+    private init(_ parts: Parts) {
+        self.parts = parts
     }
 
     /// `path.key`
@@ -38,24 +54,24 @@ package struct SceneKeyPath: CustomStringConvertible, Sendable {
     }
 
     private func appendingSegment(_ segment: String) -> SceneKeyPath {
-        var path = self
-        if tail.isEmpty, elided == 0, headCount < Self.headLimit {
-            path.head += segment
-            path.headCount += 1
-            return path
+        let parts = self.parts
+        if parts.tail.isEmpty, parts.elided == 0, parts.headCount < Self.headLimit {
+            return SceneKeyPath(Parts(head: parts.head + segment, headCount: parts.headCount + 1, elided: 0, tail: []))
         }
-        path.tail.append(segment)
-        if path.tail.count > Self.tailLimit {
-            path.tail.removeFirst()
-            path.elided += 1
+        var tail = parts.tail
+        var elided = parts.elided
+        tail.append(segment)
+        if tail.count > Self.tailLimit {
+            tail.removeFirst()
+            elided += 1
         }
-        return path
+        return SceneKeyPath(Parts(head: parts.head, headCount: parts.headCount, elided: elided, tail: tail))
     }
 
     package var description: String {
-        if tail.isEmpty { return head }
-        if elided == 0 { return head + tail.joined() }
-        return head + "…(\(elided) more keys)…" + tail.joined()
+        if parts.tail.isEmpty { return parts.head }
+        if parts.elided == 0 { return parts.head + parts.tail.joined() }
+        return parts.head + "…(\(parts.elided) more keys)…" + parts.tail.joined()
     }
 }
 

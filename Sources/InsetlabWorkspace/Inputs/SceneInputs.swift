@@ -92,9 +92,13 @@ public enum SceneInputs {
         defer { visited.remove(real) }
         let entries: [String]
         do {
-            // Byte order, not the locale's: the same on every machine.
+            // Byte order, not the locale's: the same on every machine. Each name's bytes are
+            // taken once and compared with memcmp (walking two UTF8Views per comparison cost more
+            // than listing the folder).
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .map { (bytes: Array($0.utf8), name: $0) }
+                .sorted { bytewiseLess($0.bytes, $1.bytes) }
+                .map(\.name)
         } catch {
             problems.append(.init(path: directory, reason: "cannot be read (directory listing failed)"))
             return
@@ -124,6 +128,13 @@ public enum SceneInputs {
                 problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
             }
         }
+    }
+
+    /// Whether `left` sorts before `right` byte by byte (a prefix first).
+    private static func bytewiseLess(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        let common = min(left.count, right.count)
+        let order = left.withUnsafeBytes { l in right.withUnsafeBytes { r in common == 0 ? 0 : memcmp(l.baseAddress!, r.baseAddress!, common) } }
+        return order != 0 ? order < 0 : left.count < right.count
     }
 
     /// A folder named `*.yaml`/`*.yml` that holds no scene: the user (or a tool) meant a scene

@@ -13,7 +13,7 @@ internal import Darwin
 public final class ReportOutput: TextOutputStream {
     private let fileDescriptor: Int32?
     private let capacity: Int
-    private var buffer: [UInt8] = []
+    private var buffer: ByteBuffer
     /// A `write(2)` failed (a closed pipe, a full disk) and bytes were dropped.
     public private(set) var writeFailed = false
 
@@ -21,12 +21,13 @@ public final class ReportOutput: TextOutputStream {
     public init(fileDescriptor: Int32, capacity: Int = 64 << 10) {
         self.fileDescriptor = fileDescriptor
         self.capacity = capacity
-        buffer.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
     }
 
     private init() {
         fileDescriptor = nil
         capacity = .max
+        buffer = ByteBuffer()
     }
 
     /// Keeps everything in memory; read it back with `text`.
@@ -38,19 +39,19 @@ public final class ReportOutput: TextOutputStream {
     public static func standardError() -> ReportOutput { ReportOutput(fileDescriptor: 2, capacity: 4 << 10) }
 
     public func write(_ string: String) {
-        buffer.append(contentsOf: string.utf8)
+        buffer.append(contentsOf: string)
         if buffer.count >= capacity { flush() }
     }
 
     /// Bytes already encoded as UTF-8 (a line assembled by `TextTable`).
     public func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
+        buffer.append(bytes)
         if buffer.count >= capacity { flush() }
     }
 
     /// Lets `body` append UTF-8 straight to the pending bytes (the JSON report's views: no
     /// string per piece), then flushes as `write` does.
-    package func writeBytes(_ body: (inout [UInt8]) -> Void) {
+    package func writeBytes(_ body: (inout ByteBuffer) -> Void) {
         body(&buffer)
         if buffer.count >= capacity { flush() }
     }
@@ -60,11 +61,11 @@ public final class ReportOutput: TextOutputStream {
         guard let fileDescriptor, !buffer.isEmpty else { return }
         // A closed pipe (`| head`) drops the rest, as `print` would.
         if buffer.withUnsafeBytes({ writeAll($0, to: fileDescriptor) }) != nil { writeFailed = true }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 
     /// What a capture holds (for a file descriptor, only what is not flushed yet).
-    public var text: String { String(decoding: buffer, as: UTF8.self) }
+    public var text: String { buffer.text }
 
     /// True when the descriptor is a terminal (decides `--color auto`).
     public var isTerminal: Bool {

@@ -94,7 +94,7 @@ struct StoryboardFrameOracleTests {
                     : text.contains("# no segue shows this controller") ? .shownByCode
                     : text.contains("# presented as a sheet") ? .sheet : .chainKnown
                 for view in evaluation.result.views {
-                    guard let ib = evaluation.result.scene.views[view.index].ib, let expected = stored[ib], expected.trusted,
+                    guard let ib = evaluation.result.inputs.view(view.index).ib, let expected = stored[ib], expected.trusted,
                         !expected.isRoot
                     else { continue }
                     tally.compared += 1
@@ -105,7 +105,7 @@ struct StoryboardFrameOracleTests {
                     if zip(actual, expected.frame).allSatisfy({ abs($0 - $1) <= 0.5 }) {
                         tally.atFrame += 1
                     } else if let rootIB = expected.rootParent, let storedRoot = stored[rootIB],
-                        let computedRoot = evaluation.result.views.first(where: { evaluation.result.scene.views[$0.index].ib == rootIB }),
+                        let computedRoot = evaluation.result.views.first(where: { evaluation.result.inputs.view($0.index).ib == rootIB }),
                         abs((actual[1] - expected.frame[1]) - (computedRoot.frame.height - storedRoot.frame[3])) <= 0.5,
                         zip([actual[0], actual[2], actual[3]], [expected.frame[0], expected.frame[2], expected.frame[3]]).allSatisfy({ abs($0 - $1) <= 0.5 })
                     {

@@ -80,7 +80,7 @@ struct StoryboardSimulatedBarsTests {
     func displayFrame(_ screen: ImportedScreen) throws -> [Double] {
         let file = try SceneDecoder.decode(yaml: try #require(screen.text), file: "Bars.storyboard")
         let evaluation = try #require(SceneEvaluation.evaluate(file).first)
-        let view = try #require(evaluation.result.views.first { evaluation.result.scene.views[$0.index].ib == "DSP-00-000" })
+        let view = try #require(evaluation.result.views.first { evaluation.result.inputs.view($0.index).ib == "DSP-00-000" })
         return [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
     }
 

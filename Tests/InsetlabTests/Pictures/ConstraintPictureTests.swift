@@ -18,7 +18,7 @@ struct ConstraintPictureTests {
         // The shipped scene's cited numbers (uikit-facts §1.2): on an iPhone X the button bar's
         // top is 812 − 34 − 64 = 714, and the table ends 8 above it, at 706.
         let (file, evaluations) = try shippedScene("scenes/auto-layout/button-bar-above-home-indicator.yaml")
-        let iPhoneX = try #require(evaluations.first { $0.result.scene.device.name == "iPhone X" })
+        let iPhoneX = try #require(evaluations.first { $0.result.variant.device == "iPhone X" })
         let svg = SVGRenderer().render(iPhoneX, of: file)
         let drawn = try constraints(svg)
         let gap = try #require(drawn.first { $0["data-view"] == "list" && $0["data-attribute"] == "bottom" })

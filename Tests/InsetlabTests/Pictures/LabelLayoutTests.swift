@@ -65,7 +65,7 @@ struct LabelLayoutTests {
         let (file, evaluations) = try shippedScene(path)
         for evaluation in evaluations {
             let pairs = overlappingPairs(try labelBoxes(SVGRenderer().render(evaluation, of: file)))
-            #expect(pairs.isEmpty, "\(path) \(evaluation.result.scene.key): \(pairs)")
+            #expect(pairs.isEmpty, "\(path) \(evaluation.result.variant): \(pairs)")
         }
     }
 

@@ -1,4 +1,4 @@
-import InsetlabLayout
+@testable import InsetlabLayout
 @testable import InsetlabReport
 @testable import InsetlabChecking
 import InsetlabRules

@@ -1,5 +1,6 @@
 @testable import InsetlabReporters
 import InsetlabScene
+import InsetlabWorkspace
 import Testing
 
 /// `JSONBytes` writes numbers digit by digit; `formatNumber` (through `JSONValue.format`) is the
@@ -15,9 +16,9 @@ import Testing
     ]
 
     static func bytes(_ value: Double) -> String {
-        var bytes: [UInt8] = []
+        var bytes = ByteBuffer()
         JSONBytes.appendNumber(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.text
     }
 
     @Test func edgeNumbersMatchFormatNumber() {
@@ -45,9 +46,9 @@ import Testing
 
     @Test func stringsMatchWriteString() {
         for text in ["", "plain", "nav.view.table", "quote \" and \\ back", "tab\tnew\nline", "\u{01}", "ü · 𝄞"] {
-            var bytes: [UInt8] = []
+            var bytes = ByteBuffer()
             JSONBytes.appendString(text, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == JSONValue.string(text).serialized())
+            #expect(bytes.text == JSONValue.string(text).serialized())
         }
     }
 }

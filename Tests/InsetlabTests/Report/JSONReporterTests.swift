@@ -3,7 +3,9 @@ import InsetlabLayout
 @testable import InsetlabReport
 @testable import InsetlabReporters
 @testable import InsetlabWorkspace
+import InsetlabRules
 import InsetlabScene
+import InsetlabYAML
 import Testing
 
 // The layout numbers come from ReportSamples and test FORMATTING (key order, nulls, rounding,
@@ -247,16 +249,28 @@ struct JSONReporterTests {
         odd.views[0].id = "quote \" tab \t"
         odd.views[odd.views.count - 1].contentOffset = Point(x: .infinity, y: -0.0001)
         results.append(odd)
+        var bare = ReportSamples.result(ios: 7)
+        bare.bars = []
+        bare.notes = []
+        results.append(bare)
+        // A view's id, a controller's id, none; a mark and none; a message to escape.
+        let warnings = [
+            PitfallWarning(rule: "content-under-bar", severity: .warning, message: "under \"the\" bar", mark: Mark(line: 12, column: 9), subject: "table", fix: "pin it"),
+            PitfallWarning(rule: "no-effect", severity: .error, message: "m", mark: nil, subject: "feed", fix: "f"),
+            PitfallWarning(rule: "unmodelled", severity: .note, message: "m", mark: Mark(line: 1, column: 1), subject: nil, fix: ""),
+        ]
         for result in results {
-            #expect(JSONReporter.variant(result).serialized(indent: 2) == {
-                let output = ReportOutput.capture()
-                JSONReporter.writeVariant(result, warnings: [], file: nil, to: output, level: 2)
-                return output.text
-            }())
+            for (warnings, file) in [([], nil), (warnings, "other.yaml")] as [([PitfallWarning], String?)] {
+                #expect(JSONReporter.variant(result, warnings: warnings, file: file).serialized(indent: 2) == {
+                    let output = ReportOutput.capture()
+                    JSONReporter.writeVariant(result, warnings: warnings, file: file, to: output, level: 2)
+                    return output.text
+                }())
+            }
             for view in result.views {
-                var bytes: [UInt8] = []
+                var bytes = ByteBuffer()
                 JSONReporter.appendView(view, to: &bytes, level: 3)
-                #expect(String(decoding: bytes, as: UTF8.self) == JSONReporter.view(view).serialized(indent: 3))
+                #expect(bytes.text == JSONReporter.view(view).serialized(indent: 3))
             }
         }
     }
