@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Auto Layout benchmarks (issue 11), release build: 100 forms of 60 views / 150 constraints each
 # against the same views placed by frame (the difference / 100 is one form's solve), and a chain
-# of 10,000 constrained views in one constraint group. Best of RUNS (default 5), in CPU time
+# of 10,000 constrained views in one constraint group. Best of RUNS (default 5; README uses 7), in CPU time
 # (user + system, from bash's `time`): the machines it runs on are shared, and wall time under
 # load says more about the neighbours than about the solver.
 set -euo pipefail

@@ -8,21 +8,82 @@ public struct ConstraintVariable: Hashable, Sendable {
 }
 
 /// `Σ coefficient × variable + constant`. Terms may repeat a variable; they are summed.
+///
+/// Up to three terms are stored inline (every expression a layout builds from a view's edges,
+/// centre and size has one to three), more in an array: building and combining the expressions
+/// of a constraint then allocates nothing.
 public struct LinearExpression: Sendable {
-    public var terms: [(variable: ConstraintVariable, coefficient: Double)]
+    public struct Term: Sendable {
+        public var variable: ConstraintVariable
+        public var coefficient: Double
+
+        public init(_ variable: ConstraintVariable, _ coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    private static let unused = Term(ConstraintVariable(index: -1), 0)
+    private var first = unused
+    private var second = unused
+    private var third = unused
+    /// Terms after the third (nil, not empty, when there are none: copying an expression then
+    /// touches no reference count).
+    private var more: [Term]?
+    /// How many terms there are.
+    public private(set) var termCount = 0
     public var constant: Double
 
     public init(_ terms: [(variable: ConstraintVariable, coefficient: Double)] = [], constant: Double = 0) {
-        self.terms = terms
         self.constant = constant
+        for term in terms { append(Term(term.variable, term.coefficient)) }
     }
 
     public init(_ variable: ConstraintVariable) {
-        self.init([(variable, 1)])
+        constant = 0
+        append(Term(variable, 1))
+    }
+
+    /// The terms, in order, as an array (allocates; `term(at:)` does not).
+    public var terms: [(variable: ConstraintVariable, coefficient: Double)] {
+        get { (0..<termCount).map { index in let term = term(at: index); return (term.variable, term.coefficient) } }
+        set { self = LinearExpression(newValue, constant: constant) }
+    }
+
+    public func term(at index: Int) -> Term {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: more![index - 3]
+        }
+    }
+
+    private mutating func setTerm(_ term: Term, at index: Int) {
+        switch index {
+        case 0: first = term
+        case 1: second = term
+        case 2: third = term
+        default: more![index - 3] = term
+        }
+    }
+
+    public mutating func append(_ term: Term) {
+        switch termCount {
+        case 0: first = term
+        case 1: second = term
+        case 2: third = term
+        default:
+            if more == nil { more = [term] } else { more!.append(term) }
+        }
+        termCount += 1
     }
 
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        var sum = lhs
+        for index in 0..<rhs.termCount { sum.append(rhs.term(at: index)) }
+        sum.constant = lhs.constant + rhs.constant
+        return sum
     }
 
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
@@ -30,11 +91,20 @@ public struct LinearExpression: Sendable {
     }
 
     public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+        var product = lhs
+        for index in 0..<lhs.termCount {
+            var term = lhs.term(at: index)
+            term.coefficient *= rhs
+            product.setTerm(term, at: index)
+        }
+        product.constant = lhs.constant * rhs
+        return product
     }
 
     public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(lhs.terms, constant: lhs.constant + rhs)
+        var sum = lhs
+        sum.constant = lhs.constant + rhs
+        return sum
     }
 }
 

@@ -85,9 +85,11 @@ struct AutoLayoutGroup {
         for (index, view) in members.enumerated() {
             guard case .constraints = scene.views[view].position else { continue }
             let box = variables[index]
-            for (axis, parts) in [("horizontal", [box.x, box.width]), ("vertical", [box.y, box.height])] {
-                let free = parts.contains { expression in expression.terms.contains { !solver.isDetermined($0.variable) } }
-                guard free else { continue }
+            for vertical in [false, true] {
+                guard !isDetermined(vertical ? box.y : box.x, solver) || !isDetermined(vertical ? box.height : box.width, solver) else {
+                    continue
+                }
+                let axis = vertical ? "vertical" : "horizontal"
                 let name = ScrollViewInsets.name(view, state)
                 let issue = AutoLayoutIssue(
                     kind: .ambiguity,
@@ -141,7 +143,8 @@ struct AutoLayoutGroup {
         builder.addAll(state: &state)
         for (box, probeBox) in zip(boxes, probeBoxes) {
             for (expression, probeExpression) in [(box.x, probeBox.x), (box.y, probeBox.y), (box.width, probeBox.width), (box.height, probeBox.height)] {
-                guard let variable = expression.terms.first?.variable, let probeVariable = probeExpression.terms.first?.variable else { continue }
+                guard expression.termCount > 0, probeExpression.termCount > 0 else { continue }
+                let variable = expression.term(at: 0).variable, probeVariable = probeExpression.term(at: 0).variable
                 if abs(solver.value(variable) - probe.value(probeVariable)) > 1e-6 { return true }
                 if solver.isDetermined(variable), !probe.isDetermined(probeVariable) { return true }
             }
@@ -150,7 +153,17 @@ struct AutoLayoutGroup {
     }
 
     private func value(_ expression: LinearExpression, _ solver: ConstraintSolver) -> Double {
-        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value($1.variable) }
+        var value = expression.constant
+        for index in 0..<expression.termCount {
+            let term = expression.term(at: index)
+            value = value + term.coefficient * solver.value(term.variable)
+        }
+        return value
+    }
+
+    private func isDetermined(_ expression: LinearExpression, _ solver: ConstraintSolver) -> Bool {
+        for index in 0..<expression.termCount where !solver.isDetermined(expression.term(at: index).variable) { return false }
+        return true
     }
 
     /// Safe areas and margins of members from their frames (top down); whether any changed.

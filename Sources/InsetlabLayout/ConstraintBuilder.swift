@@ -65,25 +65,26 @@ struct ConstraintBuilder {
 
     mutating func addAll(state: inout LayoutState) {
         let scene = self.scene
+        // Fields are read from the scene in place: a copy of a whole ViewSpec costs a reference
+        // count per field, per member.
         for (index, view) in group.members.enumerated() {
-            let spec = scene.views[view]
-            let superBox = superBox(of: view)
-            switch spec.position {
+            let layout = scene.views[view].autoLayout
+            switch scene.views[view].position {
             case .frame(let rect):
-                var frame = rect
-                if let mask = spec.autoLayout?.autoresizing {
+                let superBox = superBox(of: view)
+                let mark = scene.views[view].marks["frame"]
+                if let mask = layout?.autoresizing {
                     addAutoresizing(mask, frame: rect, box: boxes[index], superBox: superBox, view: view)
-                    frame = .zero
-                    _ = frame
                 } else {
-                    add(boxes[index].x, .equal, superBox.x + rect.minX, text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
-                    add(boxes[index].y, .equal, superBox.y + rect.minY, text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
-                    add(boxes[index].width, .equal, LinearExpression(constant: rect.width), text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
-                    add(boxes[index].height, .equal, LinearExpression(constant: rect.height), text: "\(Self.viewName(scene, view)).frame", view: view, mark: spec.marks["frame"])
+                    add(boxes[index].x, .equal, superBox.x + rect.minX, text: "\(Self.viewName(scene, view)).frame", view: view, mark: mark)
+                    add(boxes[index].y, .equal, superBox.y + rect.minY, text: "\(Self.viewName(scene, view)).frame", view: view, mark: mark)
+                    add(boxes[index].width, .equal, LinearExpression(constant: rect.width), text: "\(Self.viewName(scene, view)).frame", view: view, mark: mark)
+                    add(boxes[index].height, .equal, LinearExpression(constant: rect.height), text: "\(Self.viewName(scene, view)).frame", view: view, mark: mark)
                 }
             case .pin(let pin):
                 addPin(pin, box: boxes[index], view: view)
             case .managed:
+                let superBox = superBox(of: view)
                 add(boxes[index].x, .equal, superBox.x, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
                 add(boxes[index].y, .equal, superBox.y, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
                 add(boxes[index].width, .equal, superBox.width, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
@@ -91,7 +92,7 @@ struct ConstraintBuilder {
             case .constraints:
                 break
             }
-            if let layout = spec.autoLayout {
+            if let layout {
                 addIntrinsic(layout, box: boxes[index], view: view)
                 if let stack = layout.stack {
                     StackViewConstraints.add(stack, stackView: view, builder: &self)
@@ -102,10 +103,10 @@ struct ConstraintBuilder {
             StackViewConstraints.add(stack, stackView: group.root, builder: &self)
         }
         // The scene's own constraints: those of the members and the root's (that place members).
-        for holder in [group.root] + group.members {
-            for constraint in scene.views[holder].autoLayout?.constraints ?? [] {
-                addSceneConstraint(constraint, state: &state)
-            }
+        for position in -1..<group.members.count {
+            let holder = position < 0 ? group.root : group.members[position]
+            guard let constraints = scene.views[holder].autoLayout?.constraints else { continue }
+            for constraint in constraints { addSceneConstraint(constraint, state: &state) }
         }
     }
 
@@ -382,7 +383,7 @@ struct ConstraintBuilder {
             low: AutoresizingSpec.Flag, size: AutoresizingSpec.Flag, high: AutoresizingSpec.Flag,
             origin: Double, length: Double, designedSuper: Double?, superLength: LinearExpression, superOrigin: LinearExpression
         ) -> (LinearExpression, LinearExpression) {
-            let designedSuper = designedSuper ?? (superLength.terms.isEmpty ? superLength.constant : origin + length)
+            let designedSuper = designedSuper ?? (superLength.termCount == 0 ? superLength.constant : origin + length)
             let highMargin = designedSuper - origin - length
             let parts = [(mask.flags.contains(low), origin), (mask.flags.contains(size), length), (mask.flags.contains(high), highMargin)]
             let flexible = parts.filter(\.0)

@@ -24,7 +24,28 @@ struct PendingConstraint {
     var priority: Double
     var mark: Mark
     var text: String
-    var keyPath: String
+    /// The key path for messages, built only for one: `keyPathBase`, or `keyPathBase[index]`
+    /// for the index-th string of a `constraints:` list.
+    var keyPathBase: String
+    var keyPathIndex: Int?
+    var keyPath: String { keyPathIndex.map { "\(keyPathBase)[\($0)]" } ?? keyPathBase }
+
+    init(
+        holder: ViewIndex, first: Side, relation: LayoutRelation, second: Side?, multiplier: Double, constant: Double,
+        priority: Double, mark: Mark, text: String, keyPath: String, index: Int? = nil
+    ) {
+        self.holder = holder
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.mark = mark
+        self.text = text
+        keyPathBase = keyPath
+        keyPathIndex = index
+    }
 }
 
 /// SCENE-FORMAT "Auto Layout (v2)": `constraints:`, intrinsic size and priorities, stack views
@@ -40,12 +61,14 @@ extension SceneTreeDecoder {
         var mask: (flags: Set<AutoresizingSpec.Flag>, mark: Mark)?
         var designedIn: Size?
         for (key, keyNode, value) in entries {
-            let path = keyPath + "." + key.rawValue
+            // Built when a message needs it (most views have none).
+            var path: String { keyPath + "." + key.rawValue }
             switch key {
             case .constraints:
                 guard let items = reader.list(value, of: "constraint strings", keyPath: path) else { continue }
+                let listPath = path
                 for (position, item) in items.enumerated() {
-                    readConstraintString(item, holder: index, keyPath: path + "[\(position)]")
+                    readConstraintString(item, holder: index, keyPath: listPath, index: position)
                 }
             case .intrinsicContentSize:
                 guard let items = reader.list(value, of: "[width, height]", keyPath: path) else { continue }
@@ -117,7 +140,8 @@ extension SceneTreeDecoder {
     }
 
     /// One string of `constraints:`, errors at the column inside it.
-    private mutating func readConstraintString(_ node: YAMLNode, holder: ViewIndex, keyPath: String) {
+    private mutating func readConstraintString(_ node: YAMLNode, holder: ViewIndex, keyPath listPath: String, index: Int) {
+        var keyPath: String { "\(listPath)[\(index)]" }
         guard let text = reader.string(node, what: "a constraint string (ITEM.attribute == ITEM.attribute + c)", keyPath: keyPath) else {
             return
         }
@@ -135,42 +159,66 @@ extension SceneTreeDecoder {
             }
             pendingConstraints.append(PendingConstraint(
                 holder: holder, first: first, relation: parsed.relation, second: second, multiplier: parsed.multiplier,
-                constant: parsed.constant, priority: parsed.priority ?? 1000, mark: node.mark, text: text, keyPath: keyPath))
+                constant: parsed.constant, priority: parsed.priority ?? 1000, mark: node.mark, text: text, keyPath: listPath,
+                index: index))
         }
     }
 
     private func side(
-        _ anchor: ConstraintNotation.Anchor, mark: (Int) -> Mark, keyPath: String
+        _ anchor: ConstraintNotation.Anchor, mark: (Int) -> Mark, keyPath: @autoclosure () -> String
     ) -> PendingConstraint.Side? {
-        guard let attribute = LayoutAttribute(rawValue: anchor.attribute) else {
+        guard let attribute = anchor.attributeValue else {
             let names = LayoutAttribute.allCases.map(\.rawValue)
             reader.diagnostics.error(
                 "unknown attribute '\(anchor.attribute)'\(NearestName.suggestion(for: anchor.attribute, among: names))"
                     + " (attributes: \(alternatives(names)))",
-                at: mark(anchor.attributeOffset), keyPath: keyPath)
+                at: mark(anchor.attributeOffset), keyPath: keyPath())
             return nil
         }
-        guard let item = item(anchor.item, at: mark(anchor.itemOffset), keyPath: keyPath) else { return nil }
+        guard let item = item(anchor, at: mark(anchor.itemOffset), keyPath: keyPath()) else { return nil }
         return PendingConstraint.Side(item: item, attribute: attribute, mark: mark(anchor.itemOffset))
     }
 
     /// `superview`, a guide, `ID`, or `ID.guide`.
     func item(_ components: [String], at mark: Mark, keyPath: String) -> PendingConstraint.Item? {
-        let ownGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .topLayoutGuide, .bottomLayoutGuide]
-        let viewGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .contentLayoutGuide, .frameLayoutGuide]
-        let head = components[0]
-        if components.count == 1 {
+        item(head: components[0], guide: components.count > 1 ? components[1] : nil, at: mark, keyPath: keyPath)
+    }
+
+    private static let ownGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .topLayoutGuide, .bottomLayoutGuide]
+    private static let viewGuides: [LayoutGuideName] = [.safeArea, .margins, .readableContent, .contentLayoutGuide, .frameLayoutGuide]
+
+    /// An anchor's item, from what the scanner recognised (the same answers as
+    /// `item(head:guide:)` without comparing strings).
+    private func item(_ anchor: ConstraintNotation.Anchor, at mark: Mark, keyPath: @autoclosure () -> String) -> PendingConstraint.Item? {
+        guard anchor.guide != nil else {
+            switch anchor.headWord {
+            case .superview: return .resolved(.superview)
+            case .this: return .resolved(.this)
+            case .guide(let guide) where Self.ownGuides.contains(guide): return .resolved(.guide(guide))
+            default: return .named(anchor.head, nil)
+            }
+        }
+        guard let guide = anchor.guideValue, Self.viewGuides.contains(guide) else {
+            return item(head: anchor.head, guide: anchor.guide, at: mark, keyPath: keyPath())  // the message
+        }
+        if anchor.headWord == .superview { return .resolved(.guide(guide)) }
+        return .named(anchor.head, guide)
+    }
+
+    /// `head` alone (`superview`, `self`, a guide of the superview, an id) or `head.guide`.
+    func item(head: String, guide guideName: String?, at mark: Mark, keyPath: @autoclosure () -> String) -> PendingConstraint.Item? {
+        guard let guideName else {
             if head == "superview" { return .resolved(.superview) }
             if head == "self" { return .resolved(.this) }
-            if let guide = LayoutGuideName(rawValue: head), ownGuides.contains(guide) { return .resolved(.guide(guide)) }
+            if let guide = LayoutGuideName(rawValue: head), Self.ownGuides.contains(guide) { return .resolved(.guide(guide)) }
             return .named(head, nil)
         }
-        guard let guide = LayoutGuideName(rawValue: components[1]), viewGuides.contains(guide) else {
-            let names = viewGuides.map(\.rawValue)
+        guard let guide = LayoutGuideName(rawValue: guideName), Self.viewGuides.contains(guide) else {
+            let names = Self.viewGuides.map(\.rawValue)
             reader.diagnostics.error(
-                "'\(components[1])' is not a layout guide of \(head)\(NearestName.suggestion(for: components[1], among: names))"
+                "'\(guideName)' is not a layout guide of \(head)\(NearestName.suggestion(for: guideName, among: names))"
                     + " (guides: \(alternatives(names)))",
-                at: mark, keyPath: keyPath)
+                at: mark, keyPath: keyPath())
             return nil
         }
         if head == "superview" { return .resolved(.guide(guide)) }

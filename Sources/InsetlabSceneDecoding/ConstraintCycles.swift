@@ -22,16 +22,25 @@ import InsetlabScene
 /// placed by frame, `pin` or as a controller's root is an anchor, and a loop through it is a
 /// plain conflict. Linear: one breadth-first walk that gives each node its factor relative to
 /// its component's first node; an edge that disagrees closes a cycle.
-extension SceneTreeDecoder {
-    private struct CycleNode: Hashable {
-        var view: ViewIndex
-        var attribute: LayoutAttribute
-    }
+/// A required equality between two anchors, as the cycle check needs it (`pending` names the
+/// constraint as written, for the message).
+struct RequiredEquality {
+    var first: ConstraintAnchor
+    var second: ConstraintAnchor
+    var multiplier: Double
+    var holder: ViewIndex
+    var pending: Int
+}
 
-    mutating func reportConstraintCycles(_ constraints: [(constraint: ViewConstraint, keyPath: String)]) {
-        var nodes: [CycleNode: Int] = [:]
+extension SceneTreeDecoder {
+    mutating func reportConstraintCycles(_ constraints: [RequiredEquality], pending: [PendingConstraint]) {
+        guard !constraints.isEmpty else { return }
+        // Node numbers by (view, attribute): a view's eight attributes get consecutive slots the
+        // first time one of them is met (no hashing).
+        var firstSlot = [Int32](repeating: -1, count: views.count)
+        var slots: [Int32] = []
         var edges: [(first: Int, second: Int, multiplier: Double, index: Int)] = []
-        var adjacency: [[Int]] = []
+        var nodeCount = 0
         func node(_ anchor: ConstraintAnchor, holder: ViewIndex) -> Int? {
             let view: ViewIndex?
             switch anchor.item {
@@ -40,36 +49,55 @@ extension SceneTreeDecoder {
             case .superview, .guide: view = views[holder].superview
             }
             guard let view, case .constraints = views[view].position, views[view].rootOf == nil else { return nil }
-            let key = CycleNode(view: view, attribute: Self.cycleAttribute(anchor.attribute))
-            if let known = nodes[key] { return known }
-            nodes[key] = adjacency.count
-            adjacency.append([])
-            return adjacency.count - 1
+            if firstSlot[view] < 0 {
+                firstSlot[view] = Int32(slots.count)
+                slots.append(contentsOf: repeatElement(-1, count: 8))
+            }
+            let slot = Int(firstSlot[view]) + Self.cycleSlot(anchor.attribute)
+            if slots[slot] >= 0 { return Int(slots[slot]) }
+            slots[slot] = Int32(nodeCount)
+            nodeCount += 1
+            return nodeCount - 1
         }
-        for (index, entry) in constraints.enumerated() {
-            let constraint = entry.constraint
-            guard constraint.relation == .equal, constraint.priority >= 1000, let second = constraint.second,
-                constraint.multiplier != 0,
-                let a = node(constraint.first, holder: constraint.holder), let b = node(second, holder: constraint.holder)
+        for (index, constraint) in constraints.enumerated() {
+            guard constraint.multiplier != 0,
+                let a = node(constraint.first, holder: constraint.holder), let b = node(constraint.second, holder: constraint.holder)
             else { continue }
-            adjacency[a].append(edges.count)
-            if a != b { adjacency[b].append(edges.count) }
             edges.append((a, b, constraint.multiplier, index))
         }
         guard !edges.isEmpty else { return }
+        // Each node's edges, in the order added, as one array sliced by node (no array per node).
+        var edgeStart = [Int](repeating: 0, count: nodeCount + 1)
+        for edge in edges {
+            edgeStart[edge.first + 1] += 1
+            if edge.first != edge.second { edgeStart[edge.second + 1] += 1 }
+        }
+        for node in 0..<nodeCount { edgeStart[node + 1] += edgeStart[node] }
+        var fill = edgeStart
+        var incident = [Int](repeating: 0, count: edgeStart[nodeCount])
+        for (index, edge) in edges.enumerated() {
+            incident[fill[edge.first]] = index
+            fill[edge.first] += 1
+            if edge.first != edge.second {
+                incident[fill[edge.second]] = index
+                fill[edge.second] += 1
+            }
+        }
         // factor[n]: node n = factor × (its component's first node) + a constant.
-        var factor = [Double?](repeating: nil, count: adjacency.count)
-        var parentEdge = [Int?](repeating: nil, count: adjacency.count)
+        var factor = [Double?](repeating: nil, count: nodeCount)
+        var parentEdge = [Int?](repeating: nil, count: nodeCount)
         var treeEdge = [Bool](repeating: false, count: edges.count)
-        for start in adjacency.indices where factor[start] == nil {
+        var queue: [Int] = []
+        for start in 0..<nodeCount where factor[start] == nil {
             factor[start] = 1
-            var queue = [start]
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
             var head = 0
             var found: (edge: Int, loopFactor: Double)?
             while head < queue.count {
                 let current = queue[head]
                 head += 1
-                for edgeIndex in adjacency[current] {
+                for edgeIndex in incident[edgeStart[current]..<edgeStart[current + 1]] {
                     let edge = edges[edgeIndex]
                     let other = edge.first == current ? edge.second : edge.first
                     if factor[other] == nil {
@@ -85,13 +113,17 @@ extension SceneTreeDecoder {
                     }
                 }
             }
-            if let found { reportCycle(closedBy: found.edge, loopFactor: found.loopFactor, edges: edges, parentEdge: parentEdge, constraints: constraints) }
+            if let found {
+                reportCycle(
+                    closedBy: found.edge, loopFactor: found.loopFactor, edges: edges, parentEdge: parentEdge,
+                    constraints: constraints, pending: pending)
+            }
         }
     }
 
     private mutating func reportCycle(
         closedBy closing: Int, loopFactor: Double, edges: [(first: Int, second: Int, multiplier: Double, index: Int)],
-        parentEdge: [Int?], constraints: [(constraint: ViewConstraint, keyPath: String)]
+        parentEdge: [Int?], constraints: [RequiredEquality], pending: [PendingConstraint]
     ) {
         // The loop: the closing edge and the tree paths from its two ends up to where they meet.
         func pathToRoot(_ start: Int) -> [(node: Int, edge: Int?)] {
@@ -117,17 +149,21 @@ extension SceneTreeDecoder {
             if step.node == meeting { break }
             if let edge = step.edge { loop.append(edge) }
         }
-        let members = loop.map { constraints[edges[$0].index] }.sorted { ($0.constraint.mark.line, $0.constraint.mark.column) < ($1.constraint.mark.line, $1.constraint.mark.column) }
-        guard let last = members.last else { return }
-        let named = members.map { "\"\($0.constraint.text)\" (line \($0.constraint.mark.line))" }.joined(separator: ", ")
-        let anchor = last.constraint.first
-        let subject = "\(describeView(anchor, holder: last.constraint.holder)).\(anchor.attribute.rawValue)"
+        let members = loop.map { constraints[edges[$0].index] }.sorted {
+            (pending[$0.pending].first.mark.line, pending[$0.pending].first.mark.column)
+                < (pending[$1.pending].first.mark.line, pending[$1.pending].first.mark.column)
+        }
+        guard let lastMember = members.last else { return }
+        let named = members.map { "\"\(pending[$0.pending].text)\" (line \(pending[$0.pending].first.mark.line))" }.joined(separator: ", ")
+        let last = pending[lastMember.pending]
+        let anchor = lastMember.first
+        let subject = "\(describeView(anchor, holder: lastMember.holder)).\(anchor.attribute.rawValue)"
         reader.diagnostics.error(
             "a cycle of required constraints: \(named) make \(subject) equal to \(Self.factorText(loopFactor)) × itself,"
                 + " so the loop alone fixes it (at 0 when the constants are 0) whatever the rest of the layout, and UIKit applies it"
                 + " without a warning; break the loop (remove one of them, give one a priority below 1000, or make the multipliers"
                 + " multiply to 1)",
-            at: last.constraint.mark, keyPath: last.keyPath)
+            at: last.first.mark, keyPath: last.keyPath)
     }
 
     private func describeView(_ anchor: ConstraintAnchor, holder: ViewIndex) -> String {
@@ -145,14 +181,19 @@ extension SceneTreeDecoder {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    /// The node an attribute belongs to: margins fold into their edge, leading into left
-    /// (AL1), baselines into top (each differs from it by a constant).
-    private static func cycleAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
+    /// The node an attribute belongs to, among a view's eight: margins fold into their edge,
+    /// leading into left (AL1), baselines into top (each differs from it by a constant).
+    private static func cycleSlot(_ attribute: LayoutAttribute) -> Int {
         switch attribute.withoutMargin.attribute {
-        case .leading: .left
-        case .trailing: .right
-        case .firstBaseline, .lastBaseline: .top
-        case let other: other
+        case .left, .leading: 0
+        case .right, .trailing: 1
+        case .top, .firstBaseline, .lastBaseline: 2
+        case .bottom: 3
+        case .width: 4
+        case .height: 5
+        case .centerX: 6
+        case .centerY: 7
+        default: 7  // every attribute is folded into one of the above
         }
     }
 }

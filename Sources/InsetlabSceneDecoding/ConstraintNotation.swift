@@ -2,15 +2,48 @@ import InsetlabScene
 
 /// UIKit's debug notation for one constraint (SCENE-FORMAT "Auto Layout (v2)"):
 /// `item.attribute relation [m *] item.attribute [* m] [± c] [@priority]`, or a constant on the
-/// right (`badge.width == 24`). A small hand-written scanner: every error carries the offset
-/// (in characters) of what it is about, so the message points at the column inside the string.
+/// right (`badge.width == 24`). A small hand-written scanner over the string's UTF-8 bytes in
+/// place (no copy of them, no intermediate strings but the names it returns, which are small
+/// strings, stored inline): every error carries the offset (in bytes: a constraint is ASCII,
+/// anything else is reported where it stands) of what it is about, so the message points at
+/// the column inside the string.
 enum ConstraintNotation {
-    /// `list.safeArea.top`: the item's components and the attribute, with their offsets.
+    /// `list.safeArea.top`: the item (`list`, and `safeArea` for a guide of it) and the
+    /// attribute, with their offsets.
     struct Anchor: Equatable {
-        var item: [String]
+        var head: String
+        var guide: String?
         var itemOffset: Int
         var attribute: String
         var attributeOffset: Int
+        /// What the scanner recognised in the bytes (no string comparisons later): the
+        /// attribute, and whether the head is `superview`, `self` or a guide's name, and the
+        /// guide's name.
+        var attributeValue: LayoutAttribute?
+        var headWord: Word?
+        var guideValue: LayoutGuideName?
+    }
+
+    /// The reserved words an item's head can be.
+    enum Word: Equatable {
+        case superview, this, guide(LayoutGuideName)
+    }
+
+    /// Names by their UTF-8 bytes, to recognise them where they stand.
+    private static let attributeNames = LayoutAttribute.allCases.map { (Array($0.rawValue.utf8), $0) }
+    private static let guideNames = LayoutGuideName.allCases.map { (Array($0.rawValue.utf8), $0) }
+    private static let superviewName = Array("superview".utf8)
+    private static let selfName = Array("self".utf8)
+
+    private static func matches(_ name: [UInt8], _ scanner: Scanner, _ range: Range<Int>) -> Bool {
+        guard name.count == range.count else { return false }
+        for (offset, byte) in name.enumerated() where scanner.bytes[range.lowerBound + offset] != byte { return false }
+        return true
+    }
+
+    private static func lookUp<Value>(_ range: Range<Int>, in names: [([UInt8], Value)], _ scanner: Scanner) -> Value? {
+        for (name, value) in names where matches(name, scanner, range) { return value }
+        return nil
     }
 
     struct Parsed: Equatable {
@@ -28,18 +61,17 @@ enum ConstraintNotation {
         var offset: Int
     }
 
-    /// Over the UTF-8 bytes (a constraint is ASCII; anything else is reported where it stands).
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        init(_ text: String) { bytes = Array(text.utf8) }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         var atEnd: Bool { position >= bytes.count }
         var current: UInt8? { atEnd ? nil : bytes[position] }
 
         mutating func skipSpaces() {
-            while let c = current, c == 0x20 || c == 0x09 { position += 1 }
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
         }
 
         static func isIdentifier(_ c: UInt8) -> Bool {
@@ -48,10 +80,12 @@ enum ConstraintNotation {
 
         static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
-        /// `[A-Za-z0-9_]` runs, with inner `-` between two of them (Interface Builder ids).
-        mutating func identifier() -> String? {
+        /// `[A-Za-z0-9_]` runs, with inner `-` between two of them (Interface Builder ids): the
+        /// range of its bytes, empty when there is none.
+        mutating func identifier() -> Range<Int> {
             let start = position
-            while let c = current {
+            while position < bytes.count {
+                let c = bytes[position]
                 if Self.isIdentifier(c) {
                     position += 1
                 } else if c == 0x2D, position > start, position + 1 < bytes.count,
@@ -62,19 +96,62 @@ enum ConstraintNotation {
                     break
                 }
             }
-            return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+            return start..<position
+        }
+
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// Whether every byte of the range is a decimal digit.
+        func isDigits(_ range: Range<Int>) -> Bool {
+            for index in range where !Self.isDigit(bytes[index]) { return false }
+            return true
         }
 
         /// A decimal number (`12`, `0.5`, `.5`, `1e3`); no sign.
         mutating func number() -> Double? {
             let start = position
-            while let c = current, Self.isDigit(c) || c == 0x2E || c == 0x65 || c == 0x45 {
+            var digits = 0
+            var point: Int?
+            var plain = true
+            var mantissa = 0
+            while position < bytes.count {
+                let c = bytes[position]
+                if Self.isDigit(c) {
+                    digits += 1
+                    mantissa = digits <= 15 ? mantissa * 10 + Int(c - 0x30) : mantissa
+                } else if c == 0x2E {
+                    if point != nil { plain = false }
+                    point = position - start
+                } else if c == 0x65 || c == 0x45 {
+                    plain = false
+                } else {
+                    break
+                }
                 position += 1
             }
-            guard position > start, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
+            guard position > start else { return nil }
+            let length = position - start
+            // Digits with at most one inner point and at most 15 of them: the integer of the
+            // digits divided by a power of ten, both exact, is the correctly rounded value, as
+            // Double(String) gives (strtod rounds correctly; so does IEEE division).
+            if plain, digits <= 15, digits > 0, point.map({ $0 > 0 && $0 < length - 1 }) ?? true {
+                let fraction = point.map { length - 1 - $0 } ?? 0
+                return fraction == 0 ? Double(mantissa) : Double(mantissa) / Self.powersOfTen[fraction]
+            }
+            guard let value = Double(text(start..<position)), value.isFinite else {
                 position = start
                 return nil
             }
+            return value
+        }
+
+        static let powersOfTen: [Double] = (0...15).map { pow10($0) }
+
+        private static func pow10(_ exponent: Int) -> Double {
+            var value = 1.0
+            for _ in 0..<exponent { value *= 10 }
             return value
         }
 
@@ -85,37 +162,45 @@ enum ConstraintNotation {
     }
 
     static func parse(_ text: String) -> Result<Parsed, Failure> {
-        var scanner = Scanner(text)
+        if let result = text.utf8.withContiguousStorageIfAvailable({ parse(Scanner($0)) }) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer { parse(Scanner($0)) }
+    }
+
+    private static func parse(_ start: Scanner) -> Result<Parsed, Failure> {
+        var scanner = start
         func fail(_ message: String, at offset: Int? = nil) -> Result<Parsed, Failure> {
             .failure(Failure(message: message, offset: offset ?? scanner.position))
         }
         scanner.skipSpaces()
-        guard case .success(let first) = anchor(&scanner) else {
+        guard let first = anchor(&scanner) else {
             return .failure(anchorFailure(&scanner, role: "the first item (ITEM.attribute)"))
         }
         scanner.skipSpaces()
         let relationOffset = scanner.position
-        var relationText = ""
-        while let c = scanner.current, c == 0x3D || c == 0x3C || c == 0x3E {
-            relationText.append(Character(UnicodeScalar(c)))
-            scanner.position += 1
-        }
-        guard let relation = LayoutRelation(rawValue: relationText) else {
+        while let c = scanner.current, c == 0x3D || c == 0x3C || c == 0x3E { scanner.position += 1 }
+        let relationBytes = relationOffset..<scanner.position
+        let relation: LayoutRelation
+        switch (relationBytes.count, relationBytes.isEmpty ? 0 : scanner.bytes[relationOffset]) {
+        case (2, 0x3D) where scanner.bytes[relationOffset + 1] == 0x3D: relation = .equal
+        case (2, 0x3C) where scanner.bytes[relationOffset + 1] == 0x3D: relation = .lessThanOrEqual
+        case (2, 0x3E) where scanner.bytes[relationOffset + 1] == 0x3D: relation = .greaterThanOrEqual
+        default:
             return fail(
-                relationText.isEmpty
+                relationBytes.isEmpty
                     ? "expected a relation (==, <=, >=), found \(scanner.describeCurrent())"
-                    : "unknown relation '\(relationText)'; use ==, <= or >=",
+                    : "unknown relation '\(scanner.text(relationBytes))'; use ==, <= or >=",
                 at: relationOffset)
         }
         scanner.skipSpaces()
         var multiplier = 1.0
         var constant = 0.0
         var second: Anchor?
-        // Right side: a constant, or [m *] anchor [* m] [± c].
+        // Right side: a constant, or [m *] anchor [* m] [± c]. An "anchor" whose item is all
+        // digits (`2.5`) is the number it looks like.
         var negativeLeading = false
         let save = scanner.position
-        if case .success(let anchor) = anchor(&scanner), !anchor.item[0].allSatisfy(\.isNumber) {
-            second = anchor
+        if let anchor = anchor(&scanner), !scanner.isDigits(anchor.headBytes) {
+            second = anchor.value(scanner)
         } else {
             scanner.position = save
             if scanner.current == 0x2D {
@@ -131,10 +216,10 @@ enum ConstraintNotation {
                 scanner.position += 1
                 scanner.skipSpaces()
                 multiplier = negativeLeading ? -value : value
-                guard case .success(let anchor) = anchor(&scanner) else {
+                guard let anchor = anchor(&scanner) else {
                     return .failure(anchorFailure(&scanner, role: "the second item (ITEM.attribute) after '*'"))
                 }
-                second = anchor
+                second = anchor.value(scanner)
             } else {
                 constant = negativeLeading ? -value : value
             }
@@ -171,28 +256,57 @@ enum ConstraintNotation {
             return fail("unexpected \(scanner.describeCurrent()); a constraint reads ITEM.attribute == ITEM.attribute * m + c @priority")
         }
         return .success(Parsed(
-            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            first: first.value(scanner), relation: relation, second: second, multiplier: multiplier, constant: constant,
             priority: priority, priorityOffset: priorityOffset))
     }
 
-    /// `a.b.c` at the scanner: at least two components (an item and its attribute).
-    private static func anchor(_ scanner: inout Scanner) -> Result<Anchor, Failure> {
-        let start = scanner.position
-        var components: [(String, Int)] = []
-        repeat {
-            let offset = scanner.position
-            guard let name = scanner.identifier() else {
-                return .failure(Failure(message: "", offset: offset))
+    /// An anchor as byte ranges, made into strings only once it is known to be one.
+    private struct AnchorBytes {
+        var start: Int
+        var headBytes: Range<Int>
+        var guideBytes: Range<Int>?
+        var attributeBytes: Range<Int>
+
+        func value(_ scanner: Scanner) -> Anchor {
+            let word: Word? = if matches(superviewName, scanner, headBytes) {
+                .superview
+            } else if matches(selfName, scanner, headBytes) {
+                .this
+            } else {
+                lookUp(headBytes, in: guideNames, scanner).map { .guide($0) }
             }
-            components.append((name, offset))
+            let attribute = lookUp(attributeBytes, in: attributeNames, scanner)
+            return Anchor(
+                head: scanner.text(headBytes), guide: guideBytes.map(scanner.text), itemOffset: start,
+                attribute: attribute?.rawValue ?? scanner.text(attributeBytes), attributeOffset: attributeBytes.lowerBound,
+                attributeValue: attribute, headWord: word, guideValue: guideBytes.flatMap { lookUp($0, in: guideNames, scanner) })
+        }
+    }
+
+    /// `a.b` or `a.b.c` at the scanner (an item, a guide of it, and its attribute); nil, with the
+    /// scanner where it stopped, otherwise.
+    private static func anchor(_ scanner: inout Scanner) -> AnchorBytes? {
+        let start = scanner.position
+        var components: (Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0)
+        var count = 0
+        repeat {
+            let name = scanner.identifier()
+            guard !name.isEmpty else { return nil }
+            switch count {
+            case 0: components.0 = name
+            case 1: components.1 = name
+            case 2: components.2 = name
+            default: break
+            }
+            count += 1
             guard scanner.current == 0x2E else { break }
             scanner.position += 1
         } while true
-        guard components.count >= 2, components.count <= 3 else {
-            return .failure(Failure(message: "", offset: start))
+        switch count {
+        case 2: return AnchorBytes(start: start, headBytes: components.0, guideBytes: nil, attributeBytes: components.1)
+        case 3: return AnchorBytes(start: start, headBytes: components.0, guideBytes: components.1, attributeBytes: components.2)
+        default: return nil
         }
-        let attribute = components.removeLast()
-        return .success(Anchor(item: components.map(\.0), itemOffset: start, attribute: attribute.0, attributeOffset: attribute.1))
     }
 
     private static func anchorFailure(_ scanner: inout Scanner, role: String) -> Failure {
@@ -201,19 +315,22 @@ enum ConstraintNotation {
 
     /// An item reference on its own (`buttons.top`, `safeArea`, `header`), for `pin`'s `to:`.
     static func parseReference(_ text: String) -> (item: [String], attribute: String?)? {
-        var scanner = Scanner(text)
-        var components: [String] = []
-        repeat {
-            guard let name = scanner.identifier() else { return nil }
-            components.append(name)
-            guard scanner.current == 0x2E else { break }
-            scanner.position += 1
-        } while true
-        guard scanner.atEnd, components.count <= 3 else { return nil }
-        if let last = components.last, LayoutAttribute(rawValue: last) != nil, components.count >= 2 {
-            return (Array(components.dropLast()), last)
+        Array(text.utf8).withUnsafeBufferPointer { bytes -> (item: [String], attribute: String?)? in
+            var scanner = Scanner(bytes)
+            var components: [String] = []
+            repeat {
+                let name = scanner.identifier()
+                guard !name.isEmpty else { return nil }
+                components.append(scanner.text(name))
+                guard scanner.current == 0x2E else { break }
+                scanner.position += 1
+            } while true
+            guard scanner.atEnd, components.count <= 3 else { return nil }
+            if let last = components.last, LayoutAttribute(rawValue: last) != nil, components.count >= 2 {
+                return (Array(components.dropLast()), last)
+            }
+            return (components, nil)
         }
-        return (components, nil)
     }
 
     static func formatted(_ value: Double) -> String {

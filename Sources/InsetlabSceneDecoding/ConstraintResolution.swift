@@ -19,30 +19,44 @@ extension SceneTreeDecoder {
         }
         let pending = pendingConstraints
         pendingConstraints = []
-        var required: [(constraint: ViewConstraint, keyPath: String)] = []
-        for constraint in pending {
-            guard let resolved = resolve(constraint) else { continue }
-            if resolved.priority >= 1000, resolved.relation == .equal { required.append((resolved, constraint.keyPath)) }
-            updateView(constraint.holder) { view in
+        var required: [RequiredEquality] = []
+        // A holder's constraints are stored once per run of them (one run per view, usually),
+        // not one by one: each store copies the view's Auto Layout settings.
+        var run: (holder: ViewIndex, constraints: [ViewConstraint])?
+        func store(_ run: (holder: ViewIndex, constraints: [ViewConstraint])) {
+            updateView(run.holder) { view in
                 var layout = view.autoLayout ?? AutoLayoutSpec(kind: view.kind)
-                layout.constraints.append(resolved)
+                layout.constraints.append(contentsOf: run.constraints)
                 view.autoLayout = layout
             }
+        }
+        for (index, constraint) in pending.enumerated() {
+            guard let resolved = resolve(constraint) else { continue }
+            if resolved.priority >= 1000, resolved.relation == .equal, let second = resolved.second {
+                required.append(RequiredEquality(
+                    first: resolved.first, second: second, multiplier: resolved.multiplier, holder: resolved.holder, pending: index))
+            }
+            if let current = run, current.holder != constraint.holder {
+                store(current)
+                run = nil
+            }
+            if run == nil { run = (constraint.holder, []) }
+            run!.constraints.append(resolved)
             // The first item is the view the constraint places; an unplaced view is now placed by
             // constraints instead of filling its superview.
             if let placed = view(of: resolved.first.item, holder: constraint.holder), views[placed].rootOf == nil {
-                let spec = views[placed]
-                if case .frame = spec.position {
+                if case .frame = views[placed].position {
                     reader.diagnostics.error(
                         "\(describe(placed)) is placed by frame and by constraints on the \(resolved.first.attribute.axis.rawValue) axis;"
                             + " use one (remove 'frame', or write the constraint the other way round)",
                         at: constraint.first.mark, keyPath: constraint.keyPath)
-                } else if spec.marks["pin"] == nil {
+                } else if views[placed].marks["pin"] == nil {
                     updateView(placed) { $0.position = .constraints }
                 }
             }
         }
-        reportConstraintCycles(required)
+        if let run { store(run) }
+        reportConstraintCycles(required, pending: pending)
     }
 
     private func describe(_ view: ViewIndex) -> String {
