@@ -30,7 +30,7 @@ let package = Package(
         .library(
             name: "InsetlabKit",
             targets: [
-                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema",
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabConstraintNotation", "InsetlabSceneDecoding", "InsetlabSceneSchema",
                 "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking",
                 "InsetlabReporters", "InsetlabPictures", "InsetlabReport", "InsetlabImport",
             ]
@@ -49,7 +49,10 @@ let package = Package(
         // The Cassowary solver: knows nothing of scenes.
         .target(name: "InsetlabConstraints"),
         .target(name: "InsetlabScene", dependencies: ["InsetlabYAML"]),
-        .target(name: "InsetlabSceneDecoding", dependencies: ["InsetlabYAML", "InsetlabScene"]),
+        // UIKit's debug notation for one constraint ("title.leading == avatar.trailing + 12"):
+        // a scanner over a string's bytes, knowing nothing of YAML.
+        .target(name: "InsetlabConstraintNotation", dependencies: ["InsetlabScene"]),
+        .target(name: "InsetlabSceneDecoding", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabConstraintNotation"]),
         .target(name: "InsetlabSceneSchema", dependencies: ["InsetlabScene", "InsetlabSceneDecoding"]),
         .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
         .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout"]),
@@ -108,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "InsetlabTests",
             dependencies: [
-                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabSceneSchema",
+                "InsetlabYAML", "InsetlabConstraints", "InsetlabScene", "InsetlabConstraintNotation", "InsetlabSceneDecoding", "InsetlabSceneSchema",
                 "InsetlabLayout", "InsetlabRules", "InsetlabWorkspace", "InsetlabConfiguration", "InsetlabChecking",
                 "InsetlabReporters", "InsetlabPictures", "InsetlabReport", "InsetlabImport",
             ],

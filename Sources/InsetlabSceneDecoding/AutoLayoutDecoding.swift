@@ -1,4 +1,5 @@
 import InsetlabYAML
+import InsetlabConstraintNotation
 import InsetlabScene
 
 /// A constraint as read, before the ids it names are known (they may be declared later in the

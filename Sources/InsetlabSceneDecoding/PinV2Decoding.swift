@@ -1,4 +1,5 @@
 import InsetlabYAML
+import InsetlabConstraintNotation
 import InsetlabScene
 
 /// `pin` beyond v1 (SCENE-FORMAT "Auto Layout (v2)"): each entry becomes one constraint whose

@@ -7,25 +7,25 @@ import InsetlabScene
 /// strings, stored inline): every error carries the offset (in bytes: a constraint is ASCII,
 /// anything else is reported where it stands) of what it is about, so the message points at
 /// the column inside the string.
-enum ConstraintNotation {
+package enum ConstraintNotation {
     /// `list.safeArea.top`: the item (`list`, and `safeArea` for a guide of it) and the
     /// attribute, with their offsets.
-    struct Anchor: Equatable {
-        var head: String
-        var guide: String?
-        var itemOffset: Int
-        var attribute: String
-        var attributeOffset: Int
+    package struct Anchor: Equatable {
+        package var head: String
+        package var guide: String?
+        package var itemOffset: Int
+        package var attribute: String
+        package var attributeOffset: Int
         /// What the scanner recognised in the bytes (no string comparisons later): the
         /// attribute, and whether the head is `superview`, `self` or a guide's name, and the
         /// guide's name.
-        var attributeValue: LayoutAttribute?
-        var headWord: Word?
-        var guideValue: LayoutGuideName?
+        package var attributeValue: LayoutAttribute?
+        package var headWord: Word?
+        package var guideValue: LayoutGuideName?
     }
 
     /// The reserved words an item's head can be.
-    enum Word: Equatable {
+    package enum Word: Equatable {
         case superview, this, guide(LayoutGuideName)
     }
 
@@ -46,19 +46,19 @@ enum ConstraintNotation {
         return nil
     }
 
-    struct Parsed: Equatable {
-        var first: Anchor
-        var relation: LayoutRelation
-        var second: Anchor?
-        var multiplier: Double
-        var constant: Double
-        var priority: Double?
-        var priorityOffset: Int
+    package struct Parsed: Equatable {
+        package var first: Anchor
+        package var relation: LayoutRelation
+        package var second: Anchor?
+        package var multiplier: Double
+        package var constant: Double
+        package var priority: Double?
+        package var priorityOffset: Int
     }
 
-    struct Failure: Error, Equatable {
-        var message: String
-        var offset: Int
+    package struct Failure: Error, Equatable {
+        package var message: String
+        package var offset: Int
     }
 
     private struct Scanner {
@@ -161,7 +161,7 @@ enum ConstraintNotation {
         }
     }
 
-    static func parse(_ text: String) -> Result<Parsed, Failure> {
+    package static func parse(_ text: String) -> Result<Parsed, Failure> {
         if let result = text.utf8.withContiguousStorageIfAvailable({ parse(Scanner($0)) }) { return result }
         return Array(text.utf8).withUnsafeBufferPointer { parse(Scanner($0)) }
     }
@@ -314,7 +314,7 @@ enum ConstraintNotation {
     }
 
     /// An item reference on its own (`buttons.top`, `safeArea`, `header`), for `pin`'s `to:`.
-    static func parseReference(_ text: String) -> (item: [String], attribute: String?)? {
+    package static func parseReference(_ text: String) -> (item: [String], attribute: String?)? {
         Array(text.utf8).withUnsafeBufferPointer { bytes -> (item: [String], attribute: String?)? in
             var scanner = Scanner(bytes)
             var components: [String] = []
@@ -333,7 +333,7 @@ enum ConstraintNotation {
         }
     }
 
-    static func formatted(_ value: Double) -> String {
+    package static func formatted(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
