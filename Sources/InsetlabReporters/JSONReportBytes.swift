@@ -3,9 +3,9 @@ internal import InsetlabRules
 internal import InsetlabScene
 internal import InsetlabWorkspace
 
-// The JSON report's objects written straight as bytes: what `JSONReporter.variant(…)` builds
-// as a `JSONValue` tree and `JSONValue.write` writes, without the tree (an array of
-// string-keyed pairs per object, a `String` per key). A test holds each to its value tree.
+// The JSON report's objects written straight as bytes, as `JSONValue.write` would write their
+// value trees, without building the trees (an array of string-keyed pairs per object, a
+// `String` per key). The tests hold each to its tree (Tests/…/Report/JSONReportReference.swift).
 
 /// One object's members as `JSONValue.write` writes an object at `level`: `{`, each member on
 /// its own line one level in, then `}` at `level` (`{}` without members).
@@ -71,7 +71,7 @@ extension JSONBytes {
 }
 
 extension JSONReporter {
-    /// `window(window)` at `level`.
+    /// As the tests' reference `window(window)` is written at `level`.
     static func appendWindow(_ window: WindowLayout, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"frame\": ", to: &bytes)
@@ -83,7 +83,7 @@ extension JSONReporter {
         object.end(to: &bytes)
     }
 
-    /// `bar(bar)` at `level`.
+    /// As the tests' reference `bar(bar)` is written at `level`.
     static func appendBar(_ bar: BarLayout, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"kind\": ", to: &bytes)
@@ -107,7 +107,7 @@ extension JSONReporter {
         object.end(to: &bytes)
     }
 
-    /// `warning(warning, file:viewIDs:)` at `level`.
+    /// As the tests' reference `warning(warning, file:viewIDs:)` is written at `level`.
     static func appendWarning(_ warning: PitfallWarning, file: String, viewIDs: Set<String>, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"rule\": ", to: &bytes)
@@ -131,7 +131,7 @@ extension JSONReporter {
         object.end(to: &bytes)
     }
 
-    /// `note(note, in: result)` at `level`.
+    /// As the tests' reference `note(note, in: result)` is written at `level`.
     static func appendNote(_ note: ModelNote, in result: LayoutResult, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"kind\": ", to: &bytes)
@@ -147,8 +147,8 @@ extension JSONReporter {
         object.end(to: &bytes)
     }
 
-    /// `view(layout, ib:)` at `level`, appended without building the value: the views are
-    /// nearly all of a big report.
+    /// As the tests' reference `view(layout, ib:)` is written at `level`, appended without
+    /// building the value: the views are nearly all of a big report.
     static func appendView(_ layout: ViewLayout, ib: String? = nil, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"id\": ", to: &bytes)
