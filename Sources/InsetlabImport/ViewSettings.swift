@@ -1,3 +1,4 @@
+internal import InsetlabScene
 internal import InsetlabYAML
 
 /// View settings that change layout: visibility, margins, scroll-view insets, table and
@@ -29,7 +30,7 @@ enum ViewSettings {
         default:
             break
         }
-        if view.name == "tableView" { table(&map, view: view, losses: &losses) }
+        if view.name == "tableView" { table(&map, view: view) }
         if view.name == "collectionView" { collection(&map, view: view) }
         if view.name == "stackView" { stack(&map, view: view, losses: &losses) }
     }
@@ -54,7 +55,7 @@ enum ViewSettings {
         if view["alwaysBounceHorizontal"] == "YES" { map.set("alwaysBounceHorizontal", true) }
     }
 
-    private static func table(_ map: inout SceneMap, view: XMLElementNode, losses: inout [ImportLoss]) {
+    private static func table(_ map: inout SceneMap, view: XMLElementNode) {
         if let style = view["style"], ["plain", "grouped", "insetGrouped"].contains(style), style != "plain" { map.set("style", style) }
         if let height = view.number("rowHeight"), height > 0 { map.set("rowHeight", height) }
         if let height = view.number("estimatedRowHeight"), height > 0 { map.set("estimatedRowHeight", height) }
@@ -69,25 +70,55 @@ enum ViewSettings {
         }
         // Static cells: the rows are in the file (dynamic prototypes' rows come from code).
         guard view["dataMode"] == "static", let sections = view.child("sections") else { return }
+        staticRows(&map, table: view, sections: sections)
+    }
+
+    /// A static table's sections. UITableViewController's static data source returns each
+    /// cell's storyboard height from `tableView(_:heightForRowAt:)`, and IB stores that height
+    /// in each cell's frame. Rows of one height are `rows: N` with the table's `rowHeight`;
+    /// where the cells differ, a section whose rows are not all the table's `rowHeight` lists
+    /// them (`rowHeights`).
+    private static func staticRows(_ map: inout SceneMap, table view: XMLElementNode, sections: XMLElementNode) {
+        let cellLists = sections.children.filter { $0.name == "tableViewSection" }.map { section in
+            (section, section.child("cells")?.children.filter { $0.name == "tableViewCell" } ?? [])
+        }
+        let stored = cellLists.flatMap { $0.1.compactMap { ViewEmitter.frame(of: $0)?[3] } }
+        let heights = RowHeights(stored)
+        let tableRowHeight = view.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+        if heights.count <= 1 {
+            if !cellLists.isEmpty {
+                map.set("sections", .list(cellLists.map { section, cells in
+                    var entry = SceneMap(source: section.mark)
+                    entry.set("rows", Double(cells.count))
+                    return .map(entry)
+                }), source: sections.mark)
+            }
+            if let rowHeight = heights.one, tableRowHeight != rowHeight { map.set("rowHeight", rowHeight) }
+            return
+        }
+        // Rows of different heights. The scene's rowHeight is the table's (44 when IB has none
+        // or an automatic -1): a height within a point of it is it.
+        let rowHeight = tableRowHeight ?? TableSpec().rowHeight
         var list: [SceneValue] = []
-        var heights: Set<Double> = []
-        for section in sections.children where section.name == "tableViewSection" {
-            let cells = section.child("cells")?.children.filter { $0.name == "tableViewCell" } ?? []
-            for cell in cells { if let frame = ViewEmitter.frame(of: cell) { heights.insert(frame[3]) } }
+        for (section, cells) in cellLists {
+            let rows = cells.map { cell -> Double in
+                // A cell without a stored frame (hand-edited XML; IB writes one for every
+                // cell) is the height UIKit's static data source gives it: its own custom
+                // rowHeight if IB set one, else the table's.
+                guard let height = ViewEmitter.frame(of: cell)?[3] else {
+                    return cell.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? rowHeight
+                }
+                return abs(height - rowHeight) < 1 ? rowHeight : heights.representative(of: height)
+            }
             var entry = SceneMap(source: section.mark)
-            entry.set("rows", Double(cells.count))
+            if rows.allSatisfy({ $0 == rowHeight }) {
+                entry.set("rows", Double(rows.count))
+            } else {
+                entry.set("rowHeights", .flow(rows.map(SceneNumber.format)))
+            }
             list.append(.map(entry))
         }
-        if !list.isEmpty { map.set("sections", .list(list), source: sections.mark) }
-        // IB stores heights like 43.667 and 44.333 for one row height (pixel rounding): a
-        // spread under a point is one height.
-        if let low = heights.min(), let high = heights.max(), high - low < 1 { heights = [heights.sorted()[heights.count / 2]] }
-        if heights.count > 1 {
-            losses.append(ImportLoss(mark: sections.mark, what: "static rows of different heights (\(heights.sorted().map(SceneNumber.format).joined(separator: ", "))): the scene holds one rowHeight, so the content height is approximate"))
-        }
-        if let rowHeight = heights.first, heights.count == 1, view.number("rowHeight") != rowHeight {
-            map.set("rowHeight", rowHeight)
-        }
+        map.set("sections", .list(list), source: sections.mark)
     }
 
     private static func collection(_ map: inout SceneMap, view: XMLElementNode) {
@@ -125,5 +156,34 @@ enum ViewSettings {
         if view.children.contains(where: { $0.name == "customSpacing" }) {
             losses.append(ImportLoss(mark: view.mark, what: "custom spacing after an arranged subview is not modelled"))
         }
+    }
+}
+
+/// The heights IB stored for a table's static cells, grouped: IB stores heights like 43.667 and
+/// 44.333 for one row height (pixel rounding), so heights less than a point above a group's
+/// lowest are one height, the group's middle one.
+struct RowHeights {
+    private var groups: [[Double]] = []
+
+    init(_ stored: [Double]) {
+        for height in Set(stored).sorted() {
+            if let low = groups.last?.first, height - low < 1 {
+                groups[groups.count - 1].append(height)
+            } else {
+                groups.append([height])
+            }
+        }
+    }
+
+    /// How many different heights.
+    var count: Int { groups.count }
+
+    /// The one height, when there is exactly one.
+    var one: Double? { groups.count == 1 ? groups[0][groups[0].count / 2] : nil }
+
+    /// The height `height`'s group stands for.
+    func representative(of height: Double) -> Double {
+        let group = groups.first { height >= $0[0] && height <= $0[$0.count - 1] } ?? [height]
+        return group[group.count / 2]
     }
 }

@@ -24,12 +24,16 @@ struct TableContent {
                 usedStyleDefault = true
             }
             height += header
+            // A static table's data source gives each row its own height (`rowHeights`, the
+            // cells' heights in the storyboard); otherwise every row is `rowHeight`.
             if firstRow == nil, section.rows > 0 {
-                firstRow = Rect(x: 0, y: height, width: width, height: spec.rowHeight)
+                firstRow = Rect(x: 0, y: height, width: width, height: section.rowHeights?.first ?? spec.rowHeight)
             }
-            height += Double(section.rows) * spec.rowHeight + footer
+            let rows = section.rowHeights.map { $0.reduce(0, +) } ?? Double(section.rows) * spec.rowHeight
+            height += rows + footer
             guard explains else { continue }
-            var part: Formula = "\(section.rows) × \(number: spec.rowHeight)"
+            var part: Formula = section.rowHeights.map { Self.rowsFormula($0, grouped: header > 0 || footer > 0) }
+                ?? "\(section.rows) × \(number: spec.rowHeight)"
             if header > 0 { part = "\(number: header) + " + part }
             if footer > 0 { part += " + \(number: footer)" }
             parts.append(spec.sections.count > 1 ? "section \(index): \(part)" : part)
@@ -46,6 +50,26 @@ struct TableContent {
         self.note = usedStyleDefault
             ? "a \(spec.style.rawValue) table without section header/footer heights: UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write sectionHeaderHeight/sectionFooterHeight)"
             : nil
+    }
+
+    /// Per-row heights as a sum, a run of equal heights as `N × h`: `44 + 127 + 44`,
+    /// `6 × 44 + 3 × 60 + 88`; several terms in parentheses beside a header or footer (`grouped`).
+    private static func rowsFormula(_ heights: [Double], grouped: Bool) -> Formula {
+        var runs: [(count: Int, height: Double)] = []
+        for height in heights {
+            if let last = runs.last, last.height == height {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((1, height))
+            }
+        }
+        guard !runs.isEmpty else { return "0 (no rows)" }
+        var sum: Formula = ""
+        for (index, run) in runs.enumerated() {
+            let term: Formula = run.count == 1 ? "\(number: run.height)" : "\(run.count) × \(number: run.height)"
+            sum += index == 0 ? term : " + " + term
+        }
+        return grouped && runs.count > 1 ? "(" + sum + ")" : sum
     }
 }
 

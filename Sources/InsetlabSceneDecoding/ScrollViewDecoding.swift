@@ -15,8 +15,8 @@ extension SceneTreeDecoder {
         ViewValueKeys.table(key)?.read(value, with: reader, into: &table, keyPath: keyPath())
     }
 
-    /// `rows: N` (one section of N rows) XOR `sections: [{rows, headerHeight, footerHeight}]`.
-    /// Neither: a table with no sections.
+    /// `rows: N` (one section of N rows) XOR `sections: [{rows | rowHeights, headerHeight,
+    /// footerHeight}]`. Neither: a table with no sections.
     func tableSections(rows: YAMLNode?, sections: YAMLNode?, keyPath: @autoclosure () -> String) -> [TableSectionSpec] {
         if rows != nil, let sections {
             reader.diagnostics.error(
@@ -30,30 +30,65 @@ extension SceneTreeDecoder {
         }
         guard let sections else { return [] }
         let sectionsPath = keyPath() + ".sections"
-        guard let items = reader.list(sections, of: "sections ({rows, headerHeight, footerHeight})", keyPath: sectionsPath) else {
+        guard let items = reader.list(sections, of: "sections ({rows, rowHeights, headerHeight, footerHeight})", keyPath: sectionsPath) else {
             return []
         }
-        var result: [TableSectionSpec] = []
-        for (position, item) in items.enumerated() {
-            let itemPath = sectionsPath + "[\(position)]"
-            guard let entries = reader.mapping(item, what: "a section ({rows, headerHeight, footerHeight})", keyPath: itemPath) else {
-                continue
-            }
-            var section = TableSectionSpec(rows: 0)
-            let misspelt = reader.forEachKnownKey(
-                of: entries, in: "a section", validKeys: ["rows", "headerHeight", "footerHeight"], keyPath: itemPath
-            ) { key, _, value in
-                let valuePath = itemPath + "." + key
-                switch key {
-                case "rows": reader.integer(value, keyPath: valuePath).map { section.rows = $0 }
-                case "headerHeight": section.headerHeight = reader.number(value, .nonNegative, keyPath: valuePath)
-                default: section.footerHeight = reader.number(value, .nonNegative, keyPath: valuePath)
-                }
-            }
-            if item["rows"] == nil, !misspelt.contains("rows") { reader.missingKey("rows", in: "a section", at: item.mark, keyPath: itemPath) }
-            result.append(section)
+        return items.enumerated().compactMap { position, item in
+            tableSection(item, keyPath: sectionsPath + "[\(position)]")
         }
-        return result
+    }
+
+    /// One section: `rows: N`, or `rowHeights: [h, …]` (one height per row; the row count is the
+    /// list's length), or both when they agree; `headerHeight`, `footerHeight`.
+    private func tableSection(_ item: YAMLNode, keyPath itemPath: String) -> TableSectionSpec? {
+        guard let entries = reader.mapping(item, what: "a section ({rows, rowHeights, headerHeight, footerHeight})", keyPath: itemPath) else {
+            return nil
+        }
+        var section = TableSectionSpec(rows: 0)
+        var rowsNode: YAMLNode?
+        var rows: Int?
+        var rowHeightsNode: YAMLNode?
+        let misspelt = reader.forEachKnownKey(
+            of: entries, in: "a section", validKeys: ["rows", "rowHeights", "headerHeight", "footerHeight"], keyPath: itemPath
+        ) { key, _, value in
+            let valuePath = itemPath + "." + key
+            switch key {
+            case "rows":
+                rowsNode = value
+                rows = reader.integer(value, keyPath: valuePath)
+                rows.map { section.rows = $0 }
+            case "rowHeights":
+                rowHeightsNode = value
+                section.rowHeights = rowHeights(value, keyPath: valuePath)
+            case "headerHeight": section.headerHeight = reader.number(value, .nonNegative, keyPath: valuePath)
+            default: section.footerHeight = reader.number(value, .nonNegative, keyPath: valuePath)
+            }
+        }
+        if let heights = section.rowHeights {
+            // Both given: they must say the same; the list's length is the row count.
+            if let rowsNode, let rows, rows != heights.count {
+                reader.diagnostics.error(
+                    "'rows' is \(rows) but 'rowHeights' lists \(heights.count) \(heights.count == 1 ? "height" : "heights") (one per row); "
+                        + "leave 'rows' out, since the list's length is the row count, or make them agree",
+                    at: rowsNode.mark, keyPath: itemPath + ".rows"
+                )
+            }
+            section.rows = heights.count
+        } else if rowsNode == nil, rowHeightsNode == nil, misspelt.isDisjoint(with: ["rows", "rowHeights"]) {
+            reader.missingKey("rows", in: "a section", at: item.mark, keyPath: itemPath, hint: " (or 'rowHeights', one height per row)")
+        }
+        return section
+    }
+
+    /// `rowHeights: [44, 127, 44]`: non-negative numbers, each reported at its own place;
+    /// `nil` when any is not one.
+    private func rowHeights(_ node: YAMLNode, keyPath: String) -> [Double]? {
+        guard let items = reader.list(node, of: "row heights (non-negative numbers, one per row)", keyPath: keyPath) else { return nil }
+        var heights: [Double] = []
+        for (index, item) in items.enumerated() {
+            if let height = reader.number(item, .nonNegative, keyPath: keyPath + "[\(index)]") { heights.append(height) }
+        }
+        return heights.count == items.count ? heights : nil
     }
 
     package static let layoutKeys = [

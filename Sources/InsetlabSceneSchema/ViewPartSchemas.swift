@@ -163,7 +163,20 @@ enum ViewPartSchemas {
 
     static var tableSection: SchemaJSON {
         let keys = [
-            SchemaKey("rows", SceneSchema.ref("wholeNumber"), "Number of rows in the section.", example: 3),
+            SchemaKey(
+                "rows", SceneSchema.ref("wholeNumber"),
+                "Number of rows in the section, each the table's rowHeight. With rowHeights, it must equal the list's length.",
+                example: 3
+            ),
+            SchemaKey(
+                "rowHeights", ["type": "array", "items": SceneSchema.ref("nonNegativeNumber")],
+                """
+                Each row's height, one per row (what a static table's data source returns from \
+                tableView(_:heightForRowAt:)); the row count is the list's length. Left out: every \
+                row is the table's rowHeight.
+                """,
+                example: [44, 127, 44]
+            ),
             SchemaKey(
                 "headerHeight", SceneSchema.ref("nonNegativeNumber"),
                 "This section's header height; not negative. Left out: the table's sectionHeaderHeight.", example: 28
@@ -173,7 +186,11 @@ enum ViewPartSchemas {
                 "This section's footer height; not negative. Left out: the table's sectionFooterHeight.", example: 0
             ),
         ]
-        return SceneSchema.described("A table section: rows is required.", SceneSchema.closedObject(keys, required: ["rows"]))
+        // rows, rowHeights, or both (whose agreement is the decoder's to check: JSON Schema
+        // does not compare a number with a list's length).
+        let rowsGiven: SchemaJSON = ["anyOf": [["required": ["rows"]], ["required": ["rowHeights"]]]]
+        return SceneSchema.described(
+            "A table section: rows or rowHeights is required.", SceneSchema.closedObject(keys).merging(rowsGiven))
     }
 
     static var collectionLayout: SchemaJSON {

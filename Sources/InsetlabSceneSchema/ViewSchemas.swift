@@ -210,7 +210,7 @@ enum ViewSchemas {
         case .sections:
             return SchemaKey(
                 name, ["type": "array", "items": SceneSchema.ref("tableSection")],
-                "The table's sections, each {rows, headerHeight, footerHeight}. Use rows or sections, not both.",
+                "The table's sections, each {rows or rowHeights, headerHeight, footerHeight}. Use rows or sections, not both.",
                 example: [["rows": 3, "headerHeight": 28]]
             )
         case .layout:

@@ -314,11 +314,21 @@ public struct TableSectionSpec: Sendable, Hashable {
     /// `nil` = the table's `sectionHeaderHeight`.
     public var headerHeight: Double?
     public var footerHeight: Double?
+    /// Each row's height, `rows` of them (`rowHeights: [44, 127, 44]`): what a static table's
+    /// data source returns from `tableView(_:heightForRowAt:)`. `nil` = every row is the
+    /// table's `rowHeight`.
+    public var rowHeights: [Double]?
 
     public init(rows: Int, headerHeight: Double? = nil, footerHeight: Double? = nil) {
         self.rows = rows
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
+    }
+
+    /// A section of `rowHeights.count` rows, each of its own height.
+    public init(rowHeights: [Double], headerHeight: Double? = nil, footerHeight: Double? = nil) {
+        self.init(rows: rowHeights.count, headerHeight: headerHeight, footerHeight: footerHeight)
+        self.rowHeights = rowHeights
     }
 }
 

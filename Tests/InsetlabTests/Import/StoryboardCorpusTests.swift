@@ -43,9 +43,11 @@ struct StoryboardCorpusTests {
         print("storyboard corpus: \(StoryboardCorpus.files.count) files, \(screens) screens, \(exact) exact (\(Int((share * 1000).rounded()) / 10)%)")
         for (kind, count) in lossKinds.sorted(by: { $0.value > $1.value }) { print("  \(count) × \(kind)…") }
         #expect(screens >= 100)
-        // The aim is ≥ 90% exact. Measured 2026-11-25: 121 of 138 (87.7%) — 125 before
-        // Xcode 12's freeform sizes (`<size key="freeformSize">` alone) and fixed sizes that are
-        // no screen were read as what they are, losses (README "Storyboard import").
-        #expect(share >= 0.87)
+        // The aim is ≥ 90% exact. Measured 2026-11-27: 125 of 138 (90.6%), since static
+        // rows of different heights are written as per-row heights (`rowHeights`): four screens
+        // that carried only that loss became exact. 121 (87.7%) on 2026-11-25, after Xcode 12's
+        // freeform sizes (`<size key="freeformSize">` alone) and fixed sizes that are no screen
+        // were read as what they are, losses (README "Storyboard import").
+        #expect(share >= 0.90)
     }
 }

@@ -61,7 +61,7 @@ import Testing
             "safeArea": Context(
                 scene: scene(["type": "UIViewController"], device: customDevice), path: [.key("device"), .key("safeArea")]),
             "tableSection": Context(
-                scene: scene(viewController(subviews: [["type": "UITableView", "sections": [["rows": 1]]]])),
+                scene: scene(viewController(subviews: [["type": "UITableView", "sections": [["rows": 3]]]])),
                 path: [.key("root"), .key("view"), .key("subviews"), .index(0), .key("sections"), .index(0)]
             ),
             "collectionLayout": Context(

@@ -60,6 +60,7 @@ import Testing
         "pin-over-constrained": "exactly two constraints per axis (oneOf of the three pairs)",
         "pin-under-constrained": "exactly two constraints per axis (oneOf of the three pairs)",
         "rows-and-sections": "rows and sections together",
+        "row-heights": "a row height's sign and type, rowHeights not a list, a section with neither rows nor rowHeights, a misspelt key",
         "shape-arity": "list lengths and required fields of rects, insets and sizes",
         "string-for-number": "a quoted number is a string",
         "subviews-entry-mixups": "a view and a childViewController in one entry; scalars where mappings are expected",
@@ -112,6 +113,7 @@ import Testing
         "pin-margins-on-ios-8": "an anchor's iOS version against the scene's variants",
         "pin-safe-area-on-ios-10": "an anchor's iOS version against the scene's variants",
         "selected-index-out-of-range": "a value compared with the length of another list",
+        "row-heights-count": "a value compared with the length of another list (rows against rowHeights)",
     ]
 
     static let allInvalid = (try? SchemaRepository.fixtureNames("invalid").map { String($0.dropLast(".yaml".count)) }) ?? []
