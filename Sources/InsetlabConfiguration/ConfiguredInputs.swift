@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 public import InsetlabWorkspace
 
 /// The scene files a command reads when it names no path: the configuration's `include` (or
@@ -91,9 +95,9 @@ public enum ConfiguredInputs {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         for name in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
             let path = base + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            let kind = PathKind(of: path)
+            guard kind != .missing else { continue }
+            if kind == .directory {
                 walk(path, visited: &visited, visit)
             } else {
                 visit(path)

@@ -1,3 +1,4 @@
+internal import InsetlabWorkspace
 internal import InsetlabScene
 internal import InsetlabYAML
 
@@ -266,7 +267,7 @@ struct DocumentImport {
             controller.child("navigationItem", key: "navigationItem")?["title"], controller["title"],
             controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"],
         ]
-        for case let candidate? in candidates where !candidate.trimmingCharacters(in: .whitespaces).isEmpty {
+        for case let candidate? in candidates where !candidate.trimmingWhitespace(newlines: false).isEmpty {
             return candidate
         }
         return controller.name.prefix(1).uppercased() + controller.name.dropFirst() + " " + (controller["id"] ?? "")

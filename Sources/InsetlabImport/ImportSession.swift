@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import InsetlabWorkspace
 internal import InsetlabScene
 public import InsetlabYAML

@@ -34,7 +34,8 @@ public enum ImportSummary {
         for file in session.files {
             for result in file.screens {
                 counts[result.status, default: 0] += 1
-                let status = result.status.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+                let raw = result.status.rawValue.prefix(6)
+                let status = raw + String(repeating: " ", count: 6 - raw.count)
                 let target = result.scene.map { " → \($0)" } ?? ""
                 out += "\(status)  \(file.file)  \(TextSafety.clean(result.screen.name)) (\(result.screen.ib))\(target)\n"
                 for loss in result.lost {

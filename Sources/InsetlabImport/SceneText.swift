@@ -1,4 +1,5 @@
 internal import InsetlabYAML
+internal import InsetlabWorkspace
 
 /// A scene as the importer builds it: YAML values that remember which storyboard element each
 /// came from, so that the written text maps every line back to the storyboard.
@@ -58,7 +59,7 @@ struct SceneTextWriter {
     private(set) var lineSources: [Mark?] = []
 
     mutating func comment(_ line: String) {
-        emit("# " + line.replacingOccurrences(of: "\n", with: " "), source: nil)
+        emit("# " + line.replacingEvery("\n", with: " "), source: nil)
     }
 
     mutating func blank() { emit("", source: nil) }

@@ -1,3 +1,4 @@
+internal import InsetlabWorkspace
 internal import InsetlabYAML
 
 /// A content controller's explicit Simulated Metrics: the bars Interface Builder draws it
@@ -115,7 +116,7 @@ extension DocumentImport {
                 what: "Interface Builder simulates a navigation bar with a prompt, taller by an amount no source measures (research-facts §4): laid out under a bar without one")
         }
         guard navigationBarShown, let item = content.child("navigationItem", key: "navigationItem"), let prompt = item["prompt"],
-            !prompt.trimmingCharacters(in: .whitespaces).isEmpty
+            !prompt.trimmingWhitespace(newlines: false).isEmpty
         else { return nil }
         return ImportLoss(
             mark: item.mark,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 public import InsetlabScene
 import InsetlabSceneDecoding
 internal import InsetlabWorkspace

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene

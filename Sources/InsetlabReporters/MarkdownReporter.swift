@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import InsetlabLayout
 internal import InsetlabRules
 public import InsetlabScene
@@ -68,7 +72,7 @@ public struct MarkdownReporter {
             output.write("\n**Snapshot** (\(severity)): \(Self.text(text))\n")
             if !snapshot.diff.isEmpty {
                 output.write("\n```diff\n")
-                for line in snapshot.diff { output.write(line.replacingOccurrences(of: "```", with: "`\u{200B}``") + "\n") }
+                for line in snapshot.diff { output.write(line.replacingEvery("```", with: "`\u{200B}``") + "\n") }
                 output.write("```\n")
             }
         }
@@ -80,7 +84,7 @@ public struct MarkdownReporter {
         output.write("```\n")
         for diagnostic in diagnostics {
             // A fence of three backticks cannot be closed from inside by a message.
-            output.write(diagnostic.description.replacingOccurrences(of: "```", with: "`\u{200B}``") + "\n")
+            output.write(diagnostic.description.replacingEvery("```", with: "`\u{200B}``") + "\n")
         }
         output.write("```\n\n")
     }
@@ -123,8 +127,8 @@ public struct MarkdownReporter {
 
     /// A table cell: `|` escaped and newlines as `<br>` (already-built `<br>`s are kept).
     static func cell(_ value: String) -> String {
-        value.replacingOccurrences(of: "\n", with: "<br>").split(separator: "<br>", omittingEmptySubsequences: false).map { part in
-            text(String(part)).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+        value.replacingEvery("\n", with: "<br>").split(separator: "<br>", omittingEmptySubsequences: false).map { part in
+            text(String(part)).replacingEvery("|", with: "\\|").replacingEvery("\n", with: "<br>")
         }.joined(separator: "<br>")
     }
 
@@ -133,8 +137,8 @@ public struct MarkdownReporter {
     static func text(_ value: String) -> String {
         let value = TerminalText.escaped(value)
         guard value.contains(where: { $0 == "<" || $0 == ">" || $0 == "&" }) else { return value }
-        return value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        return value.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+            .replacingEvery(">", with: "&gt;")
     }
 
     /// A code span long enough that no run of backticks inside closes it (CommonMark §6.1).

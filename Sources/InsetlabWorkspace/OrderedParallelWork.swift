@@ -1,4 +1,10 @@
-internal import Foundation
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Runs one piece of work per input on every core and hands the results back in input order,
 /// each as soon as it and every earlier one are done.
@@ -39,13 +45,11 @@ package enum OrderedParallelWork {
         // input while the window has room, and main-thread-sized stacks (a scene 10,000 views
         // deep decodes and lays out on any of them).
         for _ in 0..<min(jobs, count, maximumJobs) {
-            let thread = Thread {
+            WorkerThread.start(stackSize: 8 << 20) {
                 while let index = state.claim() {
                     state.finish(index, with: work(index))
                 }
             }
-            thread.stackSize = 8 << 20
-            thread.start()
         }
         for index in 0..<count {
             emit(index, state.take(index))
@@ -56,7 +60,7 @@ package enum OrderedParallelWork {
 
 /// The inputs handed out and the results waiting for their turn, behind one lock.
 private final class WorkState<Result: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let count: Int
     private let window: Int
     private var next = 0
@@ -110,7 +114,7 @@ private final class WorkState<Result: Sendable>: @unchecked Sendable {
 /// computed outside the lock (two threads may compute the same key at once; the first stored
 /// wins, so every caller sees one value).
 package final class ComputedOnce<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Condition()
     private var values: [Key: Value] = [:]
 
     package init() {}
@@ -122,6 +126,73 @@ package final class ComputedOnce<Key: Hashable & Sendable, Value: Sendable>: @un
             if let stored = values[key] { return stored }
             values[key] = computed
             return computed
+        }
+    }
+}
+
+/// A POSIX mutex with a condition variable: what Foundation's `NSCondition` is, without loading
+/// Foundation (whose start-up every insetlab process would pay: README, Performance). Heap
+/// allocated, so the pthread objects never move.
+private final class Condition: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let variable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(variable, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(variable)
+        pthread_mutex_destroy(mutex)
+        variable.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    /// Releases the lock until `broadcast()`, then holds it again (callers loop on their condition).
+    func wait() { pthread_cond_wait(variable, mutex) }
+    func broadcast() { pthread_cond_broadcast(variable) }
+
+    func withLock<Value>(_ body: () throws -> Value) rethrows -> Value {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+/// A detached POSIX thread with a stack of a given size, running a closure once.
+private enum WorkerThread {
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    static func start(stackSize: Int, _ run: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(Body(run)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let status = pthread_create(&thread, &attributes, { context in
+            #if canImport(Darwin)
+            let body = Unmanaged<Body>.fromOpaque(context).takeRetainedValue()
+            #else
+            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            #endif
+            body.run()
+            return nil
+        }, context)
+        // No thread (the system's limit): run the work here instead, so it is done all the same.
+        if status != 0 {
+            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
         }
     }
 }

@@ -99,8 +99,8 @@ public enum SourceFile {
 
 /// libc's `read` on every platform, named apart from `SourceFile.read` (files and streams both
 /// read through it).
-enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+package enum Glue {
+    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
         #elseif canImport(Musl)

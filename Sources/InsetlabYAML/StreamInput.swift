@@ -5,7 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import Foundation
+internal import Dispatch
 
 /// Inputs that are streams, not files: `-` (standard input), `/dev/stdin` on a pipe, a FIFO,
 /// a character device. Their size is unknown (a pipe's `stat` says 0) and they can be read only
@@ -21,7 +21,9 @@ public enum StreamInput {
     public static let standardInputName = "<stdin>"
 
     nonisolated(unsafe) private static var read: [String: [UInt8]] = [:]
-    private static let lock = NSLock()
+    /// A semaphore of one as the lock: Dispatch is in every Swift process already, and its
+    /// semaphore is `Sendable` (Foundation's `NSLock` would load all of Foundation).
+    private static let lock = DispatchSemaphore(value: 1)
 
     /// Whether `path` is `-` or names something that is neither a regular file nor a folder.
     static func isStream(_ path: String) -> Bool {
@@ -34,16 +36,16 @@ public enum StreamInput {
 
     /// The bytes of a stream already read in this run, if `path` named one.
     public static func bytesRead(from path: String) -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         return read[path]
     }
 
     /// Reads the stream at `path` to its end (once per run), or throws the reason (the system's
     /// message, or the size limit's).
     static func bytes(at path: String, limit: Int) throws(StreamReadError) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         if let bytes = read[path] { return bytes }
         let descriptor = path == standardInputPath ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .system(String(cString: strerror(errno))) }

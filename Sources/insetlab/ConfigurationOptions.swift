@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import InsetlabImport
 import InsetlabConfiguration
 import InsetlabWorkspace
@@ -37,13 +41,14 @@ struct ConfigurationOptions: ParsableArguments {
         } else {
             return InsetlabConfiguration(directory: workingDirectory)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let kind = PathKind(of: path)
+        let isDirectory = kind == .directory
+        guard kind != .missing else {
             console.diagnose("insetlab: error: \(displayName): no such file or directory")
             throw InsetlabExit.missingInput
         }
-        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
-            console.diagnose("insetlab: error: \(displayName): cannot be read" + (isDirectory.boolValue ? " (a directory)" : ""))
+        guard !isDirectory, FileManager.default.isReadableFile(atPath: path) else {
+            console.diagnose("insetlab: error: \(displayName): cannot be read" + (isDirectory ? " (a directory)" : ""))
             throw InsetlabExit.missingInput
         }
         do {

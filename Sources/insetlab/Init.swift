@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import InsetlabWorkspace
 import InsetlabScene
 import InsetlabSceneSchema
@@ -82,7 +86,7 @@ struct Init: ParsableCommand {
 
         guard let path else {
             let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
-            FileHandle.standardOutput.write(Data(scene.text.utf8))
+            ReportOutput.print(scene.text, to: .standardOutput())
             return
         }
         var notes: [String] = []
@@ -109,10 +113,10 @@ struct Init: ParsableCommand {
             let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
             try NewFileWriter.create(path, contents: scene.text)
         } catch let error as NewFileWriter.Failure {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            ReportOutput.print(error.description + "\n", to: .standardError())
             throw Self.cannotCreate
         } catch {
-            FileHandle.standardError.write(Data("insetlab: error: \(directory.path): cannot create it: \(error.localizedDescription)\n".utf8))
+            ReportOutput.print("insetlab: error: \(directory.path): cannot create it: \(ErrorText.describe(error))\n", to: .standardError())
             throw Self.cannotCreate
         }
         var note = "wrote \(path) (\(template.rawValue), \(device), iOS \(ios))"

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import InsetlabWorkspace
 
 /// The `insetlab` command line: parses arguments and calls the library; no layout or

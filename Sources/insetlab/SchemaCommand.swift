@@ -1,5 +1,10 @@
 import ArgumentParser
+import InsetlabWorkspace
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import InsetlabScene
 import InsetlabSceneSchema
 
@@ -20,6 +25,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() {
-        FileHandle.standardOutput.write(Data(SceneSchema.text.utf8))
+        ReportOutput.print(SceneSchema.text, to: .standardOutput())
     }
 }

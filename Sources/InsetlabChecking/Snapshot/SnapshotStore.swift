@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 public import InsetlabScene
 public import InsetlabWorkspace
 
@@ -172,7 +176,7 @@ public enum SnapshotStore {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            return "cannot create the folder \(folder): \(error.localizedDescription)"
+            return "cannot create the folder \(folder): \(ErrorText.describe(error))"
         }
         do {
             let file = try AtomicReportFile(path: path)

@@ -47,7 +47,7 @@ public enum PictureFiles {
     /// Whether the SVG at `path` was written by insetlab (its root element says so).
     public static func isInsetlabPicture(_ path: String) -> Bool {
         let head = String(decoding: AtomicFile.prefix(of: path, count: 1024), as: UTF8.self)
-        guard let root = head.range(of: "<svg") else { return false }
+        guard let root = head.firstRange(of: "<svg") else { return false }
         let tag = head[root.lowerBound...].prefix { $0 != ">" }
         return tag.contains(SVGRenderer.generatorAttribute)
     }

@@ -1,5 +1,16 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 public import InsetlabWorkspace
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// One file of a report, by its path inside the report folder.
 public struct ReportFile: Sendable, Hashable {
@@ -32,8 +43,8 @@ public struct ReportFolder: Sendable {
 
     /// Checks that `path` may be written and creates it when missing.
     public static func prepare(_ path: String, force: Bool) throws(OutputFileError) -> ReportFolder {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        let kind = PathKind(of: path)
+        if kind == .missing {
             guard AtomicFile.existing(path) == .missing else { throw .notAFolder(path) }  // a dangling link
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -42,7 +53,7 @@ public struct ReportFolder: Sendable {
             }
             return ReportFolder(path: path, previousFiles: [])
         }
-        guard isDirectory.boolValue else { throw .notAFolder(path) }
+        guard kind == .directory else { throw .notAFolder(path) }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path)

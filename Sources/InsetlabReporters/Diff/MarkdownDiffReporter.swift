@@ -94,12 +94,12 @@ public struct MarkdownDiffReporter {
     }
 
     /// A table cell: `|` escaped, so a value can never split the row.
-    static func cell(_ text: String) -> String { escaped(text).replacingOccurrences(of: "|", with: "\\|") }
+    static func cell(_ text: String) -> String { escaped(text).replacingEvery("|", with: "\\|") }
 
     /// `<`, `>` and `&` as entities, so text is never read as HTML.
     static func escaped(_ text: String) -> String {
-        TerminalText.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        TerminalText.escaped(text).replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+            .replacingEvery(">", with: "&gt;")
     }
 
     /// A backtick code span that holds `text` whatever backticks it contains.
@@ -107,6 +107,6 @@ public struct MarkdownDiffReporter {
         let text = TerminalText.escaped(text)
         let fence = text.contains("`") ? "``" : "`"
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
-        return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence
+        return fence + padded.replacingEvery("|", with: "\\|") + fence
     }
 }

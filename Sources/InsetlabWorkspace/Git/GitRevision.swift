@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 public import InsetlabYAML
 
 /// Why a file could not be read at a git revision.
@@ -93,7 +97,7 @@ public enum GitRevision {
         // A revision starting with `-` would be read as an option.
         guard !rev.isEmpty, !rev.hasPrefix("-") else { throw .unknownRevision(rev) }
         let parsed = try GitProcess.run(["rev-parse", "--verify", "--quiet", rev + "^{commit}"], in: directory)
-        let commit = String(decoding: parsed.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = String(decoding: parsed.output, as: UTF8.self).trimmingWhitespace()
         guard parsed.status == 0, !commit.isEmpty else { throw .unknownRevision(rev) }
         return commit
     }
@@ -155,59 +159,53 @@ enum GitProcess {
 
         /// Standard error, trimmed, its `fatal: ` prefix removed.
         var errorText: String {
-            var text = String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            var text = String(decoding: errorOutput, as: UTF8.self).trimmingWhitespace()
             if text.hasPrefix("fatal: ") { text.removeFirst("fatal: ".count) }
             return text
         }
     }
 
     static func run(_ arguments: [String], in directory: String?, input: [UInt8] = []) throws(GitError) -> Result {
-        let fileManager = FileManager.default
-        let scratch = fileManager.temporaryDirectory.appendingPathComponent("insetlab-git-\(UUID().uuidString)")
+        // git's standard streams are files in a private folder rather than pipes: git may write
+        // more than a pipe holds before it reads all of its input, and files need no thread to
+        // drain them.
+        let scratch: String
         do {
-            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
+            scratch = try TemporaryFolder.make(prefix: "insetlab-git")
         } catch {
-            throw .gitUnavailable("cannot create a temporary folder: \(error.localizedDescription)")
+            throw .gitUnavailable("cannot create a temporary folder: \(ErrorText.describe(error))")
         }
-        defer { try? fileManager.removeItem(at: scratch) }
-        let inURL = scratch.appendingPathComponent("stdin")
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        defer { TemporaryFolder.remove(scratch) }
+        let inPath = scratch + "/stdin"
+        let outPath = scratch + "/stdout"
+        let errPath = scratch + "/stderr"
+        if let directory, PathKind(of: directory) != .directory {
+            throw .gitUnavailable("cannot run git in \(directory): no such folder")
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_LITERAL_PATHSPECS"] = "1"
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["LC_ALL"] = "C"
-        process.environment = environment
+        let status: Int32
         do {
-            try Data(input).write(to: inURL)
-            _ = fileManager.createFile(atPath: outURL.path, contents: nil)
-            _ = fileManager.createFile(atPath: errURL.path, contents: nil)
-            let stdin = try FileHandle(forReadingFrom: inURL)
-            let stdout = try FileHandle(forWritingTo: outURL)
-            let stderr = try FileHandle(forWritingTo: errURL)
-            defer {
-                try? stdin.close()
-                try? stdout.close()
-                try? stderr.close()
-            }
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            process.standardError = stderr
-            try process.run()
-            process.waitUntilExit()
+            try Data(input).write(to: URL(fileURLWithPath: inPath))
+            // `-C`: git's own "run as if started in", rather than a change of directory between
+            // fork and exec, which posix_spawn offers only as a late, non-portable extension.
+            let options = directory.map { ["-C", $0] } ?? []
+            status = try ChildProcess.run(
+                "/usr/bin/env", arguments: ["git"] + options + arguments, environment: environment,
+                standardInput: inPath, standardOutput: outPath, standardError: errPath)
+        } catch let error as ChildProcess.SpawnError {
+            throw .gitUnavailable(error.description)
         } catch {
-            throw .gitUnavailable(error.localizedDescription)
+            throw .gitUnavailable(ErrorText.describe(error))
         }
-        let errorOutput = (try? Data(contentsOf: errURL)).map { [UInt8]($0) } ?? []
+        let errorOutput = (try? Data(contentsOf: URL(fileURLWithPath: errPath))).map { [UInt8]($0) } ?? []
         // `env` exits 127 when it finds no `git` on PATH.
-        if process.terminationStatus == 127 {
-            throw .gitUnavailable(String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        if status == 127 {
+            throw .gitUnavailable(String(decoding: errorOutput, as: UTF8.self).trimmingWhitespace())
         }
-        let output = (try? Data(contentsOf: outURL)).map { [UInt8]($0) } ?? []
-        return Result(status: process.terminationStatus, output: output, errorOutput: errorOutput)
+        let output = (try? Data(contentsOf: URL(fileURLWithPath: outPath))).map { [UInt8]($0) } ?? []
+        return Result(status: status, output: output, errorOutput: errorOutput)
     }
 }

@@ -1,5 +1,16 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 public import InsetlabYAML
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Input paths that do not exist or cannot be read, all of them at once.
 public struct SceneInputError: Error, Sendable, CustomStringConvertible {
@@ -76,9 +87,11 @@ public enum SceneInputs {
     private enum Kind { case missing, file, directory }
 
     private static func kind(of path: String) -> Kind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        return isDirectory.boolValue ? .directory : .file
+        switch PathKind(of: path) {
+        case .missing: .missing
+        case .file: .file
+        case .directory: .directory
+        }
     }
 
     /// Depth-first with sorted entries, which yields files sorted by path component by component.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 #if canImport(Glibc)
 internal import Glibc
@@ -7,6 +11,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import InsetlabYAML
 
 /// Why a picture or report file was not written. Nothing of a batch is written when a check
 /// fails before writing; `description` is a complete `insetlab: error:` line.
@@ -61,15 +66,24 @@ public enum AtomicFile {
 
     /// The first `count` bytes of a file (fewer when it is shorter; none when unreadable).
     public static func prefix(of path: String, count: Int) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        return [UInt8](handle.readData(ofLength: count))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: max(count, 0))
+        var filled = 0
+        while filled < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            filled += read
+        }
+        return Array(bytes.prefix(filled))
     }
 
     /// Writes `contents` to `path` (replacing a regular file there, keeping its mode; a symbolic
     /// link is written through), creating missing folders.
     public static func write(_ contents: String, to path: String) throws(OutputFileError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FilePaths.parent(of: path)
         if !directory.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 internal import InsetlabYAML
+internal import Dispatch
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -24,13 +29,13 @@ public enum StaleTemporaries {
     /// write). A temporary modified at or after it may belong to another run still going.
     nonisolated(unsafe) private static var runStart: timespec?
     nonisolated(unsafe) private static var cleaned: Set<String> = []
-    private static let lock = NSLock()
+    private static let lock = DispatchSemaphore(value: 1)
 
     /// Records now as the run's start; call it first thing (later calls change nothing), so a
     /// long run never takes another run's fresh temporary for a stale one.
     public static func markRunStart() {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         if runStart == nil { runStart = now() }
     }
 
@@ -38,8 +43,8 @@ public enum StaleTemporaries {
     /// prints one note naming them. Later calls for the same folder return at once.
     package static func removeOnce(besideFileAt path: String) {
         let folder = FilePaths.parent(of: path)
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         if runStart == nil { runStart = now() }
         guard let start = runStart, cleaned.insert(FilePaths.absolute(folder, from: FileManager.default.currentDirectoryPath)).inserted
         else { return }
@@ -54,13 +59,13 @@ public enum StaleTemporaries {
         guard !removed.isEmpty else { return }
         let count = removed.count == 1 ? "1 temporary file" : "\(removed.count) temporary files"
         let note = "insetlab: note: removed \(count) an interrupted insetlab run left in \(folder) (\(removed.joined(separator: ", ")))"
-        FileHandle.standardError.write(Data((TerminalText.escaped(note) + "\n").utf8))
+        ReportOutput.print(TerminalText.escaped(note) + "\n", to: .standardError())
     }
 
     /// `.NAME.insetlab-XXXXXX`: a dot, a name, `.insetlab-`, six ASCII letters or digits.
     static func isTemporaryName(_ name: String) -> Bool {
         let marker = ".insetlab-"
-        guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards),
+        guard name.hasPrefix("."), let range = name.ranges(of: marker).last,
             range.lowerBound > name.index(after: name.startIndex)
         else { return false }
         let suffix = name[range.upperBound...]
