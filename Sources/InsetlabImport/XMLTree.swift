@@ -57,6 +57,22 @@ public enum XMLTreeReader {
     /// Files above this are refused with an error (a 20 MB storyboard is already huge).
     public static let maxBytes = 256 << 20
 
+    /// Elements nested deeper than this are refused with a located error. libxml2's default
+    /// bound; the deepest file of ../shared/storyboards nests 21, and the importer walks view
+    /// trees recursively (`ViewEmitter`), which this bound keeps off the end of the stack.
+    public static let maxDepth = 256
+
+    /// Parses `bytes` with insetlab's own reader (`XMLScanner`); `file` is what diagnostics name.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String) throws(DiagnosticError) -> XMLElementNode {
+        guard bytes.count <= maxBytes else {
+            throw DiagnosticError(.error(
+                "the file is \(bytes.count >> 20) MB; insetlab reads Interface Builder files up to \(maxBytes >> 20) MB",
+                file: file, at: nil))
+        }
+        var scanner = XMLScanner(bytes.assumingMemoryBound(to: UInt8.self), file: file)
+        return try scanner.document()
+    }
+
     /// Parses `data`; `file` is what diagnostics name.
     public static func parse(_ data: Data, file: String) throws(DiagnosticError) -> XMLElementNode {
         guard data.count <= maxBytes else {
