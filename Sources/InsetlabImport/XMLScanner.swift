@@ -203,8 +203,10 @@ struct XMLScanner {
     /// The attributes just read, refusing a name given twice (at its second occurrence).
     private mutating func attributeDictionary() throws(DiagnosticError) -> [String: String] {
         var attributes = [String: String](minimumCapacity: pendingAttributes.count)
-        for attribute in pendingAttributes where attributes.updateValue(attribute.value, forKey: attribute.key) != nil {
-            throw failure("the attribute \(attribute.key) is given twice", at: attribute.offset)
+        for attribute in pendingAttributes {
+            if attributes.updateValue(attribute.value, forKey: attribute.key) != nil {
+                throw failure("the attribute \(attribute.key) is given twice", at: attribute.offset)
+            }
         }
         return attributes
     }
@@ -242,7 +244,7 @@ struct XMLScanner {
     }
 
     /// The end of the XML Name starting at `start` (`start` itself when there is none).
-    func nameEnd(from start: Int) throws(DiagnosticError) -> Int {
+    mutating func nameEnd(from start: Int) throws(DiagnosticError) -> Int {
         var position = start
         while position < bytes.count {
             let byte = bytes[position]
@@ -251,7 +253,10 @@ struct XMLScanner {
                 guard accepted else { return position }
                 position += 1
             } else {
-                guard let (scalar, length) = XMLCharacters.decode(bytes, at: position) else { return position }
+                guard let (scalar, length) = XMLCharacters.decode(bytes, at: position) else {
+                    _ = try characterLength(at: position)  // throws: not UTF-8
+                    return position
+                }
                 let accepted = position == start ? XMLCharacters.isNameStart(scalar) : XMLCharacters.isNameCharacter(scalar)
                 guard accepted else { return position }
                 position += length

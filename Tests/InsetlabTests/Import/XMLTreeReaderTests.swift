@@ -246,6 +246,7 @@ struct MalformedXML: Sendable, CustomTestStringConvertible {
         MalformedXML("a control character in a value", "<a x='\u{7}'/>", "the control character U+0007", 1, 7),
         MalformedXML("a sequence cut short by the end", bytes: Array("<a>".utf8) + [0xE6, 0x97], "not UTF-8 (0xE6)", 1, 4),
         MalformedXML("invalid UTF-8 after a two-byte character", bytes: Array("<a>é".utf8) + [0xFF] + Array("</a>".utf8), "not UTF-8 (0xFF)", 1, 5),
+        MalformedXML("invalid UTF-8 in an element name", bytes: Array("<a>\n <bé".utf8) + [0xC3], "not UTF-8 (0xC3)", 2, 5),
         MalformedXML("invalid UTF-8 in a comment after the root", bytes: Array("<a/><!--".utf8) + [0xFF] + Array("-->".utf8), "not UTF-8 (0xFF)", 1, 9),
         MalformedXML("an error after CRLF line ends", "<a>\r\n\r\n<b>\u{1}", "the control character U+0001", 3, 4),
     ]
