@@ -80,7 +80,7 @@ let package = Package(
                 "InsetlabReporters",
             ]
         ),
-        // Interface Builder files → scene files (XML through Foundation's XMLParser).
+        // Interface Builder files → scene files (XML through its own reader, XMLScanner).
         .target(name: "InsetlabImport", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabSceneDecoding", "InsetlabRules", "InsetlabWorkspace", "InsetlabReporters"]),
         .executableTarget(
             name: "insetlab",

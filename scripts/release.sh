@@ -5,9 +5,8 @@
 #
 # Linux: the Swift runtime and Foundation are linked statically (--static-swift-stdlib), and so
 # is libyaml when its static archive is installed (Debian/Ubuntu's libyaml-dev ships libyaml.a):
-# the binary then needs the C library, libstdc++ and libm, and libxml2 (FoundationXML, which
-# storyboard import reads with, links it dynamically; libxml2 is on most systems, `apt-get
-# install libxml2` where it is not).
+# the binary then needs the C library, libstdc++ and libm. (Storyboard import reads XML with
+# insetlab's own reader, so neither FoundationXML nor libxml2 is linked.)
 # The check at the end refuses a binary that still needs a Swift library.
 #
 # macOS: a universal binary (arm64 + x86_64) when a libyaml for both architectures is at hand
@@ -55,8 +54,7 @@ Linux)
         needed="$(ldd "$out/insetlab" || true)"
         echo "release: $out/insetlab needs:"
         echo "$needed" | sed 's/^/    /'
-        # Swift's own libraries (its ICU is lib_FoundationICU). A system libicu may appear as
-        # libxml2's dependency (FoundationXML, for storyboard import): that one is not Swift's.
+        # Swift's own libraries (its ICU is lib_FoundationICU).
         if echo "$needed" | grep -q 'libswift\|libFoundation\|lib_Foundation\|libdispatch\|libBlocksRuntime'; then
             echo "release: error: the binary still needs a Swift runtime library" >&2
             exit 1

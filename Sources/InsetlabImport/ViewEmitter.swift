@@ -19,8 +19,9 @@ struct ViewEmitter {
         return map
     }
 
-    /// A subview and, iteratively below it, its own subviews. Depth is bounded by libxml2's
-    /// nesting limit (256), so the recursion here cannot overflow the stack.
+    /// A subview and, iteratively below it, its own subviews. Depth is bounded by the XML
+    /// reader's nesting limit (`XMLTreeReader.maxDepth`, 256), so the recursion here cannot
+    /// overflow the stack.
     mutating func subview(_ view: XMLElementNode, superview: XMLElementNode) -> SceneMap {
         var map = SceneMap(source: view.mark)
         let kind = IBViewKinds.kind(of: view)

@@ -232,6 +232,7 @@ struct StoryboardImportBadInputTests {
         #expect(diagnostic.message.contains(platform))
     }
 
+    /// A DTD is how external entities (and entity-expansion bombs) get in: refused outright.
     @Test func externalEntitiesAreNotRead() throws {
         let text = """
             <?xml version="1.0"?>
@@ -240,14 +241,17 @@ struct StoryboardImportBadInputTests {
             <scenes><scene><objects><viewController id="A" title="&secret;" sceneMemberID="viewController"><view key="view" id="B"/></viewController></objects></scene></scenes>
             </document>
             """
-        if let document = try? StoryboardImporter.importData(Data(text.utf8), file: "Bad.storyboard") {
-            #expect(document.screens.allSatisfy { !$0.name.contains("root:") })
-        }
+        let diagnostic = try #require(failure(text))
+        #expect(diagnostic.message == "not an XML document: a DOCTYPE (DTD) is not allowed in an Interface Builder file")
+        #expect(diagnostic.mark == Mark(line: 2, column: 1))
     }
 
-    @Test func deepNestingFailsCleanly() {
+    @Test func deepNestingFailsCleanly() throws {
         let depth = 5_000
         let text = "<?xml version=\"1.0\"?>\n" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
-        #expect(failure(text) != nil)
+        let diagnostic = try #require(failure(text))
+        #expect(diagnostic.message.contains("nest more than \(XMLTreeReader.maxDepth) deep"))
+        // At the `<` of the first element too deep: line 2, after 256 `<a>` of 3 characters.
+        #expect(diagnostic.mark == Mark(line: 2, column: XMLTreeReader.maxDepth * 3 + 1))
     }
 }
