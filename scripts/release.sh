@@ -3,11 +3,12 @@
 #
 #   scripts/release.sh [OUT_DIR]
 #
-# Linux: the Swift runtime and Foundation are linked statically (--static-swift-stdlib), and so
-# is libyaml when its static archive is installed (Debian/Ubuntu's libyaml-dev ships libyaml.a):
-# the binary then needs the C library, libstdc++ and libm. (Storyboard import reads XML with
-# insetlab's own reader, so neither FoundationXML nor libxml2 is linked.)
-# The check at the end refuses a binary that still needs a Swift library.
+# Linux: the Swift runtime and FoundationEssentials are linked statically (--static-swift-stdlib),
+# and so is libyaml when its static archive is installed (Debian/Ubuntu's libyaml-dev ships
+# libyaml.a): the binary then needs only the C library, libm, libstdc++ and libgcc_s. Storyboards
+# are read by insetlab's own XML reader, so neither Foundation nor libxml2 and ICU are loaded.
+# The check at the end refuses a binary that still needs a Swift library, Foundation, libxml2 or
+# ICU: each would be loaded at every start-up (README, Performance).
 #
 # macOS: a universal binary (arm64 + x86_64) when a libyaml for both architectures is at hand
 # (LIBYAML_UNIVERSAL=/path/to/libyaml.a, or Homebrew's libyaml under both /opt/homebrew and
@@ -57,6 +58,11 @@ Linux)
         # Swift's own libraries (its ICU is lib_FoundationICU).
         if echo "$needed" | grep -q 'libswift\|libFoundation\|lib_Foundation\|libdispatch\|libBlocksRuntime'; then
             echo "release: error: the binary still needs a Swift runtime library" >&2
+            exit 1
+        fi
+        # libxml2 with the system's ICU come back if anything imports FoundationXML again.
+        if echo "$needed" | grep -q 'libxml2\|libicu'; then
+            echo "release: error: the binary needs libxml2 or ICU (is FoundationXML imported again?)" >&2
             exit 1
         fi
     fi
