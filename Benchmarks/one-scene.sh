@@ -12,9 +12,10 @@
 #                                                 # scripts/release.sh (make install) builds it
 #                                                 # (folder .build-static unless SCRATCH is set)
 #
-# The default build links the Swift runtime and Foundation dynamically: `swift build -c release`,
-# what the Homebrew formula and the GitHub Action build. Its start-up is mostly the dynamic
-# loader binding those libraries before `main`; the static build skips that (README, Performance).
+# The default build links the Swift runtime and FoundationEssentials dynamically: `swift build -c
+# release`, what the Homebrew formula builds. Its start-up is mostly the dynamic loader binding
+# those libraries before `main`; the static build (`make install`, and the GitHub Action on Linux)
+# skips that (README, Performance).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scene=${1:-scenes/examples/feed.yaml}

@@ -50,12 +50,18 @@ struct StartupDependencyTests {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "ldd failed")
-        let libraries = text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        // "\tlibFoundation.so => /path (0x…)": the name is the first word of each line.
+        let libraries = text.split(separator: "\n").compactMap {
+            $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+        }
+        try #require(libraries.contains { $0.hasPrefix("libc.so") }, "ldd listed nothing recognisable: \(text)")
         let heavy = libraries.filter {
             $0.hasPrefix("libFoundation.so") || $0.hasPrefix("libFoundationXML") || $0.hasPrefix("libFoundationInternationalization")
                 || $0.hasPrefix("lib_FoundationICU") || $0.hasPrefix("libxml2") || $0.hasPrefix("libicu")
         }
-        #expect(heavy.isEmpty, "loaded at every start: \(heavy)")
+        // An incremental build may keep objects compiled while a module still imported Foundation
+        // (their autolink entries are not refreshed): a clean build (`rm -rf .build`) settles it.
+        #expect(heavy.isEmpty, "loaded at every start: \(heavy) (after a clean build too? then something imports them)")
     }
     #endif
 }
