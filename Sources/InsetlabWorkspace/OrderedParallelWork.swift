@@ -44,12 +44,21 @@ package enum OrderedParallelWork {
         // Threads of our own rather than a dispatch queue: a fixed number, each pulling the next
         // input while the window has room, and main-thread-sized stacks (a scene 10,000 views
         // deep decodes and lays out on any of them).
+        var started = 0
         for _ in 0..<min(jobs, count, maximumJobs) {
-            WorkerThread.start(stackSize: 8 << 20) {
+            let didStart = WorkerThread.start(stackSize: 8 << 20) {
                 while let index = state.claim() {
                     state.finish(index, with: work(index))
                 }
             }
+            if didStart { started += 1 }
+        }
+        // No thread at all (the system's limit): the work is done here, in order, as for one job.
+        // (Running a worker's loop on this thread instead would stop once the window is full,
+        // waiting for results that only this thread hands on.)
+        guard started > 0 else {
+            for index in 0..<count { emit(index, work(index)) }
+            return
         }
         for index in 0..<count {
             emit(index, state.take(index))
@@ -169,7 +178,8 @@ private enum WorkerThread {
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
     }
 
-    static func start(stackSize: Int, _ run: @escaping @Sendable () -> Void) {
+    /// False when the system made no thread (nothing runs then).
+    static func start(stackSize: Int, _ run: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -190,9 +200,10 @@ private enum WorkerThread {
             body.run()
             return nil
         }, context)
-        // No thread (the system's limit): run the work here instead, so it is done all the same.
-        if status != 0 {
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+        guard status == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return false
         }
+        return true
     }
 }
