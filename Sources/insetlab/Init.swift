@@ -86,7 +86,7 @@ struct Init: ParsableCommand {
 
         guard let path else {
             let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
-            ReportOutput.print(scene.text, to: .standardOutput())
+            print(scene.text, terminator: "")
             return
         }
         var notes: [String] = []
@@ -113,10 +113,10 @@ struct Init: ParsableCommand {
             let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
             try NewFileWriter.create(path, contents: scene.text)
         } catch let error as NewFileWriter.Failure {
-            ReportOutput.print(error.description + "\n", to: .standardError())
+            Console.standard().diagnose(error.description)
             throw Self.cannotCreate
         } catch {
-            ReportOutput.print("insetlab: error: \(directory.path): cannot create it: \(ErrorText.describe(error))\n", to: .standardError())
+            Console.standard().diagnose("insetlab: error: \(directory.path): cannot create it: \(ErrorText.describe(error))")
             throw Self.cannotCreate
         }
         var note = "wrote \(path) (\(template.rawValue), \(device), iOS \(ios))"

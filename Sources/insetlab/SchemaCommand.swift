@@ -1,10 +1,4 @@
 import ArgumentParser
-import InsetlabWorkspace
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import InsetlabScene
 import InsetlabSceneSchema
 
@@ -25,6 +19,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() {
-        ReportOutput.print(SceneSchema.text, to: .standardOutput())
+        print(SceneSchema.text, terminator: "")
     }
 }

@@ -64,12 +64,6 @@ public final class ReportOutput: TextOutputStream {
         buffer.removeAll()
     }
 
-    /// Writes `text` to `output` and flushes it: one message, printed now.
-    public static func print(_ text: String, to output: ReportOutput) {
-        output.write(text)
-        output.flush()
-    }
-
     /// What a capture holds (for a file descriptor, only what is not flushed yet).
     public var text: String { buffer.text }
 

@@ -59,7 +59,7 @@ public enum StaleTemporaries {
         guard !removed.isEmpty else { return }
         let count = removed.count == 1 ? "1 temporary file" : "\(removed.count) temporary files"
         let note = "insetlab: note: removed \(count) an interrupted insetlab run left in \(folder) (\(removed.joined(separator: ", ")))"
-        ReportOutput.print(TerminalText.escaped(note) + "\n", to: .standardError())
+        Console.standard().diagnose(TerminalText.escaped(note))
     }
 
     /// `.NAME.insetlab-XXXXXX`: a dot, a name, `.insetlab-`, six ASCII letters or digits.
