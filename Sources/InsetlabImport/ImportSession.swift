@@ -121,8 +121,11 @@ public struct ImportSession {
     /// `mkdir -p`, refusing to follow a symbolic link out of the output folder for the
     /// per-storyboard folder (the output folder itself is the user's choice).
     static func makeDirectory(_ path: String) -> Bool {
-        var status = stat()
-        if stat(path, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR }
+        switch PathKind(of: path) {
+        case .directory: return true
+        case .file: return false
+        case .missing: break
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             return true

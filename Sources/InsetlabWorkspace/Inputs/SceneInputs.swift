@@ -57,7 +57,7 @@ public enum SceneInputs {
                 files.append(path)
                 continue
             }
-            switch kind(of: path) {
+            switch PathKind(of: path) {
             case .missing:
                 if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
                     problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
@@ -82,17 +82,7 @@ public enum SceneInputs {
     }
 
     /// True when `path` is a directory (it names any number of scenes).
-    public static func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }
-
-    private enum Kind { case missing, file, directory }
-
-    private static func kind(of path: String) -> Kind {
-        switch PathKind(of: path) {
-        case .missing: .missing
-        case .file: .file
-        case .directory: .directory
-        }
-    }
+    public static func isDirectory(_ path: String) -> Bool { PathKind(of: path) == .directory }
 
     /// Depth-first with sorted entries, which yields files sorted by path component by component.
     /// A symbolic link to a directory already being walked is skipped (no cycles).
@@ -119,7 +109,7 @@ public enum SceneInputs {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         for name in entries where !name.hasPrefix(".") {
             let path = base + name
-            switch kind(of: path) {
+            switch PathKind(of: path) {
             case .directory:
                 let before = files.count
                 walk(path, into: &files, problems: &problems, visited: &visited)
