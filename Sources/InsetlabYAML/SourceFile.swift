@@ -55,19 +55,8 @@ public enum SourceFile {
         let size = Int(status.st_size)
         guard size <= limits.maxFileBytes else { return .tooLarge(size) }
         var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        let problem: Int32? = bytes.withUnsafeMutableBytes { buffer in
-            while filled < size {
-                let count = Glue.read(descriptor, buffer.baseAddress! + filled, size - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if count == 0 { break }  // the file shrank since fstat
-                filled += count
-            }
-            return nil
-        }
+        // Fewer bytes than fstat said when the file shrank meanwhile.
+        let (filled, problem) = bytes.withUnsafeMutableBytes { Glue.fill($0, from: descriptor) }
         if let problem { throw failure(reason(problem)) }
         if filled < size { bytes.removeSubrange(filled...) }
         return .bytes(bytes)
@@ -108,5 +97,21 @@ package enum Glue {
         #else
         Darwin.read(descriptor, buffer, count)
         #endif
+    }
+
+    /// Reads into `buffer` until it is full or the file ends, going on after EINTR: how many
+    /// bytes it holds, and errno when a read failed.
+    package static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> (filled: Int, error: Int32?) {
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return (filled, errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return (filled, nil)
     }
 }

@@ -70,13 +70,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: max(count, 0))
-        var filled = 0
-        while filled < bytes.count {
-            let read = bytes.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { break }
-            filled += read
-        }
+        let filled = bytes.withUnsafeMutableBytes { Glue.fill($0, from: descriptor).filled }
         return Array(bytes.prefix(filled))
     }
 
