@@ -169,6 +169,9 @@ enum GitProcess {
         // git's standard streams are files in a private folder rather than pipes: git may write
         // more than a pipe holds before it reads all of its input, and files need no thread to
         // drain them.
+        if let directory, PathKind(of: directory) != .directory {
+            throw .gitUnavailable("cannot run git in \(directory): no such folder")
+        }
         let scratch: String
         do {
             scratch = try TemporaryFolder.make(prefix: "insetlab-git")
@@ -179,9 +182,6 @@ enum GitProcess {
         let inPath = scratch + "/stdin"
         let outPath = scratch + "/stdout"
         let errPath = scratch + "/stderr"
-        if let directory, PathKind(of: directory) != .directory {
-            throw .gitUnavailable("cannot run git in \(directory): no such folder")
-        }
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_LITERAL_PATHSPECS"] = "1"
         environment["GIT_TERMINAL_PROMPT"] = "0"
