@@ -34,29 +34,10 @@ package enum OrderedParallelWork {
         work: @escaping @Sendable (Int) -> Result, emit: (Int, Result) -> Void
     ) {
         guard count > 0 else { return }
-        // One job, or one input: no threads, no locks.
-        guard jobs > 1, count > 1 else {
-            for index in 0..<count { emit(index, work(index)) }
-            return
-        }
-        let window = max(1, window ?? defaultWindow(jobs: jobs))
-        let state = WorkState<Result>(count: count, window: window)
-        // Threads of our own rather than a dispatch queue: a fixed number, each pulling the next
-        // input while the window has room, and main-thread-sized stacks (a scene 10,000 views
-        // deep decodes and lays out on any of them).
-        var started = 0
-        for _ in 0..<min(jobs, count, maximumJobs) {
-            let didStart = WorkerThread.start(stackSize: 8 << 20) {
-                while let index = state.claim() {
-                    state.finish(index, with: work(index))
-                }
-            }
-            if didStart { started += 1 }
-        }
-        // No thread at all (the system's limit): the work is done here, in order, as for one job.
-        // (Running a worker's loop on this thread instead would stop once the window is full,
-        // waiting for results that only this thread hands on.)
-        guard started > 0 else {
+        // One job or one input, or no thread to be had (the system's limit): the work is done
+        // here, in order, with no locks. (A worker's loop run on this thread instead would stop
+        // once the window is full, waiting for results that only this thread hands on.)
+        guard jobs > 1, count > 1, let state = startWorkers(count: count, jobs: jobs, window: window, work: work) else {
             for index in 0..<count { emit(index, work(index)) }
             return
         }
@@ -64,6 +45,25 @@ package enum OrderedParallelWork {
             emit(index, state.take(index))
             state.emitted(index)
         }
+    }
+
+    /// Threads of our own rather than a dispatch queue: a fixed number, each pulling the next
+    /// input while the window has room, and main-thread-sized stacks (a scene 10,000 views deep
+    /// decodes and lays out on any of them). Nil when not one thread started.
+    private static func startWorkers<Result: Sendable>(
+        count: Int, jobs: Int, window: Int?, work: @escaping @Sendable (Int) -> Result
+    ) -> WorkState<Result>? {
+        let state = WorkState<Result>(count: count, window: max(1, window ?? defaultWindow(jobs: jobs)))
+        var started = false
+        for _ in 0..<min(jobs, count, maximumJobs) {
+            let didStart = WorkerThread.start(stackSize: 8 << 20) {
+                while let index = state.claim() {
+                    state.finish(index, with: work(index))
+                }
+            }
+            if didStart { started = true }
+        }
+        return started ? state : nil
     }
 }
 
