@@ -34,15 +34,20 @@ package enum OrderedParallelWork {
         work: @escaping @Sendable (Int) -> Result, emit: (Int, Result) -> Void
     ) {
         guard count > 0 else { return }
+        // The calling thread is one of the `jobs`: it starts `jobs - 1` workers and, whenever
+        // the result it must hand on next is not there yet, works on the next input rather than
+        // sleep (it never waits for room in the window, which only it makes). So `jobs` threads
+        // share `jobs` cores, and no thread sleeps and wakes for every file: README
+        // "Performance" has what a third thread that only waited and handed on cost.
         // One job or one input, or no thread to be had (the system's limit): the work is done
-        // here, in order, with no locks. (A worker's loop run on this thread instead would stop
-        // once the window is full, waiting for results that only this thread hands on.)
-        guard jobs > 1, count > 1, let state = startWorkers(count: count, jobs: jobs, window: window, work: work) else {
+        // here, in order, with no locks.
+        let window = max(1, window ?? defaultWindow(jobs: jobs))
+        guard jobs > 1, count > 1, let state = startWorkers(count: count, threads: jobs - 1, window: window, work: work) else {
             for index in 0..<count { emit(index, work(index)) }
             return
         }
         for index in 0..<count {
-            emit(index, state.take(index))
+            emit(index, state.take(index, helping: work))
             state.emitted(index)
         }
     }
@@ -51,11 +56,11 @@ package enum OrderedParallelWork {
     /// input while the window has room, and main-thread-sized stacks (a scene 10,000 views deep
     /// decodes and lays out on any of them). Nil when not one thread started.
     private static func startWorkers<Result: Sendable>(
-        count: Int, jobs: Int, window: Int?, work: @escaping @Sendable (Int) -> Result
+        count: Int, threads: Int, window: Int, work: @escaping @Sendable (Int) -> Result
     ) -> WorkState<Result>? {
-        let state = WorkState<Result>(count: count, window: max(1, window ?? defaultWindow(jobs: jobs)))
+        let state = WorkState<Result>(count: count, window: window)
         var started = false
-        for _ in 0..<min(jobs, count, maximumJobs) {
+        for _ in 0..<min(threads, count - 1) {
             let didStart = WorkerThread.start(stackSize: 8 << 20) {
                 while let index = state.claim() {
                     state.finish(index, with: work(index))
@@ -68,53 +73,94 @@ package enum OrderedParallelWork {
 }
 
 /// The inputs handed out and the results waiting for their turn, behind one lock.
+///
+/// Each side is woken only when there is something for it: the emitting thread when the
+/// result it waits for arrives, one worker when the window opens a place. (Waking every thread
+/// on every change cost about three context switches per file: a fifth more CPU on the
+/// 10,000-scene corpus than one job, README "Performance".)
 private final class WorkState<Result: Sendable>: @unchecked Sendable {
-    private let condition = Condition()
+    private let mutex = Mutex()
+    /// The emitting thread waits here for `awaited`.
+    private let resultArrived: ConditionVariable
+    /// Workers wait here for the window to move.
+    private let windowMoved: ConditionVariable
     private let count: Int
     private let window: Int
     private var next = 0
     private var emitted = 0
+    /// The index the emitting thread is waiting for, if it is waiting.
+    private var awaited: Int?
+    /// Workers waiting for the window to move.
+    private var workersWaiting = 0
     private var waiting: [Int: Result] = [:]
 
     init(count: Int, window: Int) {
         self.count = count
         self.window = window
+        resultArrived = ConditionVariable(mutex)
+        windowMoved = ConditionVariable(mutex)
+        waiting.reserveCapacity(window)
     }
 
     /// The next input to work on, once fewer than `window` results are waiting or in flight;
     /// `nil` when every input is handed out.
     func claim() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while next < count, next >= emitted + window { condition.wait() }
-        guard next < count else { return nil }
+        mutex.withLock {
+            while next < count, next >= emitted + window {
+                workersWaiting += 1
+                windowMoved.wait()
+                workersWaiting -= 1
+            }
+            return claimLocked()
+        }
+    }
+
+    /// The next input if the window has room, with the mutex held; `nil` without waiting
+    /// otherwise.
+    private func claimLocked() -> Int? {
+        guard next < count, next < emitted + window else { return nil }
         next += 1
+        // The last input is handed out: every waiting worker leaves.
+        if next == count, workersWaiting > 0 { windowMoved.broadcast() }
         return next - 1
     }
 
     func finish(_ index: Int, with result: Result) {
-        condition.lock()
-        waiting[index] = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Blocks until the result for `index` is there, and removes it.
-    func take(_ index: Int) -> Result {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let result = waiting.removeValue(forKey: index) { return result }
-            condition.wait()
+        mutex.withLock {
+            waiting[index] = result
+            if awaited == index { resultArrived.signal() }
         }
     }
 
-    /// The result for `index` is reported and gone: the window moves on.
+    /// The result for `index`, removed: taken from a worker, or worked out here while the
+    /// window has room (the calling thread works rather than wait), or waited for.
+    func take(_ index: Int, helping work: (Int) -> Result) -> Result {
+        mutex.lock()
+        while true {
+            if let result = waiting.removeValue(forKey: index) {
+                awaited = nil
+                mutex.unlock()
+                return result
+            }
+            if let claimed = claimLocked() {
+                mutex.unlock()
+                let result = work(claimed)
+                if claimed == index { return result }
+                mutex.lock()
+                waiting[claimed] = result
+                continue
+            }
+            awaited = index
+            resultArrived.wait()
+        }
+    }
+
+    /// The result for `index` is reported and gone: the window moves on by one place.
     func emitted(_ index: Int) {
-        condition.lock()
-        emitted = index + 1
-        condition.broadcast()
-        condition.unlock()
+        mutex.withLock {
+            emitted = index + 1
+            if workersWaiting > 0 { windowMoved.signal() }
+        }
     }
 }
 
@@ -123,7 +169,7 @@ private final class WorkState<Result: Sendable>: @unchecked Sendable {
 /// computed outside the lock (two threads may compute the same key at once; the first stored
 /// wins, so every caller sees one value).
 package final class ComputedOnce<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = Condition()
+    private let lock = Mutex()
     private var values: [Key: Value] = [:]
 
     package init() {}
@@ -139,36 +185,50 @@ package final class ComputedOnce<Key: Hashable & Sendable, Value: Sendable>: @un
     }
 }
 
-/// A POSIX mutex with a condition variable: what Foundation's `NSCondition` is, without loading
-/// Foundation (whose start-up every insetlab process would pay: README, Performance). Heap
-/// allocated, so the pthread objects never move.
-private final class Condition: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let variable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+/// A POSIX mutex: what Foundation's `NSLock` is, without loading Foundation (whose start-up
+/// every insetlab process would pay: README, Performance). Heap allocated, so the pthread
+/// object never moves.
+private final class Mutex: @unchecked Sendable {
+    let pointer = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init() {
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(variable, nil)
-    }
+    init() { pthread_mutex_init(pointer, nil) }
 
     deinit {
-        pthread_cond_destroy(variable)
-        pthread_mutex_destroy(mutex)
-        variable.deallocate()
-        mutex.deallocate()
+        pthread_mutex_destroy(pointer)
+        pointer.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
-    /// Releases the lock until `broadcast()`, then holds it again (callers loop on their condition).
-    func wait() { pthread_cond_wait(variable, mutex) }
-    func broadcast() { pthread_cond_broadcast(variable) }
+    func lock() { pthread_mutex_lock(pointer) }
+    func unlock() { pthread_mutex_unlock(pointer) }
 
     func withLock<Value>(_ body: () throws -> Value) rethrows -> Value {
         lock()
         defer { unlock() }
         return try body()
     }
+}
+
+/// A POSIX condition variable used with one `Mutex`, which its waiters hold.
+private final class ConditionVariable: @unchecked Sendable {
+    private let mutex: Mutex
+    private let variable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init(_ mutex: Mutex) {
+        self.mutex = mutex
+        pthread_cond_init(variable, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(variable)
+        variable.deallocate()
+    }
+
+    /// Releases the mutex until signalled, then holds it again (callers loop on their condition).
+    func wait() { pthread_cond_wait(variable, mutex.pointer) }
+    /// Wakes one waiter, if any.
+    func signal() { pthread_cond_signal(variable) }
+    /// Wakes every waiter.
+    func broadcast() { pthread_cond_broadcast(variable) }
 }
 
 /// A detached POSIX thread with a stack of a given size, running a closure once.

@@ -53,6 +53,39 @@ struct OrderedParallelWorkTests {
         #expect(counter.current == 0)
     }
 
+    @Test("a window smaller than the number of jobs still hands on every result, in order")
+    func narrowWindow() {
+        var emitted: [Int] = []
+        OrderedParallelWork.forEach(
+            count: 120, jobs: 8, window: 1,
+            work: { index in
+                if index % 7 == 0 { usleep(300) }
+                return index
+            },
+            emit: { index, value in
+                #expect(value == index)
+                emitted.append(index)
+            })
+        #expect(emitted == Array(0..<120))
+    }
+
+    @Test("the calling thread is one of the jobs: it works while the result it hands on next is not there")
+    func callerWorks() {
+        let caller = pthread_self()
+        let threads = ThreadsSeen()
+        OrderedParallelWork.forEach(
+            count: 400, jobs: 2,
+            work: { index in
+                threads.saw(pthread_equal(pthread_self(), caller) != 0)
+                // Every input takes a while, so the caller finds the next result missing.
+                usleep(200)
+                return index
+            },
+            emit: { _, _ in })
+        #expect(threads.caller > 0)
+        #expect(threads.others > 0)
+    }
+
     @Test("check on 4 jobs prints the same report as on one, invalid files in their place")
     func batchMatchesSerial() {
         let files = (0..<60).map { $0 % 13 == 5 ? "bad-\($0).yaml" : "scene-\($0).yaml" }
@@ -87,6 +120,19 @@ private final class InFlightCounter: @unchecked Sendable {
     func finish() {
         lock.lock()
         current -= 1
+        lock.unlock()
+    }
+}
+
+/// How many inputs the calling thread and the other threads worked on.
+private final class ThreadsSeen: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var caller = 0
+    private(set) var others = 0
+
+    func saw(_ isCaller: Bool) {
+        lock.lock()
+        if isCaller { caller += 1 } else { others += 1 }
         lock.unlock()
     }
 }
