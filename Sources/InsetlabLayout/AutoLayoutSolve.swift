@@ -93,7 +93,7 @@ enum AutoLayoutSolve {
 
     static func isPlacedByConstraints(_ view: ViewSpec) -> Bool {
         if case .constraints = view.position { return true }
-        return view.autoLayout != nil
+        return view.hasAutoLayout
     }
 
     /// A scroll view's content and an embedded controller's view are groups of their own.

@@ -113,7 +113,7 @@ public struct Suppressions: Sendable, Hashable {
     /// The directives of a file's UTF-8 bytes. Files without any cost one scan for the
     /// directive; lines are counted only up to the directives there are.
     public init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        let directive = Array("insetlab:disable".utf8)
+        let directive = Self.directive
         // The comment block at the top ends at the first line that is neither blank nor a comment.
         var topEnd = bytes.count
         var lineStart = 0
@@ -132,7 +132,7 @@ public struct Suppressions: Sendable, Hashable {
         var currentLineStart = 0
         var counted = 0
         var searchFrom = 0
-        while let index = Self.firstIndex(of: directive, in: bytes, from: searchFrom) {
+        while let index = Self.firstDirective(in: bytes, from: searchFrom) {
             while counted < index {
                 if bytes[counted] == UInt8(ascii: "\n") {
                     line += 1
@@ -182,18 +182,28 @@ public struct Suppressions: Sendable, Hashable {
         }
     }
 
-    /// Where `pattern` next starts in `bytes` at or after `start`.
-    private static func firstIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+    private static let directive = Array("insetlab:disable".utf8)
+    /// Horspool's shifts for `directive`: by the byte under the window's last position.
+    private static let directiveShifts: [Int] = {
+        var shifts = [Int](repeating: directive.count, count: 256)
+        for (offset, byte) in directive.dropLast().enumerated() { shifts[Int(byte)] = directive.count - 1 - offset }
+        return shifts
+    }()
+
+    /// Where `directive` first occurs at or after `start`. Every file is searched and few hold
+    /// one, so a miss skips ahead by up to the directive's length (Horspool) instead of a byte.
+    private static func firstDirective(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let pattern = directive, shifts = directiveShifts
+        let length = pattern.count
         var index = start
-        let last = bytes.count - pattern.count
+        let last = bytes.count - length
         while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return index }
+            var matched = length - 1
+            while bytes[index + matched] == pattern[matched] {
+                if matched == 0 { return index }
+                matched -= 1
             }
-            index += 1
+            index += shifts[Int(bytes[index + length - 1])]
         }
         return nil
     }

@@ -416,6 +416,10 @@ public struct ViewSpec: Sendable {
         set { autoLayoutBox = newValue.map(AutoLayoutBox.spec) }
     }
 
+    /// `autoLayout != nil`, without copying the settings out of their box (the layout asks it
+    /// of every view of every scene).
+    public var hasAutoLayout: Bool { autoLayoutBox != nil }
+
     /// Scroll, table and collection settings, which only scroll views have, kept out of line:
     /// inline they made every view of a 100,000-view scene several hundred bytes.
     private var scrollParts: ScrollParts?

@@ -137,4 +137,18 @@ struct RuleExampleTests {
                 == "unknown rule 'double-insets' in an insetlab:disable comment, which silences nothing; did you mean 'double-inset'?")
         #expect(Suppressions(source: "# insetlab:disable:next\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
     }
+
+    /// The directive search skips ahead on a miss: near-misses, a directive straight after a
+    /// partial one, one that ends the file, and files shorter than it.
+    @Test func directiveSearchEdges() {
+        #expect(Suppressions(source: "a: 1 # insetlab:disabl no-effect\n").fileWide.isEmpty)
+        #expect(Suppressions(source: "a: 1 # insetlab:insetlab:disable no-effect").suppresses("no-effect", at: Mark(line: 1, column: 1)))
+        #expect(Suppressions(source: "a: 1 # iinsetlab:disable no-effect").suppresses("no-effect", at: Mark(line: 1, column: 1)))
+        #expect(Suppressions(source: "a: 1\nb: 2 #insetlab:disable").byLine[2] != nil)
+        #expect(Suppressions(source: "#insetlab:disabl").fileWide.isEmpty)
+        #expect(Suppressions(source: "").fileWide.isEmpty)
+        #expect(Suppressions(source: "# insetlab:disable ").named.isEmpty)
+        // Not in a comment: no directive.
+        #expect(Suppressions(source: "name: insetlab:disable no-effect\n").byLine.isEmpty)
+    }
 }
