@@ -8,7 +8,7 @@ import InsetlabScene
 /// so it is an error at the key, as pinning to `safeArea` before iOS 11 is
 /// (`VersionedAnchorCheck`; docs/model-decisions.md "Settings newer than the variant's iOS").
 enum VersionGatedOptions {
-    struct Option {
+    struct Option: Sendable {
         /// The key as marks store it (`navigationBar.prefersLargeTitles`).
         var key: String
         var since: Int
@@ -26,6 +26,10 @@ enum VersionGatedOptions {
     /// The value keys' `availability` (`ViewValueKeys`), and the collection layout's.
     static let viewOptions =
         ViewValueKeys.all.compactMap(option) + [Option(key: "layout.sectionInsetReference", since: 11)]
+
+    /// `viewOptions` by key, each key's in their order: a view's few written keys are looked up
+    /// here, instead of every option being looked for among them.
+    private static let viewOptionsByKey = KeyTable(Dictionary(grouping: viewOptions, by: \.key).map { ($0.key, $0.value) })
 
     private static func option<Spec>(_ key: SceneValueKey<Spec>) -> Option? {
         key.availability.map { Option(key: key.name, since: $0.since, instead: $0.instead, value: $0.value) }
@@ -51,12 +55,14 @@ enum VersionGatedOptions {
             }
         }
         // By index (`for view in views` copies each view whole); the marks once, from their box.
+        // (Diagnostics are sorted by position before they are shown: the order here is free.)
         for index in views.indices {
-            let marks = views[index].marks
-            for option in viewOptions {
-                guard let mark = marks[option.key] else { continue }
-                if let value = option.value, views[index].table?.style.rawValue != value { continue }
-                report(option, mark: mark, keyPath: views[index].keyPath)
+            for (key, mark) in views[index].marks.storage {
+                guard let options = viewOptionsByKey[key] else { continue }
+                for option in options {
+                    if let value = option.value, views[index].table?.style.rawValue != value { continue }
+                    report(option, mark: mark, keyPath: views[index].keyPath)
+                }
             }
         }
     }
