@@ -14,8 +14,9 @@ internal import Darwin
 /// the output, never the memory. Results are handed to `emit` on the calling thread, so
 /// reporters need no locking and write in a stable order.
 package enum OrderedParallelWork {
-    /// The most jobs (`--jobs`) accepted: each job is a thread with an 8 MiB stack and a window
-    /// of two results, and no machine insetlab runs on has more cores than this.
+    /// The most jobs (`--jobs`) accepted: each job but the calling thread's is a thread with an
+    /// 8 MiB stack, each has a window of two results, and no machine insetlab runs on has more
+    /// cores than this.
     package static let maximumJobs = 256
 
     /// Two results per core waiting: enough to keep every core busy while one slow file holds
