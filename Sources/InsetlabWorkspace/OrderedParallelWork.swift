@@ -77,14 +77,14 @@ package enum OrderedParallelWork {
 ///
 /// Each side is woken only when there is something for it: the emitting thread when the
 /// result it waits for arrives, one worker when the window opens a place. (Waking every thread
-/// on every change cost about three context switches per file: a fifth more CPU on the
+/// on every change cost about three context switches per file: a sixth more CPU on the
 /// 10,000-scene corpus than one job, README "Performance".)
 private final class WorkState<Result: Sendable>: @unchecked Sendable {
-    private let mutex = Mutex()
+    private let mutex = PosixMutex()
     /// The emitting thread waits here for `awaited`.
-    private let resultArrived: ConditionVariable
+    private let resultArrived: PosixCondition
     /// Workers wait here for the window to move.
-    private let windowMoved: ConditionVariable
+    private let windowMoved: PosixCondition
     private let count: Int
     private let window: Int
     private var next = 0
@@ -98,9 +98,8 @@ private final class WorkState<Result: Sendable>: @unchecked Sendable {
     init(count: Int, window: Int) {
         self.count = count
         self.window = window
-        resultArrived = ConditionVariable(mutex)
-        windowMoved = ConditionVariable(mutex)
-        waiting.reserveCapacity(window)
+        resultArrived = PosixCondition(mutex)
+        windowMoved = PosixCondition(mutex)
     }
 
     /// The next input to work on, once fewer than `window` results are waiting or in flight;
@@ -170,7 +169,7 @@ private final class WorkState<Result: Sendable>: @unchecked Sendable {
 /// computed outside the lock (two threads may compute the same key at once; the first stored
 /// wins, so every caller sees one value).
 package final class ComputedOnce<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = Mutex()
+    private let lock = PosixMutex()
     private var values: [Key: Value] = [:]
 
     package init() {}
@@ -189,7 +188,7 @@ package final class ComputedOnce<Key: Hashable & Sendable, Value: Sendable>: @un
 /// A POSIX mutex: what Foundation's `NSLock` is, without loading Foundation (whose start-up
 /// every insetlab process would pay: README, Performance). Heap allocated, so the pthread
 /// object never moves.
-private final class Mutex: @unchecked Sendable {
+private final class PosixMutex: @unchecked Sendable {
     let pointer = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     init() { pthread_mutex_init(pointer, nil) }
@@ -209,12 +208,12 @@ private final class Mutex: @unchecked Sendable {
     }
 }
 
-/// A POSIX condition variable used with one `Mutex`, which its waiters hold.
-private final class ConditionVariable: @unchecked Sendable {
-    private let mutex: Mutex
+/// A POSIX condition variable used with one `PosixMutex`, which its waiters hold.
+private final class PosixCondition: @unchecked Sendable {
+    private let mutex: PosixMutex
     private let variable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init(_ mutex: Mutex) {
+    init(_ mutex: PosixMutex) {
         self.mutex = mutex
         pthread_cond_init(variable, nil)
     }

@@ -69,6 +69,13 @@ struct OrderedParallelWorkTests {
         #expect(emitted == Array(0..<120))
     }
 
+    @Test("a library caller's huge jobs count saturates: a thread per input at most, results in order")
+    func hugeJobs() {
+        var emitted: [Int] = []
+        OrderedParallelWork.forEach(count: 5, jobs: .max, work: { $0 }, emit: { _, value in emitted.append(value) })
+        #expect(emitted == Array(0..<5))
+    }
+
     @Test("the calling thread is one of the jobs: it works while the result it hands on next is not there")
     func callerWorks() {
         let caller = pthread_self()
