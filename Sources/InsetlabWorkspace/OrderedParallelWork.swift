@@ -106,7 +106,7 @@ private final class WorkState<Result: Sendable>: @unchecked Sendable {
     /// `nil` when every input is handed out.
     func claim() -> Int? {
         mutex.withLock {
-            while next < count, next >= emitted + window {
+            while next < count, next - emitted >= window {
                 workersWaiting += 1
                 windowMoved.wait()
                 workersWaiting -= 1
@@ -116,9 +116,10 @@ private final class WorkState<Result: Sendable>: @unchecked Sendable {
     }
 
     /// The next input if the window has room, with the mutex held; `nil` without waiting
-    /// otherwise.
+    /// otherwise. (In flight is `next - emitted`: `emitted + window` would overflow for a
+    /// window saturated at `Int.max`.)
     private func claimLocked() -> Int? {
-        guard next < count, next < emitted + window else { return nil }
+        guard next < count, next - emitted < window else { return nil }
         next += 1
         // The last input is handed out: every waiting worker leaves.
         if next == count, workersWaiting > 0 { windowMoved.broadcast() }
