@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Scale benchmark (not a timed test: run it, read the numbers). Generates 1,000 and 10,000
 # realistic scenes (Benchmarks/make-corpus.py), then measures a release build of
-# `insetlab check` on each corpus — on every core and on one — and, as the floor, libyaml alone
-# parsing the same files (Benchmarks/libyaml-parse.c). Prints a Markdown table: wall time
-# (best of RUNS), scenes per second, time per scene, CPU time (user + system: the figure that
+# `insetlab check` and `insetlab run --format json` on each corpus — on every core and on one —
+# and, as the floor, libyaml alone parsing the same files (Benchmarks/libyaml-parse.c). Prints a Markdown table:
+# wall time (best of RUNS), scenes per second, time per scene, CPU time (user + system: the figure that
 # does not depend on how busy the machine is) and peak memory (GNU time's %M).
 #
 #   Benchmarks/corpus.sh                  # 1,000 and 10,000 scenes, best of 3
@@ -52,7 +52,7 @@ row() {  # row SCENES WHAT "WALL USER SYSTEM KIB"
 }
 
 cores=$(nproc 2>/dev/null || sysctl -n hw.ncpu)
-echo "insetlab check, release build, $cores cores, best of $runs ($(uname -sm))"
+echo "insetlab check and run --format json, release build, $cores cores, best of $runs ($(uname -sm))"
 echo
 echo "| scenes | run | wall | scenes/s | wall per scene | CPU per scene | peak memory |"
 echo "|---:|---|---:|---:|---:|---:|---:|"
@@ -62,5 +62,7 @@ for n in $sizes; do
     find "$corpus" -name '*.yaml' | sort >"$out/files-$n.txt"
     row "$n" "insetlab check, $cores jobs" "$(best_of "$bin" check --quiet --no-config --no-snapshots "$corpus")"
     row "$n" "insetlab check --jobs 1" "$(best_of "$bin" check --quiet --no-config --no-snapshots --jobs 1 "$corpus")"
+    row "$n" "insetlab run --format json, $cores jobs" "$(best_of "$bin" run --format json --no-config "$corpus")"
+    row "$n" "insetlab run --format json --jobs 1" "$(best_of "$bin" run --format json --no-config --jobs 1 "$corpus")"
     row "$n" "libyaml alone (parse events, C)" "$(best_of sh -c "\"$out/libyaml-parse\" < \"$out/files-$n.txt\"")"
 done
