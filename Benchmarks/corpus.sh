@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Scale benchmark (not a timed test: run it, read the numbers). Generates 1,000 and 10,000
 # realistic scenes (Benchmarks/make-corpus.py), then measures a release build of
-# `insetlab check` and `insetlab run --format json` on each corpus — on every core and on one —
-# and, as the floor, libyaml alone parsing the same files (Benchmarks/libyaml-parse.c). Prints a Markdown table:
-# wall time (best of RUNS), scenes per second, time per scene, CPU time (user + system: the figure that
-# does not depend on how busy the machine is) and peak memory (GNU time's %M).
+# `insetlab check` and `insetlab run --format json` on each corpus — on every core and on
+# one — and, as the floor, libyaml alone parsing the same files (Benchmarks/libyaml-parse.c).
+# Prints a Markdown table: wall time (best of RUNS), scenes per second, time per scene, CPU
+# time (user + system: the figure that does not depend on how busy the machine is) and peak
+# memory (GNU time's %M).
 #
 #   Benchmarks/corpus.sh                  # 1,000 and 10,000 scenes, best of 3
 #   SIZES="1000" RUNS=1 Benchmarks/corpus.sh
