@@ -127,21 +127,23 @@ extension SceneTreeDecoder {
     }
 
     /// `pin: safeArea` — all four edges to one anchor at inset 0.
-    private mutating func pinShorthand(_ node: YAMLNode, keyMark: Mark, keyPath: String) -> PinSpec? {
-        guard let anchor = reader.choice(node, as: Anchor.self, keyPath: keyPath) else { return nil }
+    private mutating func pinShorthand(_ node: YAMLNode, keyMark: Mark, keyPath: @autoclosure () -> String) -> PinSpec? {
+        guard let anchor = reader.choice(node, as: Anchor.self, keyPath: keyPath()) else { return nil }
         if anchor == .topLayoutGuide || anchor == .bottomLayoutGuide {
             reader.diagnostics.error(
                 "\(anchor.rawValue) cannot hold all four edges; write a pin mapping (e.g. top: \(anchor.rawValue))",
-                at: node.mark, keyPath: keyPath
+                at: node.mark, keyPath: keyPath()
             )
             return nil
         }
-        recordVersionedAnchor(anchor, at: node.mark, keyPath: keyPath)
+        recordVersionedAnchor(anchor, at: node.mark, keyPath: keyPath())
         return .all(anchor, mark: keyMark)
     }
 
     /// An anchor name, or `{to: ANCHOR, inset: N}` (inset: distance into the superview, 0 if omitted).
-    private mutating func pinConstraint(_ node: YAMLNode, edge: String, keyMark: Mark, keyPath: String) -> PinConstraint? {
+    private mutating func pinConstraint(
+        _ node: YAMLNode, edge: String, keyMark: Mark, keyPath: @autoclosure () -> String
+    ) -> PinConstraint? {
         var anchorNode = node
         var inset = 0.0
         switch node.kind {
@@ -150,11 +152,11 @@ extension SceneTreeDecoder {
         case .mapping:
             var to: YAMLNode?
             var insetOK = true
-            let misspelt = reader.forEachKnownKey(of: node.entries, in: "pin.\(edge)", validKeys: ["to", "inset"], keyPath: keyPath) {
+            let misspelt = reader.forEachKnownKey(of: node.entries, in: "pin.\(edge)", validKeys: ["to", "inset"], keyPath: keyPath()) {
                 key, _, value in
                 if key == "to" {
                     to = value
-                } else if let value = reader.number(value, keyPath: keyPath + ".inset") {
+                } else if let value = reader.number(value, keyPath: keyPath() + ".inset") {
                     inset = value
                 } else {
                     insetOK = false
@@ -162,34 +164,34 @@ extension SceneTreeDecoder {
             }
             guard let to else {
                 if misspelt.contains("to") { return nil }
-                reader.missingKey("to", in: "pin.\(edge)", at: node.mark, keyPath: keyPath, hint: " (the anchor to pin to)")
+                reader.missingKey("to", in: "pin.\(edge)", at: node.mark, keyPath: keyPath(), hint: " (the anchor to pin to)")
                 return nil
             }
             guard insetOK else { return nil }
             anchorNode = to
         default:
-            reader.expected("an anchor name or {to: ANCHOR, inset: N}", found: node, keyPath: keyPath)
+            reader.expected("an anchor name or {to: ANCHOR, inset: N}", found: node, keyPath: keyPath())
             return nil
         }
-        guard let anchor = reader.choice(anchorNode, as: Anchor.self, keyPath: keyPath) else { return nil }
+        guard let anchor = reader.choice(anchorNode, as: Anchor.self, keyPath: keyPath()) else { return nil }
         // A layout guide is a bar's far edge: it has only the one edge a view pins to.
-        let guideEdge: [Anchor: String] = [.topLayoutGuide: "top", .bottomLayoutGuide: "bottom"]
-        if let onlyEdge = guideEdge[anchor], onlyEdge != edge {
+        let guideEdge: String? = anchor == .topLayoutGuide ? "top" : anchor == .bottomLayoutGuide ? "bottom" : nil
+        if let onlyEdge = guideEdge, onlyEdge != edge {
             let ownGuide = edge == "top" ? ["topLayoutGuide"] : edge == "bottom" ? ["bottomLayoutGuide"] : []
             reader.diagnostics.error(
                 "\(anchor.rawValue) has no \(edge) edge to pin to; pin '\(edge)' to"
                     + " \(alternatives(["superview", "safeArea", "margins"] + ownGuide))",
-                at: anchorNode.mark, keyPath: keyPath
+                at: anchorNode.mark, keyPath: keyPath()
             )
             return nil
         }
-        recordVersionedAnchor(anchor, at: anchorNode.mark, keyPath: keyPath)
+        recordVersionedAnchor(anchor, at: anchorNode.mark, keyPath: keyPath())
         return PinConstraint(anchor: anchor, inset: inset, mark: keyMark)
     }
 
-    mutating func recordVersionedAnchor(_ anchor: Anchor, at mark: Mark, keyPath: String) {
+    mutating func recordVersionedAnchor(_ anchor: Anchor, at mark: Mark, keyPath: @autoclosure () -> String) {
         guard anchor == .safeArea || anchor == .margins else { return }
-        versionedAnchors.append(VersionedAnchorUse(anchor: anchor, mark: mark, keyPath: keyPath))
+        versionedAnchors.append(VersionedAnchorUse(anchor: anchor, mark: mark, keyPath: keyPath()))
     }
 }
 

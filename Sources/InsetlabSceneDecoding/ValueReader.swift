@@ -125,9 +125,11 @@ package struct ValueReader {
     func choice<Value: RawRepresentable & CaseIterable>(
         _ node: YAMLNode, as type: Value.Type, keyPath: @autoclosure () -> String
     ) -> Value? where Value.RawValue == String {
-        let names = Value.allCases.map(\.rawValue)
+        // The names only for a message: a value found costs no array of them.
+        var names: [String] { Value.allCases.map(\.rawValue) }
         if node.kind == .scalar, !node.isNull, let text = node.scalar {
             if let value = Value(rawValue: text) { return value }
+            let names = names
             expected(
                 alternatives(names), found: node, keyPath: keyPath(),
                 hint: NearestName.suggestion(for: text, among: names)
