@@ -11,7 +11,9 @@ public enum HardCodedBarHeightRule: PitfallRule {
         mechanism: """
             Status bars are 20, 44, 47, 48, 50 or 54 pt depending on the device and iOS version; a navigation bar ends \
             at 64, 88, 91, 92, 94 or 97.667; tab bars are 49 or 83. A frame computed with CGRectMake(0, 64, …) is right \
-            on one family of phones and wrong on the others — and, before iOS 11, the container still adds its inset on top.
+            on one family of phones and wrong on the others — and, before iOS 11, the container still adds its inset on top. \
+            Only frames in a superview that reaches the bars (or, where there are none, the window's edge) are read so: \
+            inside a card further in, the same number is an ordinary offset.
             """,
         fixSwift: """
             // Don't compute from bar heights: constrain to the safe area (or the layout guides before iOS 11).
@@ -43,6 +45,21 @@ public enum HardCodedBarHeightRule: PitfallRule {
                   view:
                     subviews:
                       - {type: UITableView, rows: 15, frame: [0, 64, 375, 603], contentInsetAdjustmentBehavior: never}
+            """,
+            // A card well below the bars: its label's 20 is an offset inside the card, not a status bar.
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIView
+                        frame: [16, 300, 343, 120]
+                        subviews:
+                          - {type: UILabel, frame: [16, 20, 200, 24]}
             """,
         ])
 
@@ -84,19 +101,24 @@ public enum HardCodedBarHeightRule: PitfallRule {
             guard topMeaning != nil || bottomMeaning != nil, let mark = inputs.marks["frame"] else { continue }
             var name: String { context.name(view: index) }
             // Top: an origin that stands for a bar's bottom edge, measured from the superview's top.
+            // A superview that starts below the top bars (with none, below the window's top) puts
+            // its subviews' origins where no bar reaches: a 20 there is an offset, not a bar.
             if let meaning = topMeaning {
                 let actual = (context.obstructionAbove(parentWindowFrame)?.edge ?? 0) - parentWindowFrame.minY
-                if abs(actual - rect.y) > 0.5 {
+                if actual > -0.5, abs(actual - rect.y) > 0.5 {
                     warnings.append(warning(
                         "\(name)'s frame starts at y \(formatNumber(rect.y)), \(meaning), but here the top bars end \(pt(actual)) below the superview's top",
                         at: mark, subject: name))
                     continue
                 }
             }
-            // Bottom: a gap above the superview's bottom that stands for a bar's height.
+            // Bottom: a gap above the superview's bottom that stands for a bar's height; the same
+            // for a superview that ends above the bottom bars (with none, above the window's bottom).
             if let meaning = bottomMeaning {
-                let below = context.obstructionBelow(parentWindowFrame).map { parentWindowFrame.maxY - $0.edge } ?? 0
-                if abs(below - gap) > 0.5 {
+                let obstruction = context.obstructionBelow(parentWindowFrame)
+                let reach = parentWindowFrame.maxY - (obstruction?.edge ?? context.result.window.frame.maxY)
+                let below = obstruction == nil ? 0 : reach
+                if reach > -0.5, abs(below - gap) > 0.5 {
                     warnings.append(warning(
                         "\(name)'s frame stops \(pt(gap)) above the superview's bottom, \(meaning), but here the bottom bars take \(pt(below))",
                         at: mark, subject: name))

@@ -1,0 +1,63 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+import InsetlabSceneDecoding
+import Testing
+
+/// `hard-coded-bar-height` with its numbers: iPhone X's navigation bar ends at 44 + 44 = 88
+/// (uikit-facts §2, F2); iPhone 8 is 667 pt tall (§1.1) with a 49-pt tab bar in portrait (§2.1).
+/// A 20, 64 or 49 stands for a bar only where the superview reaches the bars (or, with none,
+/// the window's edge): inside a card further in, it is an ordinary offset.
+@Suite("Hard-coded bar height")
+struct HardCodedBarHeightTests {
+    private func warnings(_ yaml: String) throws -> [PitfallWarning] {
+        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
+        return RuleCatalog.evaluate(LayoutEngine.layout(file.variants[0])).filter { $0.rule == "hard-coded-bar-height" }
+    }
+
+    @Test func sixtyFourUnderAnIPhoneXNavigationBar() throws {
+        let found = try warnings(RuleCatalog.description(id: "hard-coded-bar-height")!.triggeringExamples[0].replacingOccurrences(of: "↓", with: ""))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("starts at y 64") == true)
+        #expect(found.first?.message.contains("the top bars end 88 pt below the superview's top") == true)
+    }
+
+    @Test func twentyInsideACardBelowTheBars() throws {
+        let found = try warnings(RuleCatalog.description(id: "hard-coded-bar-height")!.nonTriggeringExamples[1])
+        #expect(found.isEmpty)
+    }
+
+    @Test func fortyNineAboveTheBottomOfACardAboveTheTabBar() throws {
+        let found = try warnings("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIView
+                        frame: [0, 100, 375, 200]
+                        subviews:
+                          - {type: UILabel, frame: [0, 0, 100, 151]}
+            """)
+        // The card ends at 300, far above the tab bar's top (667 − 49 = 618).
+        #expect(found.isEmpty)
+    }
+
+    @Test func fortyNineAboveTheWindowsBottomWithNoTabBar() throws {
+        let found = try warnings("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UITableView, rows: 30, frame: [0, 20, 375, 598]}
+            """)
+        // 667 − (20 + 598) = 49 above the bottom of a full-screen view, and no bar there.
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("stops 49 pt above the superview's bottom, a 49-pt tab bar, but here the bottom bars take 0 pt") == true)
+    }
+}
