@@ -52,7 +52,7 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
             let height = coverage.layout.contentSize?.height ?? 0
             let why = spec.isScrollEnabled == false
                 ? "isScrollEnabled is false, so its vertical axis does not count as scrollable"
-                : "its content (\(pt(height)) tall) does not fill its \(pt(coverage.layout.frame.height)) height and it does not bounce vertically"
+                : "its content (\(pt(height)) tall) is no taller than its \(pt(coverage.layout.frame.height)) height and it does not bounce vertically"
             return warning(
                 "\(context.name(view: coverage.view)): \(why); .\(behavior.rawValue) therefore leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
                 at: spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: coverage.view),
