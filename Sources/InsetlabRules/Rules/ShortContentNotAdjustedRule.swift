@@ -49,10 +49,12 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
             guard case .shortContent = coverage.cause else { return nil }
             let spec = context.inputs.view(coverage.view)
             let behavior = coverage.layout.contentInsetAdjustmentBehavior ?? .automatic
-            let height = coverage.layout.contentSize?.height ?? 0
+            let height = coverage.layout.contentSize?.height ?? 0, frameHeight = coverage.layout.frame.height
+            // UIKit scrolls only content taller than the view: as tall is not enough.
+            let fit = height < frameHeight - 0.0005 ? "is shorter than" : "is only as tall as"
             let why = spec.isScrollEnabled == false
                 ? "isScrollEnabled is false, so its vertical axis does not count as scrollable"
-                : "its content (\(pt(height)) tall) is no taller than its \(pt(coverage.layout.frame.height)) height and it does not bounce vertically"
+                : "its content (\(pt(height)) tall) \(fit) its \(pt(frameHeight)) height and it does not bounce vertically"
             return warning(
                 "\(context.name(view: coverage.view)): \(why); .\(behavior.rawValue) therefore leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
                 at: spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: coverage.view),
