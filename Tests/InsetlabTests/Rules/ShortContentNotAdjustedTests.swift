@@ -1,0 +1,39 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+import InsetlabSceneDecoding
+import Testing
+
+/// `short-content-not-adjusted`'s wording, with its numbers: iPhone X is 375 × 812 pt with a
+/// 44-pt status bar (uikit-facts §1.1, §1.2); a flow layout puts three 100-pt items in one row
+/// of a 375-pt width (10-pt default spacing, Apple's UICollectionViewFlowLayout). UIKit scrolls
+/// only content taller than the view ("greater than the height of the scroll view itself": Apple on
+/// .scrollableAxes, uikit-facts §3.5, F43), so content exactly as tall is short too.
+@Suite("Short content not adjusted")
+struct ShortContentNotAdjustedTests {
+    private func warnings(_ yaml: String) throws -> [PitfallWarning] {
+        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
+        return RuleCatalog.evaluate(LayoutEngine.layout(file.variants[0])).filter { $0.rule == "short-content-not-adjusted" }
+    }
+
+    @Test func oneRowOfItemsIsShorterThanTheScreen() throws {
+        let found = try warnings(RuleCatalog.description(id: "short-content-not-adjusted")!.triggeringExamples[0].replacingOccurrences(of: "↓", with: ""))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("its content (100 pt tall) is shorter than its 812 pt height") == true)
+        #expect(found.first?.message.contains("the content starts 44 pt under") == true)
+    }
+
+    @Test func contentExactlyAsTallAsTheViewIsShortToo() throws {
+        let found = try warnings("""
+            device: iPhone X
+            ios: 12
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIScrollView, contentInsetAdjustmentBehavior: scrollableAxes, contentSize: [375, 812]}
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("its content (812 pt tall) is only as tall as its 812 pt height") == true)
+    }
+}
