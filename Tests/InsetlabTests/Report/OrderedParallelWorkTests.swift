@@ -78,12 +78,11 @@ struct OrderedParallelWorkTests {
 
     @Test("the calling thread is one of the jobs: it works while the result it hands on next is not there")
     func callerWorks() {
-        let caller = pthread_self()
         let threads = ThreadsSeen()
         OrderedParallelWork.forEach(
             count: 400, jobs: 2,
             work: { index in
-                threads.saw(pthread_equal(pthread_self(), caller) != 0)
+                threads.saw()
                 // Every input takes a while, so the caller finds the next result missing.
                 usleep(200)
                 return index
@@ -131,13 +130,16 @@ private final class InFlightCounter: @unchecked Sendable {
     }
 }
 
-/// How many inputs the calling thread and the other threads worked on.
+/// How many inputs the thread that made it (the caller) and the other threads worked on.
 private final class ThreadsSeen: @unchecked Sendable {
     private let lock = NSLock()
+    private let callerThread = pthread_self()
     private(set) var caller = 0
     private(set) var others = 0
 
-    func saw(_ isCaller: Bool) {
+    /// Counts one input for the thread that calls this.
+    func saw() {
+        let isCaller = pthread_equal(pthread_self(), callerThread) != 0
         lock.lock()
         if isCaller { caller += 1 } else { others += 1 }
         lock.unlock()
