@@ -18,6 +18,12 @@ public enum StoryboardScenes {
         return file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
     }
 
+    /// A storyboard or xib named without a screen (`Main.storyboard`, not `Main.storyboard#ID`):
+    /// it stands for all its screens, as a folder stands for its files.
+    public static func standsForScreens(_ path: String) -> Bool {
+        isInterfaceBuilderPath(path) && split(path).screen == nil
+    }
+
     /// A storyboard's screens as `path#IB-ID`; the path itself when it cannot be imported (so
     /// loading it reports why) or already names a screen.
     public static func screenPaths(_ path: String) -> [String] {

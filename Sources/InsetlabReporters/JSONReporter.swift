@@ -7,8 +7,9 @@ public import InsetlabWorkspace
 /// `--format json`: the SCENE-FORMAT "JSON report", key for key and in that order.
 ///
 /// One scene file gives one object `{ "scene", "variants", "name" }`. When the command names
-/// several scenes (more than one path, or a directory), the objects go in a JSON array, even if
-/// the directory holds one file or none, so the shape depends on the command line only.
+/// several scenes (more than one path, a directory, or a whole storyboard or xib, which stands
+/// for its screens), the objects go in a JSON array, even if the directory holds one file or
+/// none (or the storyboard one screen), so the shape depends on the command line only.
 ///
 /// Every key the contract lists is present, `null` where it does not apply (a safe area before
 /// iOS 11, a scroll-view inset on a plain view). Keys this report adds come after the listed

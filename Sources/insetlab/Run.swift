@@ -1,5 +1,6 @@
 import ArgumentParser
 import InsetlabReport
+import InsetlabImport
 import InsetlabPictures
 import InsetlabReporters
 import InsetlabWorkspace
@@ -72,7 +73,10 @@ struct Run: ParsableCommand {
             throw ValidationError("Give at least one scene file or directory, or list them under `include:` in .insetlab.yml.")
         }
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
+        // Several scenes, as the command line names them: several paths, a folder, or a whole
+        // storyboard (its screens), so that the JSON report's shape never depends on the content.
         let multipleScenes = paths.count != 1 || paths.contains(where: SceneInputs.isDirectory)
+            || paths.contains { StoryboardScenes.standsForScreens($0) }
         if format == SVGRenderer.formatIdentifier {
             return try runPictures(files: files, configuration: configuration, console: console, multipleScenes: multipleScenes)
         }

@@ -72,6 +72,23 @@ struct ImportCLITests {
         #expect(run.stdout.contains("\"ib\": \"NAV-00-000\""))
     }
 
+    /// A whole storyboard stands for its screens, as a folder for its files: `run --format json`
+    /// writes an array of scene objects (here of one), and one screen (`#ID`) an object, so the
+    /// report's shape follows the command line. (Two objects back to back were not JSON.)
+    @Test func jsonShapeOfAStoryboardFollowsTheCommandLine() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        let whole = try BuiltInsetlab.run(["run", storyboard, "--format", "json"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let scenes = try #require(try JSONSerialization.jsonObject(with: Data(whole.stdout.utf8)) as? [[String: Any]])
+        #expect(scenes.count == 1)
+        #expect(scenes.first?["scene"] as? String == storyboard)
+        let one = try BuiltInsetlab.run(["run", storyboard + "#LST-00-000", "--format", "json"])
+        #expect(one.status == 0, "\(one.stderr)")
+        let scene = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        #expect(scene["scene"] as? String == storyboard)
+    }
+
     @Test func neverOverwritesWithoutForce() throws {
         let folder = try folder()
         let storyboard = try folder.write("Main.storyboard", Self.simple)
