@@ -108,6 +108,14 @@ enum StackViewConstraints {
             // UISV-canvas-fit: the stack hugs its tallest arranged subview when nothing else sizes it.
             builder.addModelPriority(crossLength(canvas), priority: 49, text: "UISV-canvas-fit \(name)", view: stackView, stack: stackView)
         }
+        if stack.distribution == .equalSpacing || stack.distribution == .equalCentering, !visible.isEmpty {
+            // UISV-canvas-fit along the axis: spacings that may grow leave the stack's length open,
+            // and UIKit asks for the smallest (length 0 @49; kean/Arranged, which reproduces
+            // UIStackView's constraint set, adds it for these two distributions only). Interface
+            // Builder's frames agree: DuckDuckGo's tab bar stack, three 30-pt buttons at spacing
+            // 24, is 138 wide.
+            builder.addModelPriority(length(canvas), priority: 49, text: "UISV-canvas-fit \(name)", view: stackView, stack: stackView)
+        }
     }
 
     private static func stackBox(_ view: ViewIndex, builder: ConstraintBuilder) -> SolverBox? {

@@ -47,6 +47,43 @@ struct StackViewPriorityNoteTests {
         #expect(priorityNotes(result).isEmpty)
     }
 
+    /// UISV-canvas-fit along the axis, for equalSpacing (and equalCentering): spacings that may
+    /// grow leave the stack's length open, and it takes its smallest (kean/Arranged, which
+    /// reproduces UIStackView's constraint set, adds `length == 0 @49` for these two only).
+    /// Interface Builder's stored frames agree: DuckDuckGo's TabSwitcher.storyboard, three 30-pt
+    /// views at spacing 24, trailing 24 from the edge, is 30 + 24 + 30 + 24 + 30 = 138 wide with
+    /// its views at 0, 54 and 108. On a 375-pt iPhone 8: x = 375 − 24 − 138 = 213.
+    @Test func anEqualSpacingStackTakesItsSmallestLength() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIStackView
+                    id: stack
+                    axis: horizontal
+                    spacing: 24
+                    distribution: equalSpacing
+                    constraints:
+                      - "stack.top == superview.top"
+                      - "stack.trailing == superview.trailing - 24"
+                      - "stack.height == 44"
+                    subviews:
+                      - {type: UIButton, id: add, intrinsicContentSize: [30, 44]}
+                      - {type: UIButton, id: fire, intrinsicContentSize: [30, 44]}
+                      - {type: UIView, id: tabs, intrinsicContentSize: [30, 44]}
+            """)
+        #expect(result.autoLayoutIssues.isEmpty)
+        #expect(result.view(id: "stack")?.frame == Rect(x: 213, y: 0, width: 138, height: 44))
+        #expect(result.view(id: "add")?.frame.x == 0)
+        #expect(result.view(id: "fire")?.frame.x == 54)
+        #expect(result.view(id: "tabs")?.frame.x == 108)
+        // The length rests on the @49 constraint: the note says so.
+        #expect(priorityNotes(result).count == 1)
+    }
+
     @Test func aFillAlignedStackHasNoModelPriorities() throws {
         let yaml = stackScene(pin: "{top: superview, centerX: superview}").replacingOccurrences(of: "alignment: center", with: "alignment: fill")
             .replacingOccurrences(of: "centerX: superview}", with: "leading: superview, trailing: superview, height: 89}")
