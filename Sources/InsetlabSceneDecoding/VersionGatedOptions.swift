@@ -27,9 +27,28 @@ enum VersionGatedOptions {
     static let viewOptions =
         ViewValueKeys.all.compactMap(option) + [Option(key: "layout.sectionInsetReference", since: 11)]
 
-    /// `viewOptions` by key, each key's in their order: a view's few written keys are looked up
-    /// here, instead of every option being looked for among them.
-    private static let viewOptionsByKey = KeyTable(Dictionary(grouping: viewOptions, by: \.key).map { ($0.key, $0.value) })
+    /// The options by key, each key's in their order: a controller's or view's few written keys
+    /// are looked up here, instead of every option being looked for among them.
+    private static let controllerOptionsByKey = byKey(controllerOptions)
+    private static let viewOptionsByKey = byKey(viewOptions)
+
+    private static func byKey(_ options: [Option]) -> KeyTable<[Option]> {
+        KeyTable(Dictionary(grouping: options, by: \.key).map { ($0.key, $0.value) })
+    }
+
+    /// Calls `body` with every gated option among the keys `marks` holds, and the key's mark.
+    private static func forEachWritten(_ marks: PropertyMarks, in options: KeyTable<[Option]>, _ body: (Option, Mark) -> Void) {
+        for (key, mark) in marks.storage {
+            for option in options[key] ?? [] { body(option, mark) }
+        }
+    }
+
+    /// The error for a setting `variant` is too old for.
+    private static func message(_ option: Option, variant: VariantKey) -> String {
+        let name = option.value.map { "\(option.key) \($0)" } ?? option.key
+        return "\(name) does not exist before iOS \(option.since) (iOS \(variant.ios) in this variant: \(variant));"
+            + " \(option.instead), or run this scene on iOS \(option.since) or later only"
+    }
 
     private static func option<Spec>(_ key: SceneValueKey<Spec>) -> Option? {
         key.availability.map { Option(key: key.name, since: $0.since, instead: $0.instead, value: $0.value) }
@@ -42,27 +61,17 @@ enum VersionGatedOptions {
         guard let oldest = variants.map(\.ios).min(), oldest < 13 else { return }
         func report(_ option: Option, mark: Mark, keyPath: String) {
             guard let variant = variants.first(where: { $0.ios < option.since }) else { return }
-            let name = option.value.map { "\(option.key) \($0)" } ?? option.key
-            diagnostics.error(
-                "\(name) does not exist before iOS \(option.since) (iOS \(variant.ios) in this variant: \(variant));"
-                    + " \(option.instead), or run this scene on iOS \(option.since) or later only",
-                at: mark, keyPath: keyPath + "." + option.key)
+            diagnostics.error(message(option, variant: variant), at: mark, keyPath: keyPath + "." + option.key)
         }
-        for controller in controllers where !controller.marks.storage.isEmpty {
-            for option in controllerOptions {
-                guard let mark = controller.marks[option.key] else { continue }
-                report(option, mark: mark, keyPath: controller.keyPath)
-            }
+        // (Diagnostics are sorted by position before they are shown: the order here is free.)
+        for controller in controllers {
+            forEachWritten(controller.marks, in: controllerOptionsByKey) { report($0, mark: $1, keyPath: controller.keyPath) }
         }
         // By index (`for view in views` copies each view whole); the marks once, from their box.
-        // (Diagnostics are sorted by position before they are shown: the order here is free.)
         for index in views.indices {
-            for (key, mark) in views[index].marks.storage {
-                guard let options = viewOptionsByKey[key] else { continue }
-                for option in options {
-                    if let value = option.value, views[index].table?.style.rawValue != value { continue }
-                    report(option, mark: mark, keyPath: views[index].keyPath)
-                }
+            forEachWritten(views[index].marks, in: viewOptionsByKey) { option, mark in
+                if let value = option.value, views[index].table?.style.rawValue != value { return }
+                report(option, mark: mark, keyPath: views[index].keyPath)
             }
         }
     }
@@ -72,21 +81,17 @@ enum VersionGatedOptions {
     static func check(axes: [PropertyAxis], variants: [VariantKey], diagnostics: DecodingDiagnostics) {
         guard !axes.isEmpty, let oldest = variants.map(\.ios).min(), oldest < 13 else { return }
         for axis in axes {
-            let options: [Option]
+            let options: KeyTable<[Option]>
             switch axis.target {
-            case .controller: options = controllerOptions
-            case .view: options = viewOptions
+            case .controller: options = controllerOptionsByKey
+            case .view: options = viewOptionsByKey
             }
-            guard let option = options.first(where: { $0.key == axis.property.markKey }),
+            guard let option = options[axis.property.markKey]?.first,
                 let variant = variants.first(where: { $0.ios < option.since })
             else { continue }
             for value in axis.values {
                 if let only = option.value, value.value != .text(only) { continue }
-                let name = option.value.map { "\(option.key) \($0)" } ?? option.key
-                diagnostics.error(
-                    "\(name) does not exist before iOS \(option.since) (iOS \(variant.ios) in this variant: \(variant));"
-                        + " \(option.instead), or run this scene on iOS \(option.since) or later only",
-                    at: value.mark, keyPath: "matrix." + axis.name)
+                diagnostics.error(message(option, variant: variant), at: value.mark, keyPath: "matrix." + axis.name)
             }
         }
     }
