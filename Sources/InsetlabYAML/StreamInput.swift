@@ -53,14 +53,12 @@ public enum StreamInput {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
+            // A chunk filled to its end, or as far as the stream goes (`Glue.fill`: EINTR retried).
+            let (count, problem) = chunk.withUnsafeMutableBytes { Glue.fill($0, from: descriptor) }
+            if let problem { throw .system(String(cString: strerror(problem))) }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > limit { throw .tooLarge(bytes.count) }
+            if count < chunk.count { break }
         }
         read[path] = bytes
         return bytes
