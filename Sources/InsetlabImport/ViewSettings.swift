@@ -79,11 +79,13 @@ enum ViewSettings {
     /// where the cells differ, a section whose rows are not all the table's `rowHeight` lists
     /// them (`rowHeights`).
     private static func staticRows(_ map: inout SceneMap, table view: XMLElementNode, sections: XMLElementNode) {
+        // Each section's cells with the height IB stored for each (nil: no frame), read once.
         let cellLists = sections.children.filter { $0.name == "tableViewSection" }.map { section in
-            (section, section.child("cells")?.children.filter { $0.name == "tableViewCell" } ?? [])
+            (section, (section.child("cells")?.children.filter { $0.name == "tableViewCell" } ?? []).map { cell in
+                (cell: cell, height: ViewEmitter.frame(of: cell)?[3])
+            })
         }
-        let stored = cellLists.flatMap { $0.1.compactMap { ViewEmitter.frame(of: $0)?[3] } }
-        let heights = RowHeights(stored)
+        let heights = RowHeights(cellLists.flatMap { $0.1.compactMap(\.height) })
         let tableRowHeight = view.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
         if heights.count <= 1 {
             if !cellLists.isEmpty {
@@ -101,11 +103,11 @@ enum ViewSettings {
         let rowHeight = tableRowHeight ?? TableSpec().rowHeight
         var list: [SceneValue] = []
         for (section, cells) in cellLists {
-            let rows = cells.map { cell -> Double in
+            let rows = cells.map { cell, height -> Double in
                 // A cell without a stored frame (hand-edited XML; IB writes one for every
                 // cell) is the height UIKit's static data source gives it: its own custom
                 // rowHeight if IB set one, else the table's.
-                guard let height = ViewEmitter.frame(of: cell)?[3] else {
+                guard let height else {
                     return cell.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? rowHeight
                 }
                 return abs(height - rowHeight) < 1 ? rowHeight : heights.representative(of: height)
