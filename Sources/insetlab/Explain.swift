@@ -107,8 +107,11 @@ struct Explain: ParsableCommand {
             var subjects: [TraceSubject]?
             if let view {
                 guard let resolved = explanation.resolve(view) else {
-                    let names = explanation.knownNames.joined(separator: ", ")
-                    throw ValidationError("No view, controller or bar '\(view)' on screen in \(evaluation.result.variant). Known: \(names).")
+                    let known = explanation.knownNames
+                    let hint = StrictValueReader.suggestion(for: view, among: known)
+                    throw ValidationError(
+                        "No view, controller or bar '\(view)' on screen in \(evaluation.result.variant)\(hint.isEmpty ? "." : hint)"
+                            + " Known: \(known.joined(separator: ", ")).")
                 }
                 subjects = resolved
             }

@@ -301,6 +301,11 @@ struct RulesAndExplainCLITests {
         let missing = try insetlab(["explain", scene, "--view", "nope"])
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("Known: window"))
+        // The README promises the nearest name for a view too, as for a property.
+        let misspelt = try insetlab(["explain", scene, "--view", "tabel"])
+        #expect(misspelt.status == 64)
+        #expect(misspelt.stderr.contains("No view, controller or bar 'tabel' on screen in iPhone 7 · iOS 10 · portrait; did you mean 'table'? Known: "))
+        #expect(missing.stderr.contains("'nope' on screen in iPhone 7 · iOS 10 · portrait. Known: "))
         // Issue 13: an unknown property is a usage error with the nearest name, not an empty answer.
         let typo = try insetlab(["explain", scene, "--view", "table", "--property", "contentInsets"])
         #expect(typo.status == 64)
