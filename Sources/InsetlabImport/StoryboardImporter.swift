@@ -148,10 +148,11 @@ struct DocumentTarget {
 
 /// Safe names for the scene files.
 enum FileNames {
-    /// `path/to/Main.storyboard` → `Main`.
+    /// `path/to/Main.storyboard` → `Main`; only the extension goes, so `My.Orders.storyboard`
+    /// → `MyOrders`, not `My` (which two such files would share).
     static func stem(of file: String) -> String {
         let last = file.split(separator: "/").last.map(String.init) ?? file
-        let base = last.split(separator: ".").first.map(String.init) ?? last
+        let base = last.lastIndex(of: ".").map { String(last[..<$0]) } ?? last
         return safe(base, fallback: "Storyboard", capitalize: false)
     }
 

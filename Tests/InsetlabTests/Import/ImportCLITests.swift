@@ -89,6 +89,19 @@ struct ImportCLITests {
         #expect(scene["scene"] as? String == storyboard)
     }
 
+    /// The folder is the file's name without its extension (docs/storyboard-import.md): only the
+    /// last dot ends the name, so `Orders.Main.storyboard` and `Orders.Settings.storyboard` get
+    /// folders of their own instead of sharing `Orders`.
+    @Test func theFolderIsTheFileNameWithoutItsExtension() throws {
+        let folder = try folder()
+        let first = try folder.write("Orders.Main.storyboard", Self.simple)
+        let second = try folder.write("Orders.Settings.storyboard", Self.simple)
+        let result = try BuiltInsetlab.run(["import", first, second, "--output", folder.path + "/out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/OrdersMain/List.yaml"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/OrdersSettings/List.yaml"))
+    }
+
     @Test func neverOverwritesWithoutForce() throws {
         let folder = try folder()
         let storyboard = try folder.write("Main.storyboard", Self.simple)
