@@ -66,4 +66,34 @@ import Testing
         let result = try BuiltInsetlab.run(Array(words.dropFirst()), in: Self.repository.path)
         #expect(result.stdout == expected.joined(separator: "\n") + "\n", "`\(command)` prints otherwise")
     }
+
+    /// The README's layout-diff sample (its count of unchanged scenes drifted once as scenes
+    /// were added): the shipped scenes committed to a scratch repository, the one edit the
+    /// README describes made, and `diff --base HEAD --format markdown` compared with the block.
+    @Test func theDiffSampleIsWhatDiffPrints() throws {
+        let text = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let heading = "### insetlab layout diff against `HEAD`"
+        let start = try #require(lines.firstIndex(of: heading), "the README has no diff sample")
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix("```") }, "the diff sample's block does not end")
+        let expected = lines[start..<end].joined(separator: "\n") + "\n"
+
+        let repo = try GitTestRepository()
+        let scenes = Self.repository.appendingPathComponent("scenes")
+        let walker = try #require(FileManager.default.enumerator(atPath: scenes.path))
+        for case let relative as String in walker where relative.hasSuffix(".yaml") {
+            let contents = try String(contentsOf: scenes.appendingPathComponent(relative), encoding: .utf8)
+            try repo.write("scenes/" + relative, contents)
+        }
+        try repo.commit("scenes")
+        let quiz = "scenes/extended-layout/quiz/translucent-edges-all-includes-opaque-no-adjusts-yes.yaml"
+        let before = try String(contentsOfFile: repo.path + "/" + quiz, encoding: .utf8)
+        let after = before.replacingOccurrences(of: "edgesForExtendedLayout: all", with: "edgesForExtendedLayout: none")
+        try #require(after != before, "the quiz scene no longer writes edgesForExtendedLayout: all")
+        try repo.write(quiz, after)
+
+        let result = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--format", "markdown"], in: repo.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == expected)
+    }
 }
