@@ -144,14 +144,15 @@ enum ScrollViewInsets {
             state.record(subject, .contentSize, rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
         default:
             if spec.kind == .tableView {
-                let table = TableContent(
-                    spec: spec.table ?? TableSpec(), width: bounds.width, ios: state.ios, explains: state.recordsTrace)
+                let tableSpec = spec.table ?? TableSpec()
+                let table = TableContent(spec: tableSpec, width: bounds.width, ios: state.ios, explains: state.recordsTrace)
                 contentSize = table.size
                 firstItem = table.firstRow
                 state.record(subject, .contentSize, rule: "table content size", source: "UITableView", table.formula)
                 if let note = table.note {
                     state.note(.notModelled, "table", "\(name(view, state)): \(note)", view: view)
                 }
+                unappliedTableMetricNotes(view: view, spec: spec, table: tableSpec, state: &state)
             }
             verticalScrollable = scroll.isScrollEnabled && (contentSize.height > bounds.height || scroll.alwaysBounceVertical)
             let horizontalScrollable = scroll.isScrollEnabled && (contentSize.width > bounds.width || scroll.alwaysBounceHorizontal)
@@ -183,6 +184,30 @@ enum ScrollViewInsets {
             contentInset: contentInset, adjustedContentInset: state.hasSafeArea ? adjusted : nil,
             contentOffset: offset, contentSize: contentSize, firstItemWindowFrame: firstItemWindow,
             contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior)
+    }
+
+    /// Table metrics measured on iOS 15+ that the model does not apply (research-facts L4, Mac
+    /// Catalyst, iOS 26; model decision M17), said where they would change this table's numbers.
+    private static func unappliedTableMetricNotes(view: ViewIndex, spec: ViewSpec, table: TableSpec, state: inout LayoutState) {
+        let rows = table.sections.contains { $0.rows > 0 }
+        if state.ios >= 26, rows, spec.marks["rowHeight"] == nil, table.sections.contains(where: { $0.rows > 0 && $0.rowHeights == nil }) {
+            state.note(
+                .uncertainty, "M17",
+                "\(name(view, state))'s rows are 44 pt, the scene format's default rowHeight; on iOS 26 UIKit makes a default cell 51.5 pt tall (research-facts L4, measured on Mac Catalyst): write rowHeight to match your cells",
+                view: view)
+        }
+        if state.ios >= 15, table.style == .plain, table.sections.contains(where: { ($0.headerHeight ?? table.sectionHeaderHeight ?? 0) > 0 }) {
+            state.note(
+                .notModelled, "table",
+                "\(name(view, state)): sectionHeaderTopPadding (iOS 15+) is not modelled: UIKit pads a plain table's section headers from above (22 pt measured on iOS 26, research-facts L4), so contentSize and the first row here leave it out",
+                view: view)
+        }
+        if table.style == .insetGrouped, rows {
+            state.note(
+                .notModelled, "table",
+                "\(name(view, state)): insetGrouped rows are inset from the table's sides (9 pt measured on iOS 26, research-facts L4); firstItemWindowFrame here spans the table's full width",
+                view: view)
+        }
     }
 
     /// Notes where the sources disagree about this very scroll view.
