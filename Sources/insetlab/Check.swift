@@ -114,6 +114,7 @@ struct Check: ParsableCommand {
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
         let style = colorOptions.style(for: console.out)
         let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
+        try refuseBaselineOverAnInput(files: files, configuration: configuration, console: console)
 
         var targets: [ReportTarget] = []
         let terminalOptions = OutputOptions.reporterOptions(style: style, multipleScenes: true, quiet: quiet)
@@ -143,6 +144,20 @@ struct Check: ParsableCommand {
         }
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.failedExpectations > 0 { throw InsetlabExit.expectationsDiffer }
+    }
+
+    /// `--write-baseline FILE` never replaces a scene being checked or the configuration, under
+    /// any spelling or link (exit 73, before anything runs), as `--output` does not. Rewriting the
+    /// `--baseline` file itself is the way to refresh it, and allowed.
+    private func refuseBaselineOverAnInput(files: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) {
+        guard let writeBaseline else { return }
+        var inputs = InputFiles(files)
+        if let configurationFile = configuration.file { inputs.add(configurationFile) }
+        guard let input = inputs.input(at: writeBaseline) else { return }
+        let same = input == writeBaseline ? "" : " (the same file as \(input))"
+        console.diagnose(
+            "insetlab: error: \(writeBaseline): is an input of this command\(same); not replacing it with a baseline (choose another --write-baseline file)")
+        throw InsetlabExit.cannotWriteOutput
     }
 
     /// `--baseline FILE`: a missing file exits 66, one that is not a baseline 2.

@@ -95,7 +95,7 @@ public struct WarningBaseline: Sendable, Hashable {
             throw failure
         } catch {
             throw Failure(
-                description: "insetlab: error: \(path): not an insetlab baseline (write one with insetlab check --write-baseline \(path))",
+                description: "insetlab: error: \(path): not an insetlab baseline (insetlab check --write-baseline FILE writes one)",
                 isMissing: false)
         }
     }
