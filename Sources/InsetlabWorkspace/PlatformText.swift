@@ -51,6 +51,26 @@ package enum PathKind: Sendable {
     }
 }
 
+/// What a folder walk finds at `path`: `PathKind` with FIFOs, sockets and devices apart. Named
+/// on the command line they are read as streams; met while walking a folder they would block the
+/// run (a FIFO with no writer) or never end (a device), so they are not read.
+package enum EntryKind: Sendable {
+    case missing, regularFile, directory, special
+
+    package init(of path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            self = .missing
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: self = .directory
+        case S_IFREG: self = .regularFile
+        default: self = .special
+        }
+    }
+}
+
 package enum ErrorText {
     /// An error's text for a message: the system's words for a file-system error (`No such file
     /// or directory`, from the POSIX error under a `CocoaError`), else the error's description.

@@ -10,9 +10,11 @@ enum InsetlabExit {
     static let missingInput = ExitCode(66)
 
     /// Expands the command's paths, or prints every missing one and exits 66.
-    static func expand(_ paths: [String], console: Console) throws(ExitCode) -> [String] {
+    static func expand(
+        _ paths: [String], extensions: [String] = SceneInputs.sceneExtensions, console: Console
+    ) throws(ExitCode) -> [String] {
         do {
-            return try SceneInputs.expand(paths)
+            return try SceneInputs.expand(paths, extensions: extensions)
         } catch {
             console.diagnose(error.description)
             throw missingInput

@@ -44,7 +44,7 @@ struct Import: ParsableCommand {
             """
     )
 
-    @Argument(help: "Storyboard (.storyboard) and xib (.xib) files.")
+    @Argument(help: "Storyboard (.storyboard) and xib (.xib) files; a folder stands for those below it.")
     var files: [String]
 
     @Option(help: ArgumentHelp("The folder the scenes go to (created if missing).", valueName: "dir"))
@@ -80,7 +80,12 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let console = Console.standard()
-        let paths = try InsetlabExit.expand(files, console: console)
+        // A folder stands for the storyboards and xibs below it.
+        let paths = try InsetlabExit.expand(files, extensions: SceneInputs.interfaceBuilderExtensions, console: console)
+        guard !paths.isEmpty else {
+            console.diagnose("insetlab: error: no .storyboard or .xib file in \(files.joined(separator: ", "))")
+            throw InsetlabExit.missingInput
+        }
         var session = ImportSession()
         session.run(paths: paths, outputDirectory: output, options: ImportOptions(device: device, ios: ios, bars: ImportBars(rawValue: bars) ?? .runtime), force: force)
         for error in session.errors { console.diagnose(error) }

@@ -41,7 +41,7 @@ public struct SceneInputError: Error, Sendable, CustomStringConvertible {
 /// Turns the paths of a command line into scene files.
 public enum SceneInputs {
     /// Files as given (any extension), `-` (standard input) as is; directories → every
-    /// `.yaml`/`.yml` file below them, recursively, sorted by path, skipping hidden files and
+    /// `.yaml`/`.yml` file (`extensions`) below them, recursively, sorted by path, skipping hidden files and
     /// folders (`.git`, `.build`). A dangling `*.yaml` link and a folder named `*.yaml` with no
     /// scenes are problems, like a missing path.
     /// Paths keep the spelling the user gave (`scenes/nav/feed.yaml`), so diagnostics point
@@ -49,7 +49,7 @@ public enum SceneInputs {
     ///
     /// - Throws: `SceneInputError` listing every path that does not exist or cannot be read;
     ///   nothing is processed then (`insetlab` exits 66).
-    public static func expand(_ paths: [String]) throws(SceneInputError) -> [String] {
+    public static func expand(_ paths: [String], extensions: [String] = sceneExtensions) throws(SceneInputError) -> [String] {
         var files: [String] = []
         var problems: [SceneInputError.Problem] = []
         for path in paths {
@@ -73,12 +73,23 @@ public enum SceneInputs {
             case .directory:
                 var visited: Set<String> = []
                 let before = files.count
-                walk(path, into: &files, problems: &problems, visited: &visited)
+                walk(path, extensions: extensions, into: &files, problems: &problems, visited: &visited)
                 if files.count == before, let problem = folderNamedLikeAScene(path) { problems.append(problem) }
             }
         }
         if !problems.isEmpty { throw SceneInputError(problems: problems) }
         return files
+    }
+
+    /// What a folder's scenes end with.
+    public static let sceneExtensions = ["yaml", "yml"]
+    /// What `import` takes from a folder.
+    public static let interfaceBuilderExtensions = ["storyboard", "xib"]
+
+    /// `name` ends with `.` and one of `extensions`, in any case.
+    private static func hasExtension(_ name: String, _ extensions: [String]) -> Bool {
+        let lowered = name.lowercased()
+        return extensions.contains { lowered.hasSuffix("." + $0) }
     }
 
     /// True when `path` is a directory (it names any number of scenes).
@@ -87,7 +98,7 @@ public enum SceneInputs {
     /// Depth-first with sorted entries, which yields files sorted by path component by component.
     /// A symbolic link to a directory already being walked is skipped (no cycles).
     private static func walk(
-        _ directory: String, into files: inout [String], problems: inout [SceneInputError.Problem],
+        _ directory: String, extensions: [String], into files: inout [String], problems: inout [SceneInputError.Problem],
         visited: inout Set<String>
     ) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
@@ -109,14 +120,18 @@ public enum SceneInputs {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         for name in entries where !name.hasPrefix(".") {
             let path = base + name
-            switch PathKind(of: path) {
+            switch EntryKind(of: path) {
             case .directory:
                 let before = files.count
-                walk(path, into: &files, problems: &problems, visited: &visited)
+                walk(path, extensions: extensions, into: &files, problems: &problems, visited: &visited)
                 if files.count == before, let problem = folderNamedLikeAScene(path) { problems.append(problem) }
-            case .file:
-                let lowered = name.lowercased()
-                guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
+            case .special:
+                guard hasExtension(name, extensions) else { continue }
+                problems.append(.init(
+                    path: path,
+                    reason: "is a FIFO, socket or device, not a scene file: a folder's scenes are regular files (name it on the command line to read it as a stream)"))
+            case .regularFile:
+                guard hasExtension(name, extensions) else { continue }
                 if FileManager.default.isReadableFile(atPath: path) {
                     files.append(path)
                 } else {
@@ -124,8 +139,7 @@ public enum SceneInputs {
                 }
             case .missing:
                 // A dangling symbolic link: reported when it is named like a scene.
-                let lowered = name.lowercased()
-                guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"),
+                guard hasExtension(name, extensions),
                     let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
                 else { continue }
                 problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))

@@ -47,6 +47,19 @@ struct InputExpansionCLITests {
         #expect(below.stderr == message.replacingOccurrences(of: "%@", with: "scenes/x.yaml"))
     }
 
+    @Test("a FIFO named like a scene inside a folder: exit 66, named, not read (it would block with no writer)")
+    func fifoInsideAFolder() throws {
+        let folder = try Folder()
+        try folder.write("scenes/a.yaml", CIHarness.passing)
+        #expect(mkfifo(folder.path + "/scenes/f.yaml", 0o600) == 0)
+        for command in ["check", "run"] {
+            let result = try CIHarness.run([command, "scenes"], in: folder.path)
+            #expect(result.status == 66)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("insetlab: error: scenes/f.yaml: is a FIFO, socket or device, not a scene file"), "\(result.stderr)")
+        }
+    }
+
     @Test("run -, check -, explain -: the scene from standard input, named <stdin>")
     func standardInput() throws {
         let folder = try Folder()
