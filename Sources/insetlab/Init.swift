@@ -64,14 +64,25 @@ struct Init: ParsableCommand {
 
     func validate() throws {
         if name.isEmpty { throw ValidationError("The scene file's name is empty.") }
+        if name != "-", !Self.namesFolder(name), name.split(separator: "/").last?.hasPrefix(".") == true {
+            throw ValidationError("'\(name)' would be a hidden file, which `insetlab check` skips in a folder; name the scene without a leading dot.")
+        }
         let resolved = resolvedDevice()
         if !resolved.errors.isEmpty { throw ValidationError(resolved.errors.joined(separator: "\n")) }
     }
 
-    /// `feed` → `feed.yaml`; `feed.yml` and `feed.yaml` stay.
+    /// `feed` → `feed.yaml`; `feed.yml` and `feed.yaml` stay; a folder (`dir/`, `.`, an existing
+    /// one) → `dir/scene.yaml`.
     var path: String? {
         guard name != "-" else { return nil }
+        if Self.namesFolder(name) { return (name.hasSuffix("/") ? name : name + "/") + "scene.yaml" }
         return name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? name : name + ".yaml"
+    }
+
+    /// `dir/`, `.`, `..`, `x/..` or a folder that exists.
+    private static func namesFolder(_ name: String) -> Bool {
+        if name.hasSuffix("/") || name == "." || name == ".." || name.hasSuffix("/.") || name.hasSuffix("/..") { return true }
+        return SceneInputs.isDirectory(name)
     }
 
     func run() throws {
