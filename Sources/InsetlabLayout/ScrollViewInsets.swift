@@ -88,6 +88,13 @@ enum ScrollViewInsets {
             state.record(
                 subject, .contentInset, rule: "scene contentInset", source: .layoutModel(5),
                 "not the controller's content scroll view, so nothing adjusts it: contentInset stays \(contentInset)")
+        } else {
+            // From iOS 11 nothing writes into contentInset: the system's part is
+            // adjustedContentInset (§7), so `explain --property contentInset` has an answer there too.
+            let ios = state.ios
+            state.record(
+                subject, .contentInset, rule: "scene contentInset", source: .layoutModel(7),
+                "iOS \(ios): UIKit leaves contentInset as set and adds the system's part in adjustedContentInset: contentInset stays \(contentInset)")
         }
 
         let bounds = Size(width: frame.width, height: frame.height)

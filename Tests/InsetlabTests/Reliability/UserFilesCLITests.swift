@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+private typealias Folder = CIHarness.Folder
+
+/// Found by feeding the CLI what users mistype: a baseline written over the scene it checks,
+/// `import` given a folder, `init` given a folder, and `explain` asked for a value iOS 11+ still
+/// has. A user's file is never replaced unless they asked for that file, and a command never
+/// reports success having done nothing.
+@Suite("Reliability: the user's files and folders", .serialized)
+struct UserFilesCLITests {
+    @Test("check --write-baseline never replaces a scene it checks or the configuration (exit 73, the file untouched)")
+    func baselineNeverReplacesAnInput() throws {
+        let folder = try Folder()
+        let scene = try folder.write("scenes/a.yaml", CIHarness.passing)
+        try folder.write(".insetlab.yml", "include: [scenes]\n")
+        for target in ["scenes/a.yaml", "./scenes/../scenes/a.yaml", ".insetlab.yml"] {
+            let result = try CIHarness.run(["check", "--no-snapshots", "--write-baseline", target], in: folder.path)
+            #expect(result.status == 73, "\(target): \(result.stderr)")
+            #expect(result.stderr.contains("is an input of this command"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "nothing runs before the refusal")
+        }
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == CIHarness.passing)
+        #expect(try folder.read(".insetlab.yml") == "include: [scenes]\n")
+        // Another file is written, as before.
+        let written = try CIHarness.run(["check", "--no-snapshots", "--write-baseline", "known.json"], in: folder.path)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try folder.read("known.json").contains("\"version\""))
+    }
+
+    @Test("import FOLDER takes the storyboards and xibs below it; a folder with none is exit 66, not 0 screens")
+    func importTakesAFolder() throws {
+        let folder = try Folder()
+        try folder.write("ib/Main.storyboard", ImportCLITests.simple)
+        try folder.write("ib/notes.yaml", CIHarness.passing)
+        let result = try CIHarness.run(["import", "ib", "--output", "out"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/Main/List.yaml"))
+        try FileManager.default.createDirectory(atPath: folder.path + "/empty", withIntermediateDirectories: true)
+        let none = try CIHarness.run(["import", "empty", "--output", "out2"], in: folder.path)
+        #expect(none.status == 66)
+        #expect(none.stderr == "insetlab: error: no .storyboard or .xib file in empty\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out2"))
+    }
+
+    @Test("init DIR/ writes DIR/scene.yaml, which check then reads; a hidden name is a usage error")
+    func initIntoAFolder() throws {
+        let folder = try Folder()
+        let result = try CIHarness.run(["init", "specs/"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/specs/scene.yaml"))
+        let checked = try CIHarness.run(["check", "--no-snapshots", "specs"], in: folder.path)
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(checked.stdout.contains("1 passed"), "\(checked.stdout)")
+        let hidden = try CIHarness.run(["init", "specs/.feed"], in: folder.path)
+        #expect(hidden.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/specs/.feed.yaml"))
+    }
+
+    /// `explain --help` offers `contentInset`; from iOS 11 UIKit leaves it as the scene set it
+    /// (Apple: the system's part is adjustedContentInset), and explain says so instead of
+    /// calling the property unknown.
+    @Test("explain --property contentInset answers on iOS 11+")
+    func explainContentInsetFromIOS11() throws {
+        let folder = try Folder()
+        try folder.write("a.yaml", CIHarness.passing.replacingOccurrences(of: "ios: 10", with: "ios: 11")
+            .replacingOccurrences(of: "expect:\n  vc.topLayoutGuide: 64\n  table.contentInset: [64, 0, 0, 0]\n", with: ""))
+        let result = try CIHarness.run(["explain", "a.yaml", "--view", "table", "--property", "contentInset", "--color", "never"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("contentInset  [0, 0, 0, 0]"), "\(result.stdout)")
+        #expect(result.stdout.contains("adjustedContentInset"), "\(result.stdout)")
+    }
+}
