@@ -7,6 +7,8 @@ import Foundation
 import InsetlabReport
 import InsetlabChecking
 import InsetlabConfiguration
+import InsetlabImport
+import InsetlabYAML
 import InsetlabReporters
 import InsetlabWorkspace
 
@@ -126,11 +128,13 @@ struct Check: ParsableCommand {
             targets.append(ReportTarget(reporter, to: console.out))
         }
         let known = try loadBaseline(console: console)
+        let snapshots = snapshotOptions(configuration, console: console)
+        try refuseSharedSnapshots(files, options: snapshots, console: console)
         var recorded = WarningBaseline()
         let summary = SceneBatch.check(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
             configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count),
-            snapshots: snapshotOptions(configuration, console: console), baseline: known, strict: strict,
+            snapshots: snapshots, baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)
         if let writeBaseline {
@@ -158,6 +162,28 @@ struct Check: ParsableCommand {
         console.diagnose(
             "insetlab: error: \(writeBaseline): is an input of this command\(same); not replacing it with a baseline (choose another --write-baseline file)")
         throw InsetlabExit.cannotWriteOutput
+    }
+
+    /// Two scenes whose snapshots would be one file (`Main.yaml` and `Main.yml` side by side)
+    /// would each fail against the other's forever, `--update` only swapping which; refused up
+    /// front (exit 2), naming both. A file given twice is not a clash.
+    private func refuseSharedSnapshots(_ files: [String], options: SnapshotOptions?, console: Console) throws(ExitCode) {
+        guard let options else { return }
+        var owners: [String: String] = [:]
+        var clashes: [String] = []
+        for file in files where file != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath(file) {
+            let snapshot = FilePaths.normalized(SnapshotStore.path(forScene: file, folder: options.folder, base: options.base))
+            guard let owner = owners[snapshot] else {
+                owners[snapshot] = file
+                continue
+            }
+            if FilePaths.normalized(owner) != FilePaths.normalized(file) {
+                clashes.append("insetlab: error: \(file) and \(owner) would share the snapshot \(snapshot); rename one of them")
+            }
+        }
+        guard !clashes.isEmpty else { return }
+        for clash in clashes { console.diagnose(clash) }
+        throw InsetlabExit.invalidScene
     }
 
     /// `--baseline FILE`: a missing file exits 66, one that is not a baseline 2.

@@ -28,6 +28,22 @@ struct UserFilesCLITests {
         #expect(try folder.read("known.json").contains("\"version\""))
     }
 
+    @Test("Main.yaml and Main.yml side by side would share a snapshot: exit 2 naming both, nothing recorded")
+    func scenesSharingASnapshot() throws {
+        let folder = try Folder()
+        try folder.write("scenes/Main.yaml", CIHarness.passing)
+        try folder.write("scenes/Main.yml", CIHarness.passing.replacingOccurrences(of: "rows: 30", with: "rows: 5"))
+        let result = try BuiltInsetlab.run(["check", "scenes"], in: folder.path, environment: ["CI": "false"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "insetlab: error: scenes/Main.yml and scenes/Main.yaml would share the snapshot scenes/__snapshots__/Main.snap; rename one of them\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/scenes/__snapshots__"))
+        // Without snapshots there is nothing to share; the same file named twice is no clash.
+        #expect(try CIHarness.run(["check", "--no-snapshots", "scenes"], in: folder.path).status == 0)
+        try FileManager.default.removeItem(atPath: folder.path + "/scenes/Main.yml")
+        let twice = try BuiltInsetlab.run(["check", "scenes/Main.yaml", "./scenes/Main.yaml"], in: folder.path, environment: ["CI": "false"])
+        #expect(twice.status == 0, "\(twice.stderr)")
+    }
+
     @Test("import FOLDER takes the storyboards and xibs below it; a folder with none is exit 66, not 0 screens")
     func importTakesAFolder() throws {
         let folder = try Folder()
