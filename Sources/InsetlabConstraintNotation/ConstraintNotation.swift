@@ -109,7 +109,7 @@ package enum ConstraintNotation {
             return true
         }
 
-        /// A decimal number (`12`, `0.5`, `.5`, `1e3`); no sign.
+        /// A decimal number (`12`, `0.5`, `.5`, `1e3`, `1e-05`); no sign in front.
         mutating func number() -> Double? {
             let start = position
             var digits = 0
@@ -126,6 +126,10 @@ package enum ConstraintNotation {
                     point = position - start
                 } else if c == 0x65 || c == 0x45 {
                     plain = false
+                    // `1e+2`, `1e-05` (how Swift and Interface Builder print small numbers).
+                    if position + 1 < bytes.count, bytes[position + 1] == 0x2B || bytes[position + 1] == 0x2D {
+                        position += 1
+                    }
                 } else {
                     break
                 }
@@ -198,6 +202,8 @@ package enum ConstraintNotation {
         // Right side: a constant, or [m *] anchor [* m] [± c]. An "anchor" whose item is all
         // digits (`2.5`) is the number it looks like.
         var negativeLeading = false
+        var constantOffset = scanner.position
+        var multiplierOffset = scanner.position
         let save = scanner.position
         if let anchor = anchor(&scanner), !scanner.isDigits(anchor.headBytes) {
             second = anchor.value(scanner)
@@ -208,6 +214,8 @@ package enum ConstraintNotation {
                 scanner.position += 1
                 scanner.skipSpaces()
             }
+            constantOffset = scanner.position
+            multiplierOffset = scanner.position
             guard let value = scanner.number() else {
                 return fail("expected the second item (ITEM.attribute) or a constant, found \(scanner.describeCurrent())")
             }
@@ -229,6 +237,7 @@ package enum ConstraintNotation {
             if scanner.current == 0x2A {
                 scanner.position += 1
                 scanner.skipSpaces()
+                multiplierOffset = scanner.position
                 guard let value = scanner.number() else { return fail("expected a multiplier after '*'") }
                 multiplier *= value
                 scanner.skipSpaces()
@@ -236,9 +245,18 @@ package enum ConstraintNotation {
             if let sign = scanner.current, sign == 0x2B || sign == 0x2D {
                 scanner.position += 1
                 scanner.skipSpaces()
+                constantOffset = scanner.position
                 guard let value = scanner.number() else { return fail("expected a constant after '\(Character(UnicodeScalar(sign)))'") }
                 constant = sign == 0x2D ? -value : value
             }
+        }
+        // The bound every other length in a scene has (`ValueReader.largestMagnitude`): a
+        // constant of 1e308 laid out as a frame of 1e308, and a multiplier of 1e300 near it.
+        guard abs(constant) <= largestMagnitude else {
+            return fail("constant \(formatted(constant)) is outside -1000000...1000000 points", at: constantOffset)
+        }
+        guard abs(multiplier) <= largestMagnitude else {
+            return fail("multiplier \(formatted(multiplier)) is outside -1000000...1000000", at: multiplierOffset)
         }
         scanner.skipSpaces()
         var priority: Double?
@@ -332,6 +350,9 @@ package enum ConstraintNotation {
             return (components, nil)
         }
     }
+
+    /// The largest constant or multiplier a constraint may have, as for every length in a scene.
+    package static let largestMagnitude = 1_000_000.0
 
     package static func formatted(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -86,6 +86,15 @@ extension SceneTreeDecoder {
                     at: side.mark, keyPath: pending.keyPath)
                 return nil
             }
+            // NSLayoutConstraint: "A multiplier of 0 or a nil second item together with a location
+            // for the first attribute creates an illegal constraint of a location equal to a
+            // constant" (it throws NSInvalidArgumentException).
+            if pending.multiplier == 0, !a.isSize {
+                reader.diagnostics.error(
+                    "a multiplier of 0 leaves \(a.rawValue) equal to a constant, which UIKit throws on for a location; write a second item with a non-zero multiplier (superview.\(a.rawValue) + c)",
+                    at: pending.mark, keyPath: pending.keyPath)
+                return nil
+            }
             if let leftView = view(of: first.item, holder: pending.holder), let rightView = view(of: resolved.item, holder: pending.holder),
                 topAncestor(leftView) != topAncestor(rightView)
             {

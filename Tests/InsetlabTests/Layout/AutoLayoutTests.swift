@@ -343,4 +343,43 @@ struct ConstraintNotationTests {
             #expect(text.contains("cannot relate top to width"))
         }
     }
+
+    /// Numbers as Swift and Interface Builder print them (`1e-05`, `1e+2`) read back, and the
+    /// bound of every other length in a scene (±1,000,000) holds inside a constraint too; a
+    /// multiplier of 0 on a location is NSLayoutConstraint's "illegal constraint of a location
+    /// equal to a constant" (it throws).
+    @Test func numbersInConstraints() throws {
+        func constraint(_ text: String) -> String {
+            """
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: a
+                    constraints:
+                      - "a.width == 10"
+                      - "a.height == 10"
+                      - "a.leading == superview.leading"
+                      - "\(text)"
+            """
+        }
+        // superview.top 0 + 1e+1 = 10; + 2e-1 = 0.2.
+        #expect(try layout(constraint("a.top == superview.top + 1e+1")).v("a").frame == rect(0, 10, 10, 10))
+        #expect(try layout(constraint("a.top == superview.top + 2e-1")).v("a").frame == rect(0, 0.2, 10, 10))
+        for (text, message, column) in [
+            ("a.top == superview.top + 1e308", "malformed constraint: constant 1e+308 is outside -1000000...1000000 points", 39),
+            ("a.top == superview.top * 1e300 + 8", "malformed constraint: multiplier 1e+300 is outside -1000000...1000000", 39),
+            ("a.top == superview.top * 0 + 8", "a multiplier of 0 leaves top equal to a constant", 13),
+        ] {
+            do {
+                _ = try SceneDecoder.decode(yaml: constraint(text), file: "inline.yaml")
+                Issue.record("expected an error for \(text)")
+            } catch {
+                #expect("\(error)".contains("inline.yaml:13:\(column): error: \(message)"), "\(error)")
+            }
+        }
+    }
 }
