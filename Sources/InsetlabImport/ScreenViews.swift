@@ -18,6 +18,10 @@ struct ScreenViews {
     /// Which controller's view tree each view belongs to.
     var owner: [ObjectIdentifier: XMLElementNode] = [:]
     private var used: Set<String> = ScreenViews.reservedIDs
+    /// The next number to try after each base already taken (`view` → 7 once `view2`…`view6`
+    /// are): numbering 10,000 unnamed siblings probed 2, 3, … again for each one, 50 million
+    /// set lookups.
+    private var nextNumber: [String: Int] = [:]
 
     /// Ids the scene format gives a meaning of its own (bars, constraint items, expect keys).
     static let reservedIDs: Set<String> = [
@@ -98,11 +102,13 @@ struct ScreenViews {
 
     private mutating func unique(_ base: String) -> String {
         var candidate = base
-        var number = 2
+        var number = nextNumber[base] ?? 2
         while used.contains(candidate) {
             candidate = base + String(number)
             number += 1
         }
+        // Names are only ever added, so every number below `number` is taken for good.
+        if candidate != base { nextNumber[base] = number }
         used.insert(candidate)
         return candidate
     }

@@ -15,13 +15,10 @@ public enum StoryboardImporter {
         atPath path: String, displayName: String? = nil, options: ImportOptions = ImportOptions()
     ) throws(DiagnosticError) -> ImportedDocument {
         let name = displayName ?? path
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw DiagnosticError(.error("cannot read the file", file: name, at: nil))
-        }
-        return try importData(data, file: name, options: options)
+        // As a scene file is read: one open, a size checked before reading (the scene limit,
+        // 32 MiB, well above the 20 MB storyboards real apps have), the reason a read fails.
+        let bytes = try SourceFile.read(path, displayName: name)
+        return try importData(Data(bytes), file: name, options: options)
     }
 
     /// Imports a document already in memory.
