@@ -47,6 +47,16 @@ struct IBDocument {
         var stack = [root]
         while let element = stack.popLast() {
             if let id = element["id"], objects[id] == nil { objects[id] = element }
+            // IB writes every rect's numbers; one that is not a number (`width="NaN"`, hand
+            // edited) would otherwise read as 0 and the screen pass as exact.
+            if element.name == "rect" {
+                for attribute in ["x", "y", "width", "height"] {
+                    guard let text = element[attribute], element.number(attribute) == nil else { continue }
+                    throw DiagnosticError(.error(
+                        "<rect key=\"\(element["key"] ?? "")\"> \(attribute)=\"\(TerminalText.escaped(text))\" is not a finite number",
+                        file: file, at: element.mark))
+                }
+            }
             for child in element.children {
                 parents[ObjectIdentifier(child)] = element
                 stack.append(child)

@@ -137,6 +137,13 @@ struct ImportCLITests {
         #expect(missing.status == 66)
         let usage = try BuiltInsetlab.run(["import", notXML, "--output", folder.path + "/out", "--format", "yaml"])
         #expect(usage.status == 64)
+        // A rect whose number is not one (hand edited) is an error at its line, not a 0 and an
+        // exact screen. Line 15 of `simple` holds the table's frame.
+        let nan = try folder.write("NaN.storyboard", Self.simple.replacingOccurrences(of: "width=\"375\"", with: "width=\"NaN\""))
+        let refused = try BuiltInsetlab.run(["import", nan, "--output", folder.path + "/out"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("NaN.storyboard:15:25: error:"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("<rect key=\"frame\"> width=\"NaN\" is not a finite number"), "\(refused.stderr)")
     }
 
     @Test func lossyScreensExitOneAndListTheirLosses() throws {
