@@ -67,7 +67,7 @@ public struct ReportFinding: Sendable, Hashable {
         var message = text
         let diff = snapshot.diff
         if !diff.isEmpty {
-            message += "\n" + diff.prefix(maxDiffLines).joined(separator: "\n")
+            message += "\n" + diff.prefix(maxDiffLines).map(TerminalText.escaped).joined(separator: "\n")
             if diff.count > maxDiffLines { message += "\n… \(diff.count - maxDiffLines) more lines" }
         }
         self.init(

@@ -1,3 +1,4 @@
+internal import InsetlabYAML
 public import InsetlabChecking
 public import InsetlabWorkspace
 /// Snapshot counts of a `check` run.
@@ -80,7 +81,9 @@ extension CheckReporter {
         guard let (severity, text) = outcome.message(sceneFile: file) else { return }
         let label = severity == "error" ? style.red("error:") : style.cyan("note:")
         output.write("\(style.bold(file + ":")) \(label) \(text)\n")
-        for line in outcome.diff {
+        // A snapshot is a file in the repository, like a scene: its bytes reach a terminal only
+        // escaped (an escape sequence in a committed .snap must not drive the terminal).
+        for line in outcome.diff.lazy.map(TerminalText.escaped) {
             if line.hasPrefix("+++") || line.hasPrefix("---") {
                 output.write(style.bold(line) + "\n")
             } else if line.hasPrefix("@@") {

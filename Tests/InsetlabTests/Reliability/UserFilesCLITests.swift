@@ -44,6 +44,22 @@ struct UserFilesCLITests {
         #expect(twice.status == 0, "\(twice.stderr)")
     }
 
+    @Test("a committed snapshot's control characters reach the terminal escaped, in every diff check prints")
+    func snapshotDiffIsEscaped() throws {
+        let folder = try Folder()
+        try folder.write("scenes/a.yaml", CIHarness.passing)
+        let recorded = try BuiltInsetlab.run(["check", "scenes"], in: folder.path, environment: ["CI": "false"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let snapshot = "scenes/__snapshots__/a.snap"
+        try folder.write(snapshot, try folder.read(snapshot) + "\u{1B}]0;PWNED\u{07}\u{1B}[2J\u{1B}[31mRED\n")
+        for format in ["text", "github"] {
+            let result = try BuiltInsetlab.run(["check", "--format", format, "scenes"], in: folder.path, environment: ["CI": "false"])
+            #expect(result.status == 1)
+            #expect(result.stdout.contains("PWNED"), "the line is shown")
+            #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(format): raw control characters")
+        }
+    }
+
     @Test("import FOLDER takes the storyboards and xibs below it; a folder with none is exit 66, not 0 screens")
     func importTakesAFolder() throws {
         let folder = try Folder()
