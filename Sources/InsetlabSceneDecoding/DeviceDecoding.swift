@@ -54,9 +54,10 @@ extension ValueReader {
         }
         let version = Int(value)
         guard DecimalIntegers.isPlainDecimal(node) else {
+            // `-17` is no other spelling of a version: no "did you mean -17?".
             expected(
                 "a major iOS version (a whole number such as 17)", found: node, keyPath: keyPath(),
-                hint: DecimalIntegers.hint(version))
+                hint: version > 0 ? DecimalIntegers.hint(version) : "")
             return nil
         }
         if DeviceCatalog.isReleased(ios: version) { return version }
@@ -122,7 +123,8 @@ extension ValueReader {
             insetsFit(portrait, on: screen, named: "safeArea.portrait", node: node["safeArea"]?["portrait"], keyPath: path),
             insetsFit(landscape, on: landscapeScreen, named: "safeArea.landscape", node: node["safeArea"]?["landscape"], keyPath: path),
             lengthFits(statusBar, within: screen.height, named: "statusBar", node: node["statusBar"], keyPath: path),
-            lengthFits(navigationBarY ?? statusBar, within: screen.height, named: "navigationBarY", node: node["navigationBarY"], keyPath: path),
+            // Left out, navigationBarY is the status bar's height: judged (and reported) once, there.
+            navigationBarY.map { lengthFits($0, within: screen.height, named: "navigationBarY", node: node["navigationBarY"], keyPath: path) } ?? true,
         ]
         guard !fits.contains(false) else { return nil }
         return DeviceProfile(

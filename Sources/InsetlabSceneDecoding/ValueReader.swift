@@ -82,7 +82,9 @@ package struct ValueReader {
             return nil
         }
         guard value == value.rounded(), abs(value) < 1e15, Int(value) >= minimum else {
-            expected(what, found: node, keyPath: keyPath())
+            // `9223372036854775807` is a whole number, just not one a scene can mean.
+            let bound = value == value.rounded() && value >= 1e15 ? " below 10^15" : ""
+            expected(what + bound, found: node, keyPath: keyPath())
             return nil
         }
         guard DecimalIntegers.isPlainDecimal(node) else {
