@@ -46,7 +46,9 @@ public struct ImportSession {
     public mutating func run(paths: [String], outputDirectory: String, options: ImportOptions, force: Bool) {
         var usedStems: Set<String> = []
         guard Self.makeDirectory(outputDirectory) else {
-            errors.append("insetlab: error: \(outputDirectory): cannot create the output folder: \(String(cString: strerror(errno)))")
+            // A file in its place is the common case, and leaves errno unset (ENOTTY and the like).
+            let reason = PathKind(of: outputDirectory) == .file ? "a file, not a folder, has that name" : String(cString: strerror(errno))
+            errors.append("insetlab: error: \(outputDirectory): cannot create the output folder: \(reason)")
             cannotWrite = true
             return
         }

@@ -61,6 +61,8 @@ public enum SceneInputs {
             case .missing:
                 if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
                     problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
+                } else if searchIsDenied(path) {
+                    problems.append(.init(path: path, reason: "cannot be read (permission denied: a folder on its path cannot be searched)"))
                 } else {
                     problems.append(.init(path: path, reason: "no such file or directory"))
                 }
@@ -79,6 +81,12 @@ public enum SceneInputs {
         }
         if !problems.isEmpty { throw SceneInputError(problems: problems) }
         return files
+    }
+
+    /// `stat` fails for want of search permission on a folder of the path (not for its absence).
+    private static func searchIsDenied(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && errno == EACCES
     }
 
     /// What a folder's scenes end with.

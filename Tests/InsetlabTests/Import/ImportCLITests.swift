@@ -144,6 +144,10 @@ struct ImportCLITests {
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("NaN.storyboard:15:25: error:"), "\(refused.stderr)")
         #expect(refused.stderr.contains("<rect key=\"frame\"> width=\"NaN\" is not a finite number"), "\(refused.stderr)")
+        // --output naming a file: the reason in words, not a stale errno.
+        let onAFile = try BuiltInsetlab.run(["import", notXML, "--output", notXML])
+        #expect(onAFile.status == 73)
+        #expect(onAFile.stderr.contains("cannot create the output folder: a file, not a folder, has that name"), "\(onAFile.stderr)")
     }
 
     @Test func lossyScreensExitOneAndListTheirLosses() throws {
