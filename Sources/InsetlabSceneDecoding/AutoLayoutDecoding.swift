@@ -146,8 +146,16 @@ extension SceneTreeDecoder {
         guard let text = reader.string(node, what: "a constraint string (ITEM.attribute == ITEM.attribute + c)", keyPath: keyPath) else {
             return
         }
+        // The parser's offsets are bytes of the text; a column counts characters, and only a
+        // verbatim scalar (no escapes, one line) has its text's characters at its columns.
+        // Otherwise every position is the string's own start.
         let start = node.mark.column + (node.scalarStyle == .plain ? 0 : 1)
-        func mark(_ offset: Int) -> Mark { Mark(line: node.mark.line, column: start + offset) }
+        let verbatim = node.isVerbatim
+        func mark(_ offset: Int) -> Mark {
+            guard verbatim else { return node.mark }
+            let characters = text.utf8.prefix(offset).reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            return Mark(line: node.mark.line, column: start + characters)
+        }
         switch ConstraintNotation.parse(text) {
         case .failure(let failure):
             reader.diagnostics.error("malformed constraint: \(failure.message)", at: mark(failure.offset), keyPath: keyPath)

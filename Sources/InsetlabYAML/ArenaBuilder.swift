@@ -52,6 +52,9 @@ struct ArenaBuilder {
     private(set) var children: [Int] = []
     private(set) var rootIndex: Int?
     private(set) var tags: [Int: String] = [:]
+    /// Scalars whose text is not their source span on one line (escapes, line folding, block
+    /// scalars): few in any file, so a set rather than a flag on every node.
+    private(set) var rewritten: Set<Int> = []
     /// Every problem found so far, in the order found (`finish()` sorts them).
     private(set) var diagnostics: [Diagnostic] = []
     /// Set by a problem that makes the rest of the stream meaningless or dangerous to read
@@ -99,8 +102,11 @@ struct ArenaBuilder {
         }
     }
 
-    mutating func scalar(_ text: String, style: ScalarStyle, tag: String?, anchor: String?, at mark: Mark) {
+    /// `verbatim`: the text is exactly what the source holds between the scalar's marks (inside
+    /// its quotes), on one line, so an offset into it is a column offset.
+    mutating func scalar(_ text: String, style: ScalarStyle, tag: String?, anchor: String?, at mark: Mark, verbatim: Bool = true) {
         let index = appendNode(.scalar(text, style), mark: mark, tag: tag)
+        if !verbatim { rewritten.insert(index) }
         if let anchor { anchors[anchor] = Anchor(index: index, isOpen: false) }
         attach(index)
     }
@@ -211,7 +217,8 @@ struct ArenaBuilder {
             }
             throw DiagnosticError(ordered.map(\.element))
         }
-        return YAMLDocument(file: file, nodes: nodes, pairs: pairs, children: children, rootIndex: rootIndex, tags: tags)
+        return YAMLDocument(
+            file: file, nodes: nodes, pairs: pairs, children: children, rootIndex: rootIndex, tags: tags, rewritten: rewritten)
     }
 
     // MARK: Arena

@@ -60,11 +60,12 @@ enum LibYAMLEventReader {
                 builder.documentStart(at: mark)
             case YAML_SCALAR_EVENT:
                 let scalar = event.pointee.data.scalar
-                let text = String(
-                    decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                let text = String(decoding: bytes, as: UTF8.self)
+                let style = ScalarStyle(scalar.style)
                 builder.scalar(
-                    text, style: ScalarStyle(scalar.style), tag: string(scalar.tag), anchor: string(scalar.anchor),
-                    at: mark
+                    text, style: style, tag: string(scalar.tag), anchor: string(scalar.anchor), at: mark,
+                    verbatim: isVerbatim(bytes, style: style, from: event.pointee.start_mark, to: event.pointee.end_mark)
                 )
             case YAML_ALIAS_EVENT:
                 builder.alias(string(event.pointee.data.alias.anchor) ?? "", at: mark)
@@ -80,6 +81,27 @@ enum LibYAMLEventReader {
                 break  // stream start, document end: nothing to build
             }
         }
+    }
+
+    /// Whether the scalar's text spans exactly its source on one line: as many characters
+    /// between its marks as it has (plus its two quotes). An escape (`\u0074`, `''`) or a folded
+    /// line break makes the counts differ; a block scalar never is.
+    private static func isVerbatim(
+        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, from start: yaml_mark_t, to end: yaml_mark_t
+    ) -> Bool {
+        guard start.line == end.line else { return false }
+        let quotes: Int
+        switch style {
+        case .plain: quotes = 0
+        case .singleQuoted, .doubleQuoted: quotes = 2
+        case .literal, .folded: return false
+        }
+        let span = Int(end.column) - Int(start.column) - quotes
+        // Columns count characters: a text shorter in bytes than its span cannot match.
+        guard span <= bytes.count else { return false }
+        var characters = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { characters += 1 }
+        return span == characters
     }
 
     private static func string(_ text: UnsafeMutablePointer<yaml_char_t>?) -> String? {

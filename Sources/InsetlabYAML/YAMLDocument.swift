@@ -63,15 +63,18 @@ public final class YAMLDocument: Sendable {
     let rootIndex: Int?
     /// Explicit tags, by node index.
     let tags: [Int: String]
+    /// Scalars whose text is not their source span on one line (`ArenaBuilder.rewritten`).
+    let rewritten: Set<Int>
 
     /// The file name used in diagnostics.
     public let file: String
 
     init(
         file: String, nodes: [Storage], pairs: [(key: Int, value: Int)], children: [Int], rootIndex: Int?,
-        tags: [Int: String]
+        tags: [Int: String], rewritten: Set<Int> = []
     ) {
         self.file = file
+        self.rewritten = rewritten
         self.nodes = nodes
         self.pairs = pairs
         self.children = children
@@ -121,6 +124,14 @@ public struct YAMLNode: Sendable {
     public var scalar: String? {
         if case .scalar(let text, _) = storage.content { return text }
         return nil
+    }
+
+    /// A scalar whose text is its source, character for character, on the line of `mark`
+    /// (after the opening quote of a quoted one): no escapes, no folded lines, no block scalar.
+    /// Only then does a position inside the text name a column of the file.
+    public var isVerbatim: Bool {
+        guard case .scalar(_, let style) = storage.content, style != .literal, style != .folded else { return false }
+        return document.rewritten.isEmpty || !document.rewritten.contains(index)
     }
 
     public var scalarStyle: ScalarStyle? {

@@ -344,6 +344,39 @@ struct ConstraintNotationTests {
         }
     }
 
+    /// A position inside a constraint string is a column only where the string's text is its
+    /// source on one line; an escape, a folded line or a block scalar moves the text away from
+    /// the columns, and the error then points at the string itself.
+    @Test func positionsInsideStringsWrittenOtherwise() throws {
+        func errors(_ constraintLines: String) -> String {
+            let yaml = """
+                device: iPhone 8
+                ios: 13
+                root:
+                  type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIView
+                        id: a
+                        constraints:
+                \(constraintLines)
+                """
+            do {
+                _ = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        // The quote at column 13; `"\u0061.topp"` is 12 characters in the file for 6 of text.
+        #expect(errors(#"          - "\u0061.topp == superview.top""#).contains("inline.yaml:10:13: error: unknown attribute 'topp'"))
+        // A double-quoted string folded over two lines, and a block scalar: the string's start.
+        #expect(errors("          - \"a.top == superview.top +\n            topp\"").contains("inline.yaml:10:13: error: malformed constraint"))
+        #expect(errors("          - >-\n            a.topp == superview.top").contains("inline.yaml:10:13: error: unknown attribute 'topp'"))
+        // Verbatim and single-quoted: the column inside, as before (offset 2 → column 16).
+        #expect(errors("          - 'a.topp == superview.top'").contains("inline.yaml:10:16: error: unknown attribute 'topp'"))
+    }
+
     /// Numbers as Swift and Interface Builder print them (`1e-05`, `1e+2`) read back, and the
     /// bound of every other length in a scene (±1,000,000) holds inside a constraint too; a
     /// multiplier of 0 on a location is NSLayoutConstraint's "illegal constraint of a location
