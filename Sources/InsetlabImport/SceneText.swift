@@ -5,6 +5,8 @@ internal import InsetlabWorkspace
 /// came from, so that the written text maps every line back to the storyboard.
 indirect enum SceneValue {
     case scalar(String)
+    /// A scalar with a storyboard origin of its own (one constraint of a list of them).
+    case located(String, Mark?)
     /// A short list written inline: `[top, bottom]`.
     case flow([String])
     case list([SceneValue])
@@ -86,6 +88,8 @@ struct SceneTextWriter {
             switch entry.value {
             case .scalar(let scalar):
                 emit("\(lead)\(key): \(scalar)", source: source)
+            case .located(let scalar, let own):
+                emit("\(lead)\(key): \(scalar)", source: own ?? source)
             case .flow(let items):
                 emit("\(lead)\(key): [\(items.joined(separator: ", "))]", source: source)
             case .map(let inner):
@@ -112,6 +116,8 @@ struct SceneTextWriter {
             switch item {
             case .scalar(let scalar):
                 emit("\(pad)- \(scalar)", source: inherited)
+            case .located(let scalar, let own):
+                emit("\(pad)- \(scalar)", source: own ?? inherited)
             case .flow(let values):
                 emit("\(pad)- [\(values.joined(separator: ", "))]", source: inherited)
             case .map(let inner):

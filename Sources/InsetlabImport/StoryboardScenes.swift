@@ -55,6 +55,7 @@ public enum StoryboardScenes {
         do {
             var scene = try SceneDecoder.decode(YAMLParser.parse(Array(text.utf8), file: file), defaults: defaults)
             scene.importedSource = source
+            for index in scene.variants.indices { scene.variants[index].importedSource = source }
             if scene.name == nil { scene.name = screen.name }
             return scene
         } catch {

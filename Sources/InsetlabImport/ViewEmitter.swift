@@ -100,7 +100,8 @@ struct ViewEmitter {
     private mutating func fill(_ map: inout SceneMap, view: XMLElementNode) {
         ViewSettings.add(to: &map, view: view, losses: &losses)
         if let lines = constraints.lines[ObjectIdentifier(view)], !lines.isEmpty {
-            map.set("constraints", .list(lines.map { .scalar(SceneQuoting.string($0.text)) }), source: lines[0].mark)
+            // Each constraint at its own <constraint> element, so an error names its line.
+            map.set("constraints", .list(lines.map { .located(SceneQuoting.string($0.text), $0.mark) }), source: lines[0].mark)
         }
         var children: [SceneValue] = []
         if view.name == "containerView", let child = embeddedController(view) {

@@ -246,8 +246,10 @@ struct ConstraintBuilder {
         // Scene constraints keep their text (it is written in the file); built ones are named
         // when a conflict names them.
         let written = mark != nil ? text() : nil
-        origins.append((view, mark, written))
-        if recordsTexts { records.append(ConstraintRecord(text: written ?? text(), view: view, line: mark?.line)) }
+        // The line a message names: the storyboard's, for a scene imported in memory.
+        let shown = scene.importedSource.map { $0.map(mark) } ?? mark
+        origins.append((view, shown, written))
+        if recordsTexts { records.append(ConstraintRecord(text: written ?? text(), view: view, line: shown?.line)) }
         if case .failure(let conflict) = solver.add(LinearConstraint(lhs, relation, rhs, priority: ConstraintPriority(priority))) {
             let others = conflict.conflicting.map { other -> String in
                 let origin = origins[other]

@@ -113,6 +113,9 @@ public struct Scene: Sendable {
     /// The values the matrix's property axes gave this variant (already applied to
     /// `controllers` and `views`).
     public var properties: [VariantProperty]
+    /// The storyboard's lines, for a scene imported in memory (`SceneFile.importedSource`): text
+    /// that names a line of the scene ("(line 33)") names the storyboard's line instead.
+    public var importedSource: ImportedSource?
 
     public init(
         file: String, device: DeviceProfile, ios: Int, orientation: Orientation,

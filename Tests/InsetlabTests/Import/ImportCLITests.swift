@@ -102,6 +102,71 @@ struct ImportCLITests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/out/OrdersSettings/List.yaml"))
     }
 
+    /// A label under five constraints, the fifth (line 22) contradicting the second and third
+    /// (lines 19 and 20): every line a message names is the storyboard's, for each constraint
+    /// its own <constraint> element, not the first one's or the imported scene's.
+    static let conflicting = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav-1">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <viewController id="vc-1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-1">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lb-1">
+                                        <rect key="frame" x="20" y="100" width="374" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-1"/>
+                                <constraints>
+                                    <constraint firstItem="lb-1" firstAttribute="top" secondItem="sa-1" secondAttribute="top" constant="12" id="c-1"/>
+                                    <constraint firstItem="lb-1" firstAttribute="leading" secondItem="sa-1" secondAttribute="leading" constant="20" id="c-2"/>
+                                    <constraint firstItem="sa-1" firstAttribute="trailing" secondItem="lb-1" secondAttribute="trailing" constant="20" id="c-3"/>
+                                    <constraint firstItem="lb-1" firstAttribute="height" constant="21" id="c-4"/>
+                                    <constraint firstItem="lb-1" firstAttribute="width" constant="10" id="c-5"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="T" id="ni-1"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-2">
+                    <objects>
+                        <navigationController id="nav-1" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-1">
+                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc-1" kind="relationship" relationship="rootViewController" id="sg-1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func constraintMessagesNameTheStoryboardsLines() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Conflict.storyboard", Self.conflicting)
+        let run = try BuiltInsetlab.run(["run", storyboard])
+        #expect(run.stdout.contains("Conflict.storyboard:22:"), "\(run.stdout)")
+        #expect(run.stdout.contains("\"hiLabel.leading == safeArea.leading + 20\" (line 19), \"hiLabel.trailing == safeArea.trailing - 20\" (line 20)"), "\(run.stdout)")
+        // An error in the third constraint (line 20) is at line 20, not at the first (18).
+        let pairing = try folder.write("Pairing.storyboard", Self.conflicting.replacingOccurrences(
+            of: #"secondItem="lb-1" secondAttribute="trailing" constant="20" id="c-3""#,
+            with: #"secondItem="lb-1" secondAttribute="top" constant="20" id="c-3""#))
+        let refused = try BuiltInsetlab.run(["run", pairing])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("Pairing.storyboard:20:"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("cannot relate"), "\(refused.stderr)")
+    }
+
     @Test func neverOverwritesWithoutForce() throws {
         let folder = try folder()
         let storyboard = try folder.write("Main.storyboard", Self.simple)
