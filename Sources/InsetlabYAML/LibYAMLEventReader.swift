@@ -83,20 +83,20 @@ enum LibYAMLEventReader {
         }
     }
 
-    /// Whether the scalar's text spans exactly its source on one line: as many characters
-    /// between its marks as it has (plus its two quotes). An escape (`\u0074`, `''`) or a folded
-    /// line break makes the counts differ; a block scalar never is.
+    /// Whether the scalar's text is exactly its source on one line: a plain scalar on one line
+    /// always is; a quoted one when as many characters sit between its quotes as its text has (an
+    /// escape such as `\u0074` or `''` makes the counts differ); a block scalar never is.
     private static func isVerbatim(
         _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, from start: yaml_mark_t, to end: yaml_mark_t
     ) -> Bool {
         guard start.line == end.line else { return false }
-        let quotes: Int
         switch style {
-        case .plain: quotes = 0
-        case .singleQuoted, .doubleQuoted: quotes = 2
+        // A plain scalar has no escapes: on one line, it is its source (most scalars).
+        case .plain: return true
         case .literal, .folded: return false
+        case .singleQuoted, .doubleQuoted: break
         }
-        let span = Int(end.column) - Int(start.column) - quotes
+        let span = Int(end.column) - Int(start.column) - 2
         // Columns count characters: a text shorter in bytes than its span cannot match.
         guard span <= bytes.count else { return false }
         var characters = 0
