@@ -38,8 +38,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
 /// returns are relative to `directory` too, as `git ls-tree` prints them.
 public enum GitRevision {
     /// Every file under `paths` at `rev` (a file path names just that file), with its size and
-    /// bytes, in `git ls-tree -r` order (sorted by path). Symbolic links and submodules are
-    /// skipped. A blob larger than `maxBytes` is not read (its `contents` are empty): a scene that
+    /// bytes, in `git ls-tree -r` order (sorted by path). A symbolic link reads as the file it
+    /// names in the revision (skipped when it names none there); submodules are skipped. A blob larger than `maxBytes` is not read (its `contents` are empty): a scene that
     /// size is refused anyway, and reading it first would hold all of it in memory.
     ///
     /// Lists with `git ls-tree -r -z REV -- PATHS`, asks every blob's size through one
@@ -109,16 +109,54 @@ public enum GitRevision {
             throw .failed(command: "git ls-tree \(commit)", message: listed.errorText)
         }
         var entries: [(path: String, object: String)] = []
+        var links: [Int] = []
         for record in listed.output.split(separator: 0) {
             guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = record[..<tab].split(separator: UInt8(ascii: " "))
-            // 120000: a symbolic link (its blob is the target's path); 160000: a submodule.
-            guard fields.count == 3, fields[1].elementsEqual("blob".utf8), !fields[0].elementsEqual("120000".utf8) else {
+            // 160000: a submodule (a commit, not a blob).
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
+            let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
+            // 120000: a symbolic link, whose blob is the target's path: resolved below to the
+            // target's blob, as the working tree reads it through the link.
+            if fields[0].elementsEqual("120000".utf8) {
+                guard !path.contains("\n") else { continue }  // cat-file's batch input is one path per line
+                links.append(entries.count)
+            }
+            entries.append((path, String(decoding: fields[2], as: UTF8.self)))
+        }
+        guard !links.isEmpty else { return entries }
+        let targets = try linkTargets(links.map { entries[$0].path }, commit: commit, in: directory)
+        for (entry, target) in zip(links, targets) { entries[entry].object = target ?? "" }
+        return entries.filter { !$0.object.isEmpty }
+    }
+
+    /// The blob each symbolic link names at `commit` (`git cat-file --batch-check
+    /// --follow-symlinks`, paths relative to `directory` as `./path`), or nil where it names none
+    /// in the repository: dangling, a loop, outside the repository, a folder.
+    static func linkTargets(_ paths: [String], commit: String, in directory: String?) throws(GitError) -> [String?] {
+        let input = Array(paths.map { "\(commit):./\($0)\n" }.joined().utf8)
+        let check = try GitProcess.run(["cat-file", "--batch-check", "--follow-symlinks"], in: directory, input: input)
+        guard check.status == 0 else { throw .failed(command: "git cat-file --batch-check --follow-symlinks", message: check.errorText) }
+        var lines = check.output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+        var targets: [String?] = []
+        for _ in paths {
+            guard let line = lines.popFirst() else { break }
+            let fields = line.split(separator: UInt8(ascii: " "))
+            if fields.count == 3, fields[1].elementsEqual("blob".utf8) {
+                targets.append(String(decoding: fields[0], as: UTF8.self))
                 continue
             }
-            entries.append((String(decoding: record[(tab + 1)...], as: UTF8.self), String(decoding: fields[2], as: UTF8.self)))
+            // `dangling`, `loop`, `notdir` and `symlink` (outside the repository) answers carry
+            // a second line; `missing` and a tree do not.
+            if let kind = fields.first, ["dangling", "loop", "notdir", "symlink"].contains(where: { kind.elementsEqual($0.utf8) }) {
+                _ = lines.popFirst()
+            }
+            targets.append(nil)
         }
-        return entries
+        guard targets.count == paths.count else {
+            throw .failed(command: "git cat-file --batch-check --follow-symlinks", message: "\(targets.count) answers for \(paths.count) links")
+        }
+        return targets
     }
 
     /// The contents of blobs by object id, via `git cat-file --batch` (`<oid> blob <size>\n`,

@@ -85,6 +85,23 @@ struct DiffCLITests {
         #expect(try repo.git("status", "--porcelain").contains(" M scenes/feed.yaml"))
     }
 
+    /// A committed symbolic link to a scene reads, at the revision, as the scene it names, as
+    /// the working tree reads it: a clean tree has no changes (it was reported "added", and
+    /// --exit-code failed).
+    @Test func aSymlinkedSceneIsTheSceneItNames() throws {
+        let repo = try GitTestRepository()
+        try repo.write("scenes/feed.yaml", Self.scene())
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/scenes/link.yaml", withDestinationPath: "feed.yaml")
+        try repo.commit("scenes")
+        let clean = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--exit-code", "--color", "never"], in: repo.path)
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout.hasSuffix("against HEAD: 0 scenes changed, 2 unchanged\n"), "\(clean.stdout)")
+        // Through the link, an edit shows on both names.
+        try repo.write("scenes/feed.yaml", Self.scene(adjusts: false))
+        let edited = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: repo.path)
+        #expect(edited.stdout.hasSuffix("against HEAD: 2 scenes changed, 0 unchanged\n"), "\(edited.stdout)")
+    }
+
     @Test func anInvalidSceneNamesItsSideAndExits2() throws {
         let repo = try GitTestRepository()
         try repo.write("scenes/feed.yaml", Self.scene().replacingOccurrences(of: "ios: 10", with: "ios: ten"))
