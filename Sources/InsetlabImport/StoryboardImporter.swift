@@ -148,6 +148,8 @@ enum FileNames {
     /// `path/to/Main.storyboard` → `Main`; only the extension goes, so `My.Orders.storyboard`
     /// → `MyOrders`, not `My` (which two such files would share).
     static func stem(of file: String) -> String {
+        // Standard input (`import -`) has no name of its own.
+        if file == "-" || file == "<stdin>" { return "stdin" }
         let last = file.split(separator: "/").last.map(String.init) ?? file
         let base = last.lastIndex(of: ".").map { String(last[..<$0]) } ?? last
         return safe(base, fallback: "Storyboard", capitalize: false)

@@ -83,7 +83,7 @@ struct Explain: ParsableCommand {
             loaded.file, suppressions: loaded.suppressions, configuration: configuration.rules, trace: true)
         if let variant {
             guard (1...evaluations.count).contains(variant) else {
-                throw ValidationError("The scene has \(evaluations.count) variant(s); --variant takes 1…\(evaluations.count).")
+                throw usageError(console, "The scene has \(evaluations.count) variant(s); --variant takes 1…\(evaluations.count).")
             }
             evaluations = [evaluations[variant - 1]]
         }
@@ -97,7 +97,7 @@ struct Explain: ParsableCommand {
             guard known.contains(property) else {
                 let hint = StrictValueReader.suggestion(for: property, among: known)
                 let sentence = hint.isEmpty ? "Unknown property '\(property)'." : "Unknown property '\(property)'\(hint)"
-                throw ValidationError("\(sentence) Known: \(known.joined(separator: ", ")).")
+                throw usageError(console, "\(sentence) Known: \(known.joined(separator: ", ")).")
             }
         }
         let style = colorOptions.style(for: console.out)
@@ -109,7 +109,8 @@ struct Explain: ParsableCommand {
                 guard let resolved = explanation.resolve(view) else {
                     let known = explanation.knownNames
                     let hint = StrictValueReader.suggestion(for: view, among: known)
-                    throw ValidationError(
+                    throw usageError(
+                        console,
                         "No view, controller or bar '\(view)' on screen in \(evaluation.result.variant)\(hint.isEmpty ? "." : hint)"
                             + " Known: \(known.joined(separator: ", ")).")
                 }
@@ -117,5 +118,15 @@ struct Explain: ParsableCommand {
             }
             explanation.write(subjects: subjects, property: property, to: console.out)
         }
+    }
+
+    /// A usage error found only once the scene is read (an unknown view, property or variant):
+    /// exit 64 with explain's own usage line, as ArgumentParser prints for errors it finds
+    /// itself (thrown from `run`, a ValidationError would print the top command's usage).
+    private func usageError(_ console: Console, _ message: String) -> ExitCode {
+        console.diagnose("Error: \(message)")
+        console.diagnose("Usage: \(Insetlab.usageString(for: Explain.self))")
+        console.diagnose("  See 'insetlab explain --help' for more information.")
+        return ExitCode.validationFailure
     }
 }

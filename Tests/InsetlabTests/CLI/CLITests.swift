@@ -306,6 +306,8 @@ struct RulesAndExplainCLITests {
         #expect(misspelt.status == 64)
         #expect(misspelt.stderr.contains("No view, controller or bar 'tabel' on screen in iPhone 7 · iOS 10 · portrait; did you mean 'table'? Known: "))
         #expect(missing.stderr.contains("'nope' on screen in iPhone 7 · iOS 10 · portrait. Known: "))
+        // Explain's own usage, not the top command's.
+        #expect(missing.stderr.contains("Usage: insetlab explain <scene>"), "\(missing.stderr)")
         // Issue 13: an unknown property is a usage error with the nearest name, not an empty answer.
         let typo = try insetlab(["explain", scene, "--view", "table", "--property", "contentInsets"])
         #expect(typo.status == 64)

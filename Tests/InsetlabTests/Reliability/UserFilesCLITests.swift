@@ -73,6 +73,12 @@ struct UserFilesCLITests {
         #expect(none.status == 66)
         #expect(none.stderr == "insetlab: error: no .storyboard or .xib file in empty\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out2"))
+        // `-`: a storyboard on standard input, written under `stdin/`.
+        let piped = try BuiltInsetlab.runCommand(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$INSETLAB\" import - --output piped < ib/Main.storyboard"], in: folder.path,
+            environment: ["INSETLAB": try #require(BuiltInsetlab.url).path])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/piped/stdin/List.yaml"))
     }
 
     @Test("init DIR/ writes DIR/scene.yaml, which check then reads; a hidden name is a usage error")
