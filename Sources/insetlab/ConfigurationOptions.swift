@@ -65,8 +65,20 @@ extension InsetlabExit {
     static let invalidConfiguration = ExitCode(2)
 
     /// The command's paths, or — when it names none — the configuration's `include` (default
-    /// `scenes`) less its `exclude`. Prints every missing path and exits 66.
+    /// `scenes`) less its `exclude`. Prints every missing path and exits 66; so does a set of
+    /// folders that holds no scene at all, which would otherwise pass CI having checked nothing
+    /// (as jest fails when it finds no tests).
     static func inputs(_ paths: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> [String] {
+        let files = try expandInputs(paths, configuration: configuration, console: console)
+        guard files.isEmpty else { return files }
+        let named = paths.isEmpty
+            ? (configuration.include.isEmpty ? "scenes" : "the folders .insetlab.yml includes") + (configuration.exclude.isEmpty ? "" : ", less its excludes")
+            : paths.map(TerminalText.escaped).joined(separator: ", ")
+        console.diagnose("insetlab: error: no scene files (.yaml, .yml) in \(named)")
+        throw missingInput
+    }
+
+    private static func expandInputs(_ paths: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> [String] {
         // A storyboard or xib stands for its screens (`Main.storyboard#BYZ-38-t0r`), imported in memory.
         guard paths.isEmpty else {
             // `Main.storyboard#BYZ-38-t0r` names one screen: the file must exist, the fragment stays.

@@ -19,7 +19,7 @@ import InsetlabWorkspace
 ///   invalid (nothing is processed);
 /// - 64: usage error (unknown flag or value; ArgumentParser's validation exit code; for
 ///   `diff --base`, a revision that names no commit or no git repository);
-/// - 66: an input path (or `--config` file) does not exist or cannot be read (nothing is processed);
+/// - 66: an input path (or `--config` file) does not exist or cannot be read, or the paths hold no scene file (nothing is processed);
 /// - 69: `diff --base`: git cannot be run;
 /// - 73: the `--output` file cannot be written.
 ///
@@ -75,7 +75,8 @@ struct Insetlab: ParsableCommand {
                   diagnostics on stderr
               64  usage error (unknown option or value; diff --base: not a revision,
                   no repository)
-              66  an input path or --config file does not exist or cannot be read
+              66  an input path or --config file does not exist or cannot be read, or
+                  the paths hold no scene file
               69  diff --base: git cannot be run
               73  the --output file cannot be written
             The worst code wins (73 over 66 over 2 over 1); invalid scenes don't stop the others.

@@ -36,7 +36,7 @@ struct Run: ParsableCommand {
 
             Exit codes: 0 all scenes valid; 1 an error-severity warning fired; 2 a scene or the \
             configuration is invalid (diagnostics on stderr, the other files are still \
-            reported); 64 usage error; 66 a path does not exist or cannot be read; 73 the \
+            reported); 64 usage error; 66 a path does not exist or cannot be read, or the paths hold no scene; 73 the \
             --output file cannot be written. The worst code wins.
             """
     )

@@ -47,6 +47,19 @@ struct InputExpansionCLITests {
         #expect(below.stderr == message.replacingOccurrences(of: "%@", with: "scenes/x.yaml"))
     }
 
+    @Test("paths that hold no scene at all: exit 66, named, instead of passing having checked nothing")
+    func noSceneAtAll() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/specs/assets", withIntermediateDirectories: true)
+        try folder.write("specs/notes.txt", "not a scene\n")
+        for command in ["check", "run"] {
+            let result = try CIHarness.run([command, "specs"], in: folder.path)
+            #expect(result.status == 66)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "insetlab: error: no scene files (.yaml, .yml) in specs\n")
+        }
+    }
+
     @Test("a FIFO named like a scene inside a folder: exit 66, named, not read (it would block with no writer)")
     func fifoInsideAFolder() throws {
         let folder = try Folder()
