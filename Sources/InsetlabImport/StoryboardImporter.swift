@@ -55,6 +55,10 @@ struct DocumentTarget {
         let deviceID = deviceElement?["id"] ?? metrics?["type"].map { String($0.split(separator: ".").first ?? "") }
         landscape = deviceElement?["orientation"] == "landscape"
             || IBDocument.descendants(of: root).contains { $0.name == "simulatedOrientationMetrics" && ($0["orientation"] ?? "").hasPrefix("landscape") }
+        // IB writes portrait or landscape; anything else (hand edited) is read as portrait, and said.
+        if let device = deviceElement, let written = device["orientation"], written != "portrait", written != "landscape" {
+            losses.append(ImportLoss(mark: device.mark, what: "orientation \"\(TerminalText.escaped(written))\" is neither portrait nor landscape: laid out in portrait"))
+        }
         let plugin = root.child("dependencies")?.children
             .first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
         let era = IBDevices.era(toolsVersion: root["toolsVersion"], pluginVersion: plugin)

@@ -209,6 +209,11 @@ struct ImportCLITests {
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("NaN.storyboard:15:25: error:"), "\(refused.stderr)")
         #expect(refused.stderr.contains("<rect key=\"frame\"> width=\"NaN\" is not a finite number"), "\(refused.stderr)")
+        // An orientation IB never writes is read as portrait, and said (lossy, exit 1).
+        let sideways = try folder.write("Sideways.storyboard", Self.simple.replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"sideways\""))
+        let lossy = try BuiltInsetlab.run(["import", sideways, "--output", folder.path + "/sideways"])
+        #expect(lossy.status == 1)
+        #expect(lossy.stdout.contains("Sideways.storyboard:3:5: lost: orientation \"sideways\" is neither portrait nor landscape: laid out in portrait"), "\(lossy.stdout)")
         // --output naming a file: the reason in words, not a stale errno.
         let onAFile = try BuiltInsetlab.run(["import", notXML, "--output", notXML])
         #expect(onAFile.status == 73)
