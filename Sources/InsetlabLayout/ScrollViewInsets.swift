@@ -197,7 +197,7 @@ enum ScrollViewInsets {
     /// Catalyst, iOS 26; model decision M17), said where they would change this table's numbers.
     private static func unappliedTableMetricNotes(view: ViewIndex, spec: ViewSpec, table: TableSpec, state: inout LayoutState) {
         let rows = table.sections.contains { $0.rows > 0 }
-        if state.ios >= 26, rows, spec.marks["rowHeight"] == nil, table.sections.contains(where: { $0.rows > 0 && $0.rowHeights == nil }) {
+        if state.ios >= 26, spec.marks["rowHeight"] == nil, table.sections.contains(where: { $0.rows > 0 && $0.rowHeights == nil }) {
             state.note(
                 .uncertainty, "M17",
                 "\(name(view, state))'s rows are 44 pt, the scene format's default rowHeight; on iOS 26 UIKit makes a default cell 51.5 pt tall (research-facts L4, measured on Mac Catalyst): write rowHeight to match your cells",

@@ -151,7 +151,7 @@ struct Check: ParsableCommand {
     }
 
     /// `--write-baseline FILE` never replaces a scene being checked or the configuration, under
-    /// any spelling or link (exit 73, before anything runs), as `--output` does not. Rewriting the
+    /// any spelling or link (exit 73, before anything runs), as `--output` already refuses to. Rewriting the
     /// `--baseline` file itself is the way to refresh it, and allowed.
     private func refuseBaselineOverAnInput(files: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) {
         guard let writeBaseline else { return }
@@ -169,16 +169,20 @@ struct Check: ParsableCommand {
     /// front (exit 2), naming both. A file given twice is not a clash.
     private func refuseSharedSnapshots(_ files: [String], options: SnapshotOptions?, console: Console) throws(ExitCode) {
         guard let options else { return }
+        // Absolute paths: `scenes/Main.yaml` and `/repo/scenes/Main.yml` clash too.
+        let directory = FileManager.default.currentDirectoryPath
         var owners: [String: String] = [:]
         var clashes: [String] = []
         for file in files where file != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath(file) {
-            let snapshot = FilePaths.normalized(SnapshotStore.path(forScene: file, folder: options.folder, base: options.base))
-            guard let owner = owners[snapshot] else {
-                owners[snapshot] = file
+            let snapshot = SnapshotStore.path(forScene: file, folder: options.folder, base: options.base)
+            let key = FilePaths.absolute(snapshot, from: directory)
+            guard let owner = owners[key] else {
+                owners[key] = file
                 continue
             }
-            if FilePaths.normalized(owner) != FilePaths.normalized(file) {
-                clashes.append("insetlab: error: \(file) and \(owner) would share the snapshot \(snapshot); rename one of them")
+            if FilePaths.absolute(owner, from: directory) != FilePaths.absolute(file, from: directory) {
+                let (a, b, c) = (TerminalText.escaped(file), TerminalText.escaped(owner), TerminalText.escaped(snapshot))
+                clashes.append("insetlab: error: \(a) and \(b) would share the snapshot \(c); rename one of them")
             }
         }
         guard !clashes.isEmpty else { return }

@@ -39,7 +39,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
 public enum GitRevision {
     /// Every file under `paths` at `rev` (a file path names just that file), with its size and
     /// bytes, in `git ls-tree -r` order (sorted by path). A symbolic link reads as the file it
-    /// names in the revision (skipped when it names none there); submodules are skipped. A blob larger than `maxBytes` is not read (its `contents` are empty): a scene that
+    /// names in the revision (skipped when it names none there); submodules are skipped. A blob
+    /// larger than `maxBytes` is not read (its `contents` are empty): a scene that
     /// size is refused anyway, and reading it first would hold all of it in memory.
     ///
     /// Lists with `git ls-tree -r -z REV -- PATHS`, asks every blob's size through one
