@@ -166,6 +166,12 @@ public struct ViewLayout: Sendable, Hashable {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior? {
         scrollGeometry?.values.contentInsetAdjustmentBehavior
     }
+
+    /// Scroll views: whether the vertical axis counted as scrollable for §7 (scrolling enabled,
+    /// and content taller than the view or `alwaysBounceVertical`).
+    public var isVerticallyScrollable: Bool? {
+        scrollGeometry?.values.isVerticallyScrollable
+    }
     public var isHidden: Bool
     public var depth: Int
     /// The on-screen leaf controller whose first-subview search and flags govern this view: the
@@ -236,10 +242,11 @@ indirect enum ScrollGeometry: Sendable, Hashable {
         var contentSize: Size?
         var firstItemWindowFrame: Rect?
         var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
+        var isVerticallyScrollable: Bool?
 
         var isEmpty: Bool {
             contentInset == nil && adjustedContentInset == nil && contentOffset == nil && contentSize == nil
-                && firstItemWindowFrame == nil && contentInsetAdjustmentBehavior == nil
+                && firstItemWindowFrame == nil && contentInsetAdjustmentBehavior == nil && isVerticallyScrollable == nil
         }
     }
 

@@ -41,6 +41,9 @@ enum ScrollViewInsets {
         var firstItemWindowFrame: Rect?
         /// The behaviour the insets were computed with (the scene's, else UIKit's default).
         var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+        /// §7's "scrollable" on the vertical axis: scrolling enabled, and content taller than the
+        /// view or `alwaysBounceVertical` (the rules read why `.scrollableAxes` left a top alone).
+        var isVerticallyScrollable: Bool
     }
 
     static func compute(
@@ -190,7 +193,7 @@ enum ScrollViewInsets {
         return Output(
             contentInset: contentInset, adjustedContentInset: state.hasSafeArea ? adjusted : nil,
             contentOffset: offset, contentSize: contentSize, firstItemWindowFrame: firstItemWindow,
-            contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior)
+            contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior, isVerticallyScrollable: verticalScrollable)
     }
 
     /// Table metrics measured on iOS 15+ that the model does not apply (research-facts L4, Mac

@@ -140,7 +140,8 @@ enum ViewTreeLayout {
                     contentInset: output.contentInset, adjustedContentInset: output.adjustedContentInset,
                     contentOffset: output.contentOffset, contentSize: output.contentSize,
                     firstItemWindowFrame: output.firstItemWindowFrame,
-                    contentInsetAdjustmentBehavior: output.contentInsetAdjustmentBehavior))
+                    contentInsetAdjustmentBehavior: output.contentInsetAdjustmentBehavior,
+                    isVerticallyScrollable: output.isVerticallyScrollable))
                 viewState.boundsOrigin = output.contentOffset
             }
             state.views[view] = viewState

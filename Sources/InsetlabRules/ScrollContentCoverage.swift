@@ -64,7 +64,10 @@ struct ScrollContentCoverage {
         case .safeArea:
             let behavior = layout.contentInsetAdjustmentBehavior ?? .automatic
             let autoContext = isContentScrollView && adjustedByContainers
-            if behavior == .scrollableAxes || (behavior == .automatic && !autoContext) {
+            // Only where the vertical axis did not count as scrollable is the content's shortness
+            // the cause: a scrolling view was adjusted, and what keeps its content under the bar
+            // is something else (a negative contentInset cancelling the adjustment, seed 004).
+            if behavior == .scrollableAxes || (behavior == .automatic && !autoContext), layout.isVerticallyScrollable == false {
                 return .shortContent
             }
             return .other

@@ -73,11 +73,30 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
             }
             guard let first = adjusted.first, let inset = first.adjustedContentInset else { continue }
             let behavior = first.contentInsetAdjustmentBehavior ?? .automatic
+            let contentInset = first.contentInset ?? .zero
             warnings.append(warning(
-                "automaticallyAdjustsScrollViewInsets: false is deprecated since iOS 11 and does not stop \(context.name(view: first.index)) being adjusted: adjustedContentInset \(inset) with contentInset \(first.contentInset ?? .zero) (contentInsetAdjustmentBehavior \(behavior.rawValue))"
+                "automaticallyAdjustsScrollViewInsets: false is deprecated since iOS 11 and does not stop \(context.name(view: first.index)) being adjusted: adjustedContentInset \(inset) with contentInset \(contentInset) (contentInsetAdjustmentBehavior \(behavior.rawValue))"
                     + (adjusted.count > 1 ? " (and \(adjusted.count - 1) more scroll view\(adjusted.count > 2 ? "s" : ""))" : ""),
-                at: mark, subject: controller.name))
+                at: mark, subject: controller.name, fix: fix(for: first, contentInset: contentInset, context: context)))
         }
         return warnings
+    }
+
+    /// `.never` stops the adjustment, which is the fix only where the adjustment is unwanted.
+    /// Where it is what keeps the content below a bar (a scroll view under the bars, seed 003's
+    /// table at y 64 on an iPhone X), `.never` would put the content under it; where a negative
+    /// contentInset cancels it by hand (seed 004's fix), `.never` alone would cancel it twice.
+    static func fix(for layout: ViewLayout, contentInset: Insets, context: RuleContext) -> String {
+        let never = "Add `contentInsetAdjustmentBehavior: never` to the scroll view"
+        if contentInset.top < 0 || contentInset.bottom < 0 || contentInset.left < 0 || contentInset.right < 0 {
+            return "\(never), and remove the negative contentInset \(contentInset) that cancels the adjustment by hand (with .never it would cancel it twice)."
+        }
+        let top = layout.windowFrame.minY
+        if let obstruction = context.obstructionAbove(layout.windowFrame), let adjusted = layout.adjustedContentInset,
+            top + adjusted.top >= obstruction.edge - 0.5, top + contentInset.top < obstruction.edge - 0.5
+        {
+            return "Here the adjustment is what keeps the content below \(obstruction.name): delete the flag and keep it, or pin the scroll view to the safe area (`pin: {top: safeArea, …}`) before adding `contentInsetAdjustmentBehavior: never`."
+        }
+        return never + "."
     }
 }

@@ -82,9 +82,12 @@ public enum NoEffectRule: PitfallRule {
                         "edgesForExtendedLayout: \(spec.edgesForExtendedLayout.sceneDescription) changes nothing here: \(reasonForEdges(index, context))",
                         at: mark, subject: name))
                 } else if !spec.edgesForExtendedLayout.isDisjoint(with: [.left, .right]), spec.edgesForExtendedLayout != .all {
+                    // Removing the whole key would make it `all` and extend the top again (seed 000).
+                    let kept = spec.edgesForExtendedLayout.subtracting([.left, .right])
                     warnings.append(warning(
                         "left/right in edgesForExtendedLayout have no effect: no bar sits on a side edge",
-                        at: mark, subject: name))
+                        at: mark, subject: name,
+                        fix: "Drop left and right from the list (`edgesForExtendedLayout: \(kept.sceneDescription)`); removing the key would make it all."))
                 }
             }
             if let mark = spec.marks["extendedLayoutIncludesOpaqueBars"], spec.extendedLayoutIncludesOpaqueBars,

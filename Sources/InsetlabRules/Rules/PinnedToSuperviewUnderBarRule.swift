@@ -145,11 +145,13 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
             if let below = context.obstructionBelow(frame), frame.maxY > below.edge + 0.5, frame.minY < window.maxY {
                 places.append("\(pt(frame.maxY - below.edge)) into \(below.name)")
             }
+            // "the left notch band", not "the left the notch band".
+            let housing = context.housingName.hasPrefix("the ") ? String(context.housingName.dropFirst(4)) : context.housingName
             if sides.left > 0, frame.minX < sides.left - 0.5 {
-                places.append("\(pt(sides.left - frame.minX)) into the left \(context.housingName) band")
+                places.append("\(pt(sides.left - frame.minX)) into the left \(housing) band")
             }
             if sides.right > 0, frame.maxX > window.maxX - sides.right + 0.5 {
-                places.append("\(pt(frame.maxX - (window.maxX - sides.right))) into the right \(context.housingName) band")
+                places.append("\(pt(frame.maxX - (window.maxX - sides.right))) into the right \(housing) band")
             }
             guard !places.isEmpty else { continue }
             let name = context.name(view: views[slot].index)

@@ -55,10 +55,14 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
             let why = spec.isScrollEnabled == false
                 ? "isScrollEnabled is false, so its vertical axis does not count as scrollable"
                 : "its content (\(pt(height)) tall) \(fit) its \(pt(frameHeight)) height and it does not bounce vertically"
+            // Bouncing does not make a view whose scrolling is off scrollable (§7): only .always helps.
+            let fix = spec.isScrollEnabled == false
+                ? "Set `contentInsetAdjustmentBehavior: always` on the scroll view (with isScrollEnabled false, bouncing does not make its axis scrollable)."
+                : nil
             return warning(
                 "\(context.name(view: coverage.view)): \(why); .\(behavior.rawValue) therefore leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
                 at: spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: coverage.view),
-                subject: context.name(view: coverage.view))
+                subject: context.name(view: coverage.view), fix: fix)
         }
     }
 }

@@ -13,7 +13,7 @@ public enum HiddenStatusBarNavBarJumpRule: PitfallRule {
             On a notched phone the safe area keeps the sensor-housing inset when the status bar is hidden (F20), but on \
             iOS 11 the navigation bar itself moved up to the top of the screen under the notch while the safe-area \
             insets stayed right (seed 001: "a very sad bug"). The model places the bar at the hardware top; the device \
-            may not.
+            may not. No source reports it on iOS 12 or later, so the rule fires for iOS 11 variants only.
             """,
         fixSwift: """
             override var prefersStatusBarHidden: Bool { false }   // keep it on notched phones
@@ -42,7 +42,9 @@ public enum HiddenStatusBarNavBarJumpRule: PitfallRule {
         ])
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
-        guard context.hasSafeArea, context.result.device.device.hasSensorHousing, context.result.device.orientation == .portrait,
+        // Seed 001 saw it on iOS 11, the only version any source covers: a later variant is not
+        // told of a jump nothing shows it makes.
+        guard context.ios == 11, context.result.device.device.hasSensorHousing, context.result.device.orientation == .portrait,
             context.result.bars.contains(where: { $0.kind == .navigationBar })
         else { return [] }
         return context.result.controllers.compactMap { controller in
