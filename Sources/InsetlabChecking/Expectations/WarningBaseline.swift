@@ -5,6 +5,8 @@ internal import Foundation
 #endif
 public import InsetlabRules
 public import InsetlabScene
+internal import InsetlabWorkspace
+internal import InsetlabYAML
 
 /// Known warnings, as SwiftLint's baseline keeps them: `insetlab check --write-baseline FILE`
 /// records every unexpected warning of a run, and `--baseline FILE` drops those from later
@@ -25,11 +27,14 @@ public struct WarningBaseline: Sendable, Hashable {
             self.subject = subject
         }
 
-        /// `./scenes/a.yaml` and `scenes/a.yaml` are one file.
+        /// One spelling per file, relative to the working folder as SwiftLint's baseline keeps
+        /// it: `./scenes/a.yaml`, `scenes/sub/../a.yaml`, `$PWD/scenes/a.yaml` and, from a
+        /// sibling folder, `../repo/scenes/a.yaml` are all `scenes/a.yaml`; a baseline written
+        /// with one spelling matches a run with another.
         static func normalized(_ path: String) -> String {
-            var path = path
-            while path.hasPrefix("./") { path.removeFirst(2) }
-            return path
+            guard path != StreamInput.standardInputPath, !path.hasPrefix("<") else { return path }
+            let directory = FileManager.default.currentDirectoryPath
+            return FilePaths.relative(FilePaths.absolute(path, from: directory), from: directory)
         }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
@@ -90,7 +95,9 @@ public struct WarningBaseline: Sendable, Hashable {
             guard file.version == 1 else {
                 throw Failure(description: "insetlab: error: \(path): baseline version \(file.version) is not 1", isMissing: false)
             }
-            return WarningBaseline(entries: file.warnings)
+            // Spelled as this run spells them (a baseline written with absolute paths, or by an
+            // older insetlab that kept the command line's spelling).
+            return WarningBaseline(entries: file.warnings.map { Entry(file: $0.file, variant: $0.variant, rule: $0.rule, subject: $0.subject) })
         } catch let failure as Failure {
             throw failure
         } catch {

@@ -28,6 +28,25 @@ struct UserFilesCLITests {
         #expect(try folder.read("known.json").contains("\"version\""))
     }
 
+    @Test("a baseline matches a run whatever the spelling of the paths (./, .., absolute)")
+    func baselineIgnoresHowPathsAreSpelt() throws {
+        let folder = try Folder()
+        try folder.write("scenes/w.yaml", CIHarness.warning)
+        let written = try CIHarness.run(["check", "--no-snapshots", "--write-baseline", "known.json", "scenes"], in: folder.path)
+        #expect(written.status == 0, "\(written.stderr)")
+        let known = try folder.read("known.json")
+        #expect(known.contains("\"file\" : \"scenes/w.yaml\""), "\(known)")
+        for spelling in ["scenes", "./scenes/", folder.path + "/scenes", "scenes/../scenes"] {
+            let strict = try CIHarness.run(["check", "--no-snapshots", "--strict", "--baseline", "known.json", spelling], in: folder.path)
+            #expect(strict.status == 0, "\(spelling): \(strict.stdout)\(strict.stderr)")
+        }
+        // Written from absolute paths, it still holds relative ones, and still matches.
+        let absolute = try CIHarness.run(
+            ["check", "--no-snapshots", "--write-baseline", "abs.json", folder.path + "/scenes"], in: folder.path)
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        #expect(try folder.read("abs.json").contains("\"file\" : \"scenes/w.yaml\""))
+    }
+
     @Test("Main.yaml and Main.yml side by side would share a snapshot: exit 2 naming both, nothing recorded")
     func scenesSharingASnapshot() throws {
         let folder = try Folder()
