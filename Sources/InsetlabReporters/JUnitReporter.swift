@@ -103,7 +103,8 @@ public struct JUnitReporter {
     /// `scenes/bars/opaque.yaml` → `scenes.bars.opaque`: Jenkins splits a classname at its last
     /// dot into package and class, so the folders become the package and the file the class.
     static func classname(_ path: String) -> String {
-        var components = path.split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." }
+        // `scenes/../scenes/a.yaml` is `scenes/a.yaml` (a `..` left at the front stays, as `__`).
+        var components = FilePaths.normalized(path).split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." }
         if var last = components.popLast() {
             for suffix in [".yaml", ".yml"] where last.hasSuffix(suffix) { last.removeLast(suffix.count) }
             components.append(last)

@@ -102,6 +102,7 @@ struct CIFormatTests {
         #expect(JUnitReporter.classname("scenes/bars/opaque-navigation-bar.yaml") == "scenes.bars.opaque-navigation-bar")
         #expect(JUnitReporter.classname("./Specs/tab.layout.yml") == "Specs.tab_layout")
         #expect(JUnitReporter.classname("/tmp/x.yaml") == "tmp.x")
+        #expect(JUnitReporter.classname("scenes/../scenes/bars/toolbar-ios10.yaml") == "scenes.bars.toolbar-ios10")
         #expect(JUnitReporter.seconds(0) == "0.000")
         #expect(JUnitReporter.seconds(0.0004) == "0.000")
         #expect(JUnitReporter.seconds(0.0125) == "0.013")
