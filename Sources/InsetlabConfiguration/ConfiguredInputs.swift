@@ -67,10 +67,15 @@ public enum ConfiguredInputs {
     static func globbed(_ pattern: String) -> [String] {
         guard let glob = PathGlob(pattern) else { return [] }
         let root = PathGlob.literalPrefix(of: pattern)
+        // `scenes/**` or `scenes/*` takes the scenes there, not a README or the snapshots
+        // insetlab writes beside them; a pattern that names its own extension (`*.layout`)
+        // takes what it names.
+        let last = pattern.split(separator: "/").last.map(String.init) ?? pattern
+        let namesExtension = last.contains(".") && !last.hasSuffix(".*")
         var files: [String] = []
         var visited: Set<String> = []
         walk(root.isEmpty ? "/" : root, visited: &visited) { path in
-            if glob.matches(path) {
+            if glob.matches(path), namesExtension || isSceneFile(path) {
                 files.append(path)
             } else if isSceneFile(path), glob.matchesItselfOrAncestor(FilePaths.parent(of: path)) {
                 files.append(path)

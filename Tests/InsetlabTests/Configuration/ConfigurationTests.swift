@@ -240,5 +240,13 @@ struct ConfiguredInputsTests {
         // A glob that matches nothing is no error.
         config.include = [ConfiguredPath(pattern: "Nowhere/**/*.yaml", mark: Mark(line: 3, column: 5))]
         #expect(try ConfiguredInputs.files(for: config, workingDirectory: root).isEmpty)
+
+        // `scenes/**` takes the scenes below, not notes.txt (nor the .snap files check writes);
+        // a pattern naming its own extension takes what it names.
+        config.exclude = []
+        config.include = [ConfiguredPath(pattern: "scenes/**", mark: Mark(line: 4, column: 3))]
+        #expect(try ConfiguredInputs.files(for: config, workingDirectory: root) == ["scenes/a.yaml", "scenes/b.yaml", "scenes/drafts/x.yaml"])
+        config.include = [ConfiguredPath(pattern: "scenes/*.txt", mark: Mark(line: 4, column: 3))]
+        #expect(try ConfiguredInputs.files(for: config, workingDirectory: root) == ["scenes/notes.txt"])
     }
 }
