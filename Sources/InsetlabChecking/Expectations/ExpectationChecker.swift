@@ -92,7 +92,8 @@ public enum ExpectationChecker {
     }
 
     /// Checks already computed evaluations; `evaluations[i]` belongs to `file.variants[i]`.
-    public static func check(_ file: SceneFile, evaluations: [VariantEvaluation]) -> CheckOutcome {
+    /// `disabled`: the rules the configuration turned off, named when an expected one is missing.
+    public static func check(_ file: SceneFile, evaluations: [VariantEvaluation], disabled: Set<String> = []) -> CheckOutcome {
         var failures: [(order: Int, variant: Int, failure: ExpectationFailure)] = []
         var unexpected: [(warning: PitfallWarning, variant: VariantKey)] = []
         var checks = 0
@@ -118,7 +119,7 @@ public enum ExpectationChecker {
                     guard applies else { continue }
                     checks += 1
                     namedRules.formUnion(warnings.rules)
-                    if let failure = evaluate(warnings, fired: evaluation.warnings, variant: key) {
+                    if let failure = evaluate(warnings, fired: evaluation.warnings, variant: key, disabled: disabled) {
                         failures.append((order, variantIndex, failure))
                     }
                 }
@@ -135,7 +136,9 @@ public enum ExpectationChecker {
 
     /// `warnings: [a, b]`: exactly these rules fire in the variant; `warnings: {includes: [a]}`:
     /// at least these. Compared by rule id.
-    static func evaluate(_ expected: WarningExpectation, fired: [PitfallWarning], variant: VariantKey) -> ExpectationFailure? {
+    static func evaluate(
+        _ expected: WarningExpectation, fired: [PitfallWarning], variant: VariantKey, disabled: Set<String> = []
+    ) -> ExpectationFailure? {
         let firedIDs = Set(fired.map(\.rule))
         let wanted = Set(expected.rules)
         let missing = expected.rules.filter { !firedIDs.contains($0) }
@@ -143,7 +146,12 @@ public enum ExpectationChecker {
         guard !missing.isEmpty || (expected.exact && !extra.isEmpty) else { return nil }
         let actual = "[" + fired.map(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ") + "]"
         var parts: [String] = []
-        if !missing.isEmpty { parts.append("expected " + missing.map { "'\($0)'" }.joined(separator: ", ") + " to fire") }
+        if !missing.isEmpty {
+            // A rule the configuration turned off cannot fire: say so, or the failure looks like the layout's.
+            let off = missing.filter(disabled.contains)
+            parts.append("expected " + missing.map { "'\($0)'" }.joined(separator: ", ") + " to fire"
+                + (off.isEmpty ? "" : " (the configuration disables " + off.map { "'\($0)'" }.joined(separator: ", ") + ")"))
+        }
         if expected.exact, !extra.isEmpty {
             let details = fired.filter { extra.contains($0.rule) }.map { w in
                 "'\(w.rule)'" + (w.mark.map { " at \($0.line):\($0.column)" } ?? "")

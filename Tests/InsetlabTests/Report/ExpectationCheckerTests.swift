@@ -139,6 +139,15 @@ struct ExpectationCheckerTests {
             evaluations: [VariantEvaluation(result: result, warnings: [fired])])
         #expect(includes.passed)
         #expect(includes.unexpectedWarnings.isEmpty)
+
+        // A rule the configuration disables cannot fire, and the failure says why.
+        let disabledBlock = ExpectationBlock(
+            when: nil, expectations: [], warnings: WarningExpectation(rules: ["content-under-bar"], exact: false, mark: mark), mark: mark)
+        let disabled = ExpectationChecker.check(
+            ReportSamples.file(variants: [result.scene], expectations: [disabledBlock]),
+            evaluations: [VariantEvaluation(result: result, warnings: [])], disabled: ["content-under-bar"])
+        #expect(disabled.failures.first?.message
+            == "expected 'content-under-bar' to fire (the configuration disables 'content-under-bar') (fired: [])")
     }
 
     @Test("failures come in source order of their expectations, then variant order")
