@@ -9,12 +9,19 @@ public enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
     /// `null`: the property does not apply (e.g. `adjustedContentInset` before iOS 11).
     case null
 
+    /// As written: a report rounds to thousandths, but `64.0104` shown as `64.01` would read as a
+    /// value that passes (the tolerance is 0.01).
     public var description: String {
         switch self {
-        case .number(let value): formatNumber(value)
-        case .numbers(let values): formatNumbers(values)
+        case .number(let value): Self.exact(value)
+        case .numbers(let values): "[" + values.map(Self.exact).joined(separator: ", ") + "]"
         case .null: "null"
         }
+    }
+
+    private static func exact(_ value: Double) -> String {
+        let rounded = formatNumber(value)
+        return Double(rounded) == value ? rounded : "\(value)"
     }
 }
 

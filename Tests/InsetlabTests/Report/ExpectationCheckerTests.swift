@@ -48,6 +48,10 @@ struct ExpectationCheckerTests {
         #expect(failure.actual == "[0, -64]")
         #expect(failure.mark == Mark(line: 12, column: 3))
         #expect(failure.variant == VariantKey(device: "Test Phone", ios: 11, orientation: .portrait))
+        // The expected value as written: 64.0104 is 0.0104 from 64, outside the 0.01 tolerance;
+        // rounded to 64.01 it would read as a value that passes.
+        let precise = check([expectation(.view("table"), .contentOffset, .numbers([0, -64.0104]), line: 12)])
+        #expect(precise.failures.first?.message == "expected [0, -64.0104], got [0, -64]")
         #expect(failure.expectation.key == "table.contentOffset")
     }
 
