@@ -53,8 +53,11 @@ public struct LayoutInputs: Sendable {
             if let parentIndex = controllers[current].container {
                 let parent = controllers[parentIndex]
                 if parent.visibleChild != current {
-                    let how: OffScreenCause.How = parent.kind == .navigationController
-                        ? .belowTopOfNavigationStack : .notSelectedTab(selectedIndex: parent.selectedIndex)
+                    let how: OffScreenCause.How = switch parent.kind {
+                    case .navigationController: .belowTopOfNavigationStack
+                    case .splitViewController: .splitColumnNotShown
+                    default: .notSelectedTab(selectedIndex: parent.selectedIndex)
+                    }
                     return OffScreenCause(hidden: hidden, container: parentIndex, how: how)
                 }
                 current = parentIndex
@@ -84,6 +87,8 @@ public struct OffScreenCause: Sendable, Hashable {
         case belowTopOfNavigationStack
         /// Not a tab bar controller's selected tab.
         case notSelectedTab(selectedIndex: Int)
+        /// A split view controller's column that this width and display mode do not show.
+        case splitColumnNotShown
     }
 
     /// The controller the container hides: the one asked about, or an off-screen controller

@@ -140,6 +140,9 @@ extension ExpectationChecker {
             return subject + "is below the top of navigation controller '\(name)' (only the last of viewControllers is on screen)"
         case .notSelectedTab(let selectedIndex):
             return subject + "is not the selected tab of '\(name)' (selectedIndex \(selectedIndex))"
+        case .splitColumnNotShown:
+            return subject + "is a column of split view controller '\(name)' that is not shown here (compact width shows the compact "
+                + "column, else the primary; regular width shows what preferredDisplayMode shows)"
         }
     }
 }

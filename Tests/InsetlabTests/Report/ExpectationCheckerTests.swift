@@ -3,6 +3,7 @@
 @testable import InsetlabChecking
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 
@@ -95,6 +96,22 @@ struct ExpectationCheckerTests {
 
         let view = check([expectation(.view("listTable"), .contentInset, .numbers([64, 0, 0, 0]))])
         #expect(try #require(view.failures.first).message.contains("its controller 'list' is below the top of navigation controller 'nav'"))
+
+        // A split view's hidden column is no tab: on a compact-width iPhone its compact column shows.
+        let split = try InsetlabSceneDecoding.SceneDecoder.decode(yaml: """
+            device: iPhone 15
+            ios: 17
+            root:
+              type: UISplitViewController
+              id: split
+              primary: {type: UIViewController, id: sidebar}
+              secondary: {type: UIViewController, id: detail}
+              compact: {type: UIViewController, id: phone}
+            expect:
+              sidebar.viewFrame: [0, 0, 393, 852]
+            """, file: "split.yaml")
+        let column = try #require(ExpectationChecker.check(split).failures.first)
+        #expect(column.message.contains("it is a column of split view controller 'split' that is not shown here"), "\(column.message)")
     }
 
     @Test("an unknown id fails instead of passing silently")
