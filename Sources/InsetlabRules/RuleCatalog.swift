@@ -88,12 +88,15 @@ public struct RuleConfiguration: Sendable {
 /// warnings; in the comment block at the top of the file they silence the whole file.
 /// `# insetlab:disable:next rule-id` on a line of its own silences the next line (SwiftLint's
 /// spelling). `# insetlab:disable all` silences every rule. A rule id no rule has is itself
-/// reported (`unknownRuleWarnings`), with the nearest id.
+/// reported (`unknownRuleWarnings`), with the nearest id, and so is a directive naming no rule
+/// (it silences nothing).
 public struct Suppressions: Sendable, Hashable {
     public private(set) var fileWide: Set<String> = []
     public private(set) var byLine: [Int: Set<String>] = [:]
     /// Every rule id a directive names, where it is written (for typos).
     public private(set) var named: [NamedRule] = []
+    /// Directives that name no rule, where they are written.
+    public private(set) var unnamed: [Mark] = []
 
     public struct NamedRule: Sendable, Hashable {
         public var id: String
@@ -166,7 +169,16 @@ public struct Suppressions: Sendable, Hashable {
                     wordStart = offset
                 }
             }
-            let set = Set(ids.isEmpty ? ["all"] : ids)
+            // A directive that names no rule silences nothing, and says so (`all` is the spelling
+            // for every rule): a bare one silenced every rule of its scope without a word.
+            guard !ids.isEmpty else {
+                let column = bytes[currentLineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1
+                unnamed.append(Mark(line: line, column: column))
+                counted = end
+                searchFrom = end
+                continue
+            }
+            let set = Set(ids)
             let commentOnly = bytes[currentLineStart..<index].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
                 .first == UInt8(ascii: "#")
             if isNext {
@@ -223,7 +235,7 @@ public struct Suppressions: Sendable, Hashable {
     /// A warning at each rule id a directive names that no rule has, with the nearest id: a
     /// typo would otherwise silence nothing, silently.
     public func unknownRuleWarnings(known: [String]) -> [PitfallWarning] {
-        named.filter { $0.id != "all" && !known.contains($0.id) }.map { rule in
+        let unknown = named.filter { $0.id != "all" && !known.contains($0.id) }.map { rule in
             PitfallWarning(
                 rule: Self.unknownRuleID, severity: .warning,
                 message: "unknown rule '\(rule.id)' in an insetlab:disable comment, which silences nothing"
@@ -231,5 +243,13 @@ public struct Suppressions: Sendable, Hashable {
                 mark: rule.mark, subject: nil,
                 fix: "Name a rule `insetlab rules` lists, or `all`.")
         }
+        let bare = unnamed.map { mark in
+            PitfallWarning(
+                rule: Self.unknownRuleID, severity: .warning,
+                message: "an insetlab:disable comment that names no rule silences nothing",
+                mark: mark, subject: nil,
+                fix: "Name the rules to silence (`# insetlab:disable content-under-bar`), or `all` for every rule.")
+        }
+        return (unknown + bare).sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
     }
 }

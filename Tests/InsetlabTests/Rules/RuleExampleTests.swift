@@ -135,7 +135,11 @@ struct RuleExampleTests {
         #expect(
             warnings.first?.message
                 == "unknown rule 'double-insets' in an insetlab:disable comment, which silences nothing; did you mean 'double-inset'?")
-        #expect(Suppressions(source: "# insetlab:disable:next\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
+        // A directive naming no rule silences nothing and is reported (`all` names every rule).
+        let bare = Suppressions(source: "# insetlab:disable:next\nroot: x\n")
+        #expect(!bare.suppresses("no-effect", at: Mark(line: 2, column: 1)))
+        #expect(bare.unknownRuleWarnings(known: RuleCatalog.ids).map(\.message) == ["an insetlab:disable comment that names no rule silences nothing"])
+        #expect(Suppressions(source: "# insetlab:disable:next all\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
     }
 
     /// The directive search skips ahead on a miss: near-misses, a directive straight after a
@@ -144,7 +148,7 @@ struct RuleExampleTests {
         #expect(Suppressions(source: "a: 1 # insetlab:disabl no-effect\n").fileWide.isEmpty)
         #expect(Suppressions(source: "a: 1 # insetlab:insetlab:disable no-effect").suppresses("no-effect", at: Mark(line: 1, column: 1)))
         #expect(Suppressions(source: "a: 1 # iinsetlab:disable no-effect").suppresses("no-effect", at: Mark(line: 1, column: 1)))
-        #expect(Suppressions(source: "a: 1\nb: 2 #insetlab:disable").byLine[2] != nil)
+        #expect(Suppressions(source: "a: 1\nb: 2 #insetlab:disable").unnamed == [Mark(line: 2, column: 7)])
         #expect(Suppressions(source: "#insetlab:disabl").fileWide.isEmpty)
         #expect(Suppressions(source: "").fileWide.isEmpty)
         #expect(Suppressions(source: "# insetlab:disable ").named.isEmpty)
