@@ -66,9 +66,12 @@ struct ExpectationDecoder {
         guard let entries = reader.mapping(node, what: "a block of 'ID.property: value' lines", keyPath: keyPath) else {
             return nil
         }
-        guard !entries.isEmpty else {
+        // Empty, or `when:` alone: a block that checks nothing would pass and look like a check.
+        guard entries.contains(where: { $0.key.scalar != "when" }) else {
             reader.diagnostics.error(
-                "this expect block is empty: write at least one 'ID.property: value' line or warnings, or remove it",
+                entries.isEmpty
+                    ? "this expect block is empty: write at least one 'ID.property: value' line or warnings, or remove it"
+                    : "this expect block has only 'when': write at least one 'ID.property: value' line or warnings under it, or remove it",
                 at: node.mark, keyPath: keyPath)
             return nil
         }
