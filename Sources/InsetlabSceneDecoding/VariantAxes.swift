@@ -83,10 +83,11 @@ struct VariantAxes {
             return
         }
         if let defaults, defaults.devices || (defaults.versions && version.mark != nil) {
-            // The pairing comes from the default matrix: point at the scene, name the origin.
+            // The pairing comes from the default matrix: point at the scene's own device key when
+            // the scene wrote it (only the versions came from the defaults), else at the scene.
             reader.diagnostics.error(
                 "\(error.description) (variant \(device) · iOS \(version.value) of the default matrix in \(defaults.origin))",
-                at: defaults.sceneMark, keyPath: "")
+                at: defaults.devices ? defaults.sceneMark : deviceMark, keyPath: defaults.devices ? "" : "device")
             return
         }
         let useDeviceEntry = devicesFromMatrix || version.mark == nil

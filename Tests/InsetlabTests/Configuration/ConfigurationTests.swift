@@ -159,6 +159,15 @@ struct ConfigurationTests {
             #expect(text.hasPrefix("old.yaml:1:1: error: "), "\(text)")
             #expect(text.contains("of the default matrix in .insetlab.yml:2:3"), "\(text)")
         }
+        // Only the versions from the defaults, the device the scene's own: at the scene's device.
+        let versions = try configuration("matrix:\n  ios: [17, 18]\n").sceneDefaults
+        let own = try YAMLParser.parse(Array("name: old\ndevice: iPhone 8\nroot: {type: UIViewController}\n".utf8), file: "own.yaml")
+        do {
+            _ = try SceneDecoder.decode(own, defaults: versions)
+            Issue.record("iPhone 8 never ran iOS 17")
+        } catch {
+            #expect(error.description.hasPrefix("own.yaml:2:9: error: iPhone 8 never ran iOS 17"), "\(error.description)")
+        }
     }
 }
 
