@@ -141,7 +141,8 @@ struct Check: ParsableCommand {
             do {
                 try AtomicFile.write(recorded.text, to: writeBaseline)
             } catch {
-                console.diagnose("insetlab: error: \(writeBaseline): cannot write the baseline: \(error)")
+                // The error names the file and the reason itself ("insetlab: error: PATH: …").
+                console.diagnose("\(error) (writing the baseline)")
                 throw InsetlabExit.cannotWriteOutput
             }
             console.diagnose("insetlab: note: wrote \(recorded.entries.count) known warning(s) to \(writeBaseline)")
