@@ -29,6 +29,10 @@ enum ConfigurationDecoder {
             switch name {
             case "include":
                 configuration.include = paths(value, keyPath: name, reader: reader)
+                // Left empty it would mean the default, `scenes`: say what was meant instead.
+                if value.kind == .sequence, value.count == 0 {
+                    reader.error("include is empty; list the folders, files or globs to check, or leave include out (then: scenes)", at: value.mark, keyPath: name)
+                }
             case "exclude":
                 configuration.exclude = paths(value, keyPath: name, reader: reader)
             case "rules":

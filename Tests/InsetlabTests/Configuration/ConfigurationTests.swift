@@ -114,6 +114,10 @@ struct ConfigurationTests {
             ".insetlab.yml:1:25: error: 'a**/b' is not a valid glob: '**' must be a whole path component (as in 'scenes/**/*.yaml') (at include[1])",
             ".insetlab.yml:1:34: error: expected a path or glob, found an empty string (at include[2])",
         ])
+        // An empty include would silently mean the default, scenes.
+        #expect(errors("include: []\n") == [
+            ".insetlab.yml:1:10: error: include is empty; list the folders, files or globs to check, or leave include out (then: scenes) (at include)"
+        ])
     }
 
     @Test("found in the working folder or the nearest folder above it, up to the root")
