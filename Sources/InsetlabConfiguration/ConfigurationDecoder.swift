@@ -75,11 +75,20 @@ enum ConfigurationDecoder {
         guard let entries = reader.mapping(node, what: "a mapping with disabled and severity", keyPath: "rules") else {
             return configuration
         }
+        var disabledMarks: [String: Mark] = [:]
+        var severityMarks: [String: Mark] = [:]
         reader.forEachKnownKey(of: entries, in: "rules", validKeys: ruleKeys, keyPath: "rules") { name, _, value in
             if name == "disabled" {
                 guard let items = reader.list(value, of: "rule ids", keyPath: "rules.disabled") else { return }
                 for item in items {
-                    if let id = ruleID(item, keyPath: "rules.disabled", reader: reader) { configuration.disabled.insert(id) }
+                    guard let id = ruleID(item, keyPath: "rules.disabled", reader: reader) else { continue }
+                    // As the matrix's lists: a repeat is a slip, said at the second one.
+                    if let first = disabledMarks[id] {
+                        reader.error("'\(id)' is listed twice in rules.disabled (first at \(first))", at: item.mark, keyPath: "rules.disabled")
+                        continue
+                    }
+                    disabledMarks[id] = item.mark
+                    configuration.disabled.insert(id)
                 }
             } else {
                 guard let pairs = reader.mapping(
@@ -92,8 +101,15 @@ enum ConfigurationDecoder {
                         let severity = Diagnostic.Severity(rawValue: text)
                     else { continue }
                     configuration.severities[id] = severity
+                    severityMarks[id] = key.mark
                 }
             }
+        }
+        // A severity for a rule that is off is never used: one of the two is a mistake.
+        for (id, mark) in severityMarks.sorted(by: { $0.value < $1.value }) {
+            guard let disabledAt = disabledMarks[id] else { continue }
+            reader.error(
+                "'\(id)' has a severity but is disabled (at \(disabledAt)); keep one of the two", at: mark, keyPath: "rules.severity")
         }
         return configuration
     }

@@ -114,6 +114,11 @@ struct ConfigurationTests {
             ".insetlab.yml:1:25: error: 'a**/b' is not a valid glob: '**' must be a whole path component (as in 'scenes/**/*.yaml') (at include[1])",
             ".insetlab.yml:1:34: error: expected a path or glob, found an empty string (at include[2])",
         ])
+        // A rule listed twice, and one both disabled and given a severity: one of each is a slip.
+        #expect(errors("rules:\n  disabled: [content-under-bar, content-under-bar]\n  severity: {content-under-bar: error}\n") == [
+            ".insetlab.yml:2:33: error: 'content-under-bar' is listed twice in rules.disabled (first at 2:14) (at rules.disabled)",
+            ".insetlab.yml:3:14: error: 'content-under-bar' has a severity but is disabled (at 2:14); keep one of the two (at rules.severity)",
+        ])
         // An empty include would silently mean the default, scenes.
         #expect(errors("include: []\n") == [
             ".insetlab.yml:1:10: error: include is empty; list the folders, files or globs to check, or leave include out (then: scenes) (at include)"
