@@ -112,7 +112,9 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let console = Console.standard()
-        let configuration = try configurationOptions.load(console: console)
+        let configuration = try configurationOptions.load(console: console) { file, diagnostics in
+            reportInvalidConfiguration(file, diagnostics: diagnostics, console: console)
+        }
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
         let style = colorOptions.style(for: console.out)
         let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
@@ -149,6 +151,36 @@ struct Check: ParsableCommand {
         }
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.failedExpectations > 0 { throw InsetlabExit.expectationsDiffer }
+    }
+
+    /// An invalid `.insetlab.yml` in the CI formats too (a GitHub annotation, a JUnit or SARIF
+    /// file with the configuration as its one invalid input), not on stderr alone: a job's report
+    /// step would otherwise show nothing, or find no file. The text format printed it already.
+    private func reportInvalidConfiguration(_ file: String, diagnostics: [Diagnostic], console: Console) {
+        let options = OutputOptions.reporterOptions(style: .plain, multipleScenes: true)
+        guard format != "text", var reporter = Reporters.make(format, for: .check, options: options) else { return }
+        var summary = CheckSummary()
+        summary.scenes = 1
+        summary.invalid = 1
+        var reportFile: OutputFile?
+        do {
+            if let output = outputOptions.output, case .file(let opened) = try ReportDestination.open(output, inputs: InputFiles([file])) {
+                reportFile = opened
+            }
+        } catch {
+            console.diagnose(error.description)
+            return
+        }
+        let target = reportFile?.output ?? console.out
+        reporter.begin(to: target)
+        reporter.report(.invalid(path: file, diagnostics: diagnostics), to: target)
+        reporter.end(.check(summary), to: target)
+        console.flush()
+        do {
+            try reportFile?.commit()
+        } catch {
+            console.diagnose(error.description)
+        }
     }
 
     /// `--write-baseline FILE` never replaces a scene being checked or the configuration, under

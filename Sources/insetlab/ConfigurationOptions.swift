@@ -28,8 +28,11 @@ struct ConfigurationOptions: ParsableArguments {
     }
 
     /// The configuration in force. An invalid file prints every error (`file:line:col: error: …`)
-    /// and exits 2; a `--config` file that does not exist or cannot be read exits 66.
-    func load(console: Console) throws(ExitCode) -> InsetlabConfiguration {
+    /// and exits 2 (after `invalid` has seen the file and its errors, so that a CI report can
+    /// carry them too); a `--config` file that does not exist or cannot be read exits 66.
+    func load(
+        console: Console, invalid: (_ file: String, _ diagnostics: [Diagnostic]) -> Void = { _, _ in }
+    ) throws(ExitCode) -> InsetlabConfiguration {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if noConfig { return InsetlabConfiguration(directory: workingDirectory) }
         let path: String
@@ -55,6 +58,7 @@ struct ConfigurationOptions: ParsableArguments {
             return try InsetlabConfiguration.load(path: path, displayName: displayName, workingDirectory: workingDirectory)
         } catch {
             for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
+            invalid(displayName, error.diagnostics)
             throw InsetlabExit.invalidConfiguration
         }
     }

@@ -79,6 +79,20 @@ struct UserFilesCLITests {
         }
     }
 
+    @Test("an invalid .insetlab.yml reaches the CI formats: a GitHub annotation, a JUnit file")
+    func invalidConfigurationInCIFormats() throws {
+        let folder = try Folder()
+        try folder.write("scenes/a.yaml", CIHarness.passing)
+        try folder.write(".insetlab.yml", "rules: {disabled: [content-undr-bar]}\n")
+        let github = try CIHarness.run(["check", "--format", "github"], in: folder.path)
+        #expect(github.status == 2)
+        #expect(github.stdout.hasPrefix("::error file=.insetlab.yml,line=1,col=20,"), "\(github.stdout)")
+        let junit = try CIHarness.run(["check", "--format", "junit", "--output", "report.xml"], in: folder.path)
+        #expect(junit.status == 2)
+        #expect(try folder.read("report.xml").contains("errors=\"1\""))
+        #expect(try folder.read("report.xml").contains(".insetlab.yml:1:20: error: unknown rule 'content-undr-bar'"))
+    }
+
     @Test("import FOLDER takes the storyboards and xibs below it; a folder with none is exit 66, not 0 screens")
     func importTakesAFolder() throws {
         let folder = try Folder()
