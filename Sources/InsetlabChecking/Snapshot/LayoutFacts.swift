@@ -69,7 +69,9 @@ public struct WarningFact: Sendable, Hashable {
 
     public init(_ warning: PitfallWarning) {
         rule = warning.rule
-        severity = warning.severity
+        // The catalogue's severity, not the one .insetlab.yml sets: raising a rule to error in
+        // CI must not change every snapshot it appears in (a snapshot records the layout).
+        severity = RuleCatalog.description(id: warning.rule)?.severity ?? warning.severity
         subject = warning.subject
         mark = warning.mark
         message = warning.message

@@ -93,6 +93,18 @@ struct UserFilesCLITests {
         #expect(try folder.read("report.xml").contains(".insetlab.yml:1:20: error: unknown rule 'content-undr-bar'"))
     }
 
+    @Test("raising a rule's severity in .insetlab.yml does not change the snapshots it appears in")
+    func severityLeavesSnapshotsAlone() throws {
+        let folder = try Folder()
+        try folder.write("scenes/w.yaml", CIHarness.warning)
+        let recorded = try BuiltInsetlab.run(["check", "scenes"], in: folder.path, environment: ["CI": "false"])
+        #expect(recorded.stdout.contains("1 recorded"), "\(recorded.stdout)")
+        try folder.write(".insetlab.yml", "rules:\n  severity: {pinned-to-superview-under-bar: error}\n")
+        let raised = try BuiltInsetlab.run(["check", "scenes"], in: folder.path, environment: ["CI": "false"])
+        #expect(raised.status == 1, "an error-severity warning fails the run")
+        #expect(raised.stdout.contains("snapshots: 1 matched"), "\(raised.stdout)")
+    }
+
     @Test("import FOLDER takes the storyboards and xibs below it; a folder with none is exit 66, not 0 screens")
     func importTakesAFolder() throws {
         let folder = try Folder()
