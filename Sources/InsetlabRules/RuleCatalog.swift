@@ -114,8 +114,10 @@ public struct Suppressions: Sendable, Hashable {
     }
 
     /// The directives of a file's UTF-8 bytes. Files without any cost one scan for the
-    /// directive; lines are counted only up to the directives there are.
-    public init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    /// directive; lines are counted only up to the directives there are. `isInsideString` says
+    /// whether a `#` at a position belongs to a quoted or block scalar (the parsed document
+    /// knows), where `# insetlab:disable` is text, not a comment.
+    public init(utf8 bytes: UnsafeBufferPointer<UInt8>, isInsideString: ((Mark) -> Bool)? = nil) {
         let directive = Self.directive
         // The comment block at the top ends at the first line that is neither blank nor a comment.
         var topEnd = bytes.count
@@ -144,9 +146,16 @@ public struct Suppressions: Sendable, Hashable {
                 counted += 1
             }
             var end = index + directive.count
-            guard bytes[currentLineStart..<index].contains(UInt8(ascii: "#")) else {
+            guard let hash = bytes[currentLineStart..<index].lastIndex(of: UInt8(ascii: "#")) else {
                 searchFrom = end
                 continue
+            }
+            if let isInsideString {
+                let column = bytes[currentLineStart..<hash].filter { $0 & 0xC0 != 0x80 }.count + 1
+                if isInsideString(Mark(line: line, column: column)) {
+                    searchFrom = end
+                    continue
+                }
             }
             var idsStart = index + directive.count
             let next = Array(":next".utf8)

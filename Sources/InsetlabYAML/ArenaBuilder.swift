@@ -53,8 +53,8 @@ struct ArenaBuilder {
     private(set) var rootIndex: Int?
     private(set) var tags: [Int: String] = [:]
     /// Scalars whose text is not their source span on one line (escapes, line folding, block
-    /// scalars): few in any file, so a set rather than a flag on every node.
-    private(set) var rewritten: Set<Int> = []
+    /// scalars), with where each ends: few in any file, so a table rather than a field on every node.
+    private(set) var rewritten: [Int: Mark] = [:]
     /// Every problem found so far, in the order found (`finish()` sorts them).
     private(set) var diagnostics: [Diagnostic] = []
     /// Set by a problem that makes the rest of the stream meaningless or dangerous to read
@@ -103,10 +103,13 @@ struct ArenaBuilder {
     }
 
     /// `verbatim`: the text is exactly what the source holds between the scalar's marks (inside
-    /// its quotes), on one line, so an offset into it is a column offset.
-    mutating func scalar(_ text: String, style: ScalarStyle, tag: String?, anchor: String?, at mark: Mark, verbatim: Bool = true) {
+    /// its quotes), on one line, so an offset into it is a column offset; otherwise `end` is where
+    /// the scalar's source ends.
+    mutating func scalar(
+        _ text: String, style: ScalarStyle, tag: String?, anchor: String?, at mark: Mark, verbatim: Bool = true, end: Mark? = nil
+    ) {
         let index = appendNode(.scalar(text, style), mark: mark, tag: tag)
-        if !verbatim { rewritten.insert(index) }
+        if !verbatim { rewritten[index] = end ?? mark }
         if let anchor { anchors[anchor] = Anchor(index: index, isOpen: false) }
         attach(index)
     }

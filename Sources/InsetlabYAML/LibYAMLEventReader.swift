@@ -65,7 +65,8 @@ enum LibYAMLEventReader {
                 let style = ScalarStyle(scalar.style)
                 builder.scalar(
                     text, style: style, tag: string(scalar.tag), anchor: string(scalar.anchor), at: mark,
-                    verbatim: isVerbatim(bytes, style: style, from: event.pointee.start_mark, to: event.pointee.end_mark)
+                    verbatim: isVerbatim(bytes, style: style, from: event.pointee.start_mark, to: event.pointee.end_mark),
+                    end: Mark(event.pointee.end_mark)
                 )
             case YAML_ALIAS_EVENT:
                 builder.alias(string(event.pointee.data.alias.anchor) ?? "", at: mark)

@@ -63,15 +63,16 @@ public final class YAMLDocument: Sendable {
     let rootIndex: Int?
     /// Explicit tags, by node index.
     let tags: [Int: String]
-    /// Scalars whose text is not their source span on one line (`ArenaBuilder.rewritten`).
-    let rewritten: Set<Int>
+    /// Scalars whose text is not their source span on one line, with where each ends
+    /// (`ArenaBuilder.rewritten`).
+    let rewritten: [Int: Mark]
 
     /// The file name used in diagnostics.
     public let file: String
 
     init(
         file: String, nodes: [Storage], pairs: [(key: Int, value: Int)], children: [Int], rootIndex: Int?,
-        tags: [Int: String], rewritten: Set<Int> = []
+        tags: [Int: String], rewritten: [Int: Mark] = [:]
     ) {
         self.file = file
         self.rewritten = rewritten
@@ -88,6 +89,20 @@ public final class YAMLDocument: Sendable {
 
     /// Total number of nodes in the arena (aliases are shared, not copied).
     public var nodeCount: Int { nodes.count }
+
+    /// Whether a quoted or block scalar's source covers `mark` (after its opening quote or
+    /// indicator, up to its end): text there is the scalar's, not a comment. A plain scalar
+    /// cannot hold ` #`, which would end it. One pass over the nodes, for the rare file that asks.
+    public func quotedScalarCovers(_ mark: Mark) -> Bool {
+        for (index, node) in nodes.enumerated() {
+            guard case .scalar(let text, let style) = node.content, style != .plain else { continue }
+            let start = node.mark
+            // A verbatim one ends on its line: its characters and two quotes after its start.
+            let end = rewritten[index] ?? Mark(line: start.line, column: start.column + 2 + text.unicodeScalars.count)
+            if start < mark, mark < end { return true }
+        }
+        return false
+    }
 }
 
 /// A handle to one node of a `YAMLDocument`. Cheap to copy.
@@ -131,7 +146,7 @@ public struct YAMLNode: Sendable {
     /// Only then does a position inside the text name a column of the file.
     public var isVerbatim: Bool {
         guard case .scalar(_, let style) = storage.content, style != .literal, style != .folded else { return false }
-        return document.rewritten.isEmpty || !document.rewritten.contains(index)
+        return document.rewritten.isEmpty || document.rewritten[index] == nil
     }
 
     public var scalarStyle: ScalarStyle? {

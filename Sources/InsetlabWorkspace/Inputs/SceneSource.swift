@@ -41,8 +41,9 @@ public struct SceneSource: Sendable {
             throw DiagnosticError(.error(YAMLParser.tooLargeMessage(unreadSize), file: displayName, at: nil))
         }
         return try contents.withUnsafeBufferPointer { bytes throws(DiagnosticError) in
-            let file = try SceneDecoder.decode(YAMLParser.parse(bytes, file: displayName), defaults: defaults)
-            return LoadedScene(file, suppressions: Suppressions(utf8: bytes))
+            let document = try YAMLParser.parse(bytes, file: displayName)
+            let file = try SceneDecoder.decode(document, defaults: defaults)
+            return LoadedScene(file, suppressions: Suppressions(utf8: bytes, isInsideString: document.quotedScalarCovers))
         }
     }
 

@@ -1,3 +1,4 @@
+import InsetlabWorkspace
 import Foundation
 import InsetlabImport
 import InsetlabLayout
@@ -140,6 +141,31 @@ struct RuleExampleTests {
         #expect(!bare.suppresses("no-effect", at: Mark(line: 2, column: 1)))
         #expect(bare.unknownRuleWarnings(known: RuleCatalog.ids).map(\.message) == ["an insetlab:disable comment that names no rule silences nothing"])
         #expect(Suppressions(source: "# insetlab:disable:next all\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
+    }
+
+    /// `# insetlab:disable` inside a quoted or block string is the string's text, not a
+    /// comment: it neither silences a warning nor names rules.
+    @Test func directivesInsideStringsAreText() throws {
+        func loaded(_ yaml: String) throws -> LoadedScene {
+            try SceneSource(displayName: "s.yaml", contents: Array(yaml.utf8)).load()
+        }
+        let tree = """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UITableViewController, automaticallyAdjustsScrollViewInsets: false, tableView: {rows: 30}}
+            """
+        let folded = try loaded("name: \"Settings, see\n  # insetlab:disable notes in the wiki\"\n" + tree)
+        #expect(folded.suppressions.named.isEmpty && folded.suppressions.byLine.isEmpty)
+        let quoted = try loaded("name: 'a # insetlab:disable all'\n" + tree)
+        #expect(quoted.suppressions.byLine.isEmpty)
+        let block = try loaded("name: |\n  # insetlab:disable all\n" + tree)
+        #expect(block.suppressions.byLine.isEmpty && block.suppressions.fileWide.isEmpty)
+        // A comment after the string still counts.
+        let after = try loaded("name: 'a # b' # insetlab:disable no-effect\n" + tree)
+        #expect(after.suppressions.byLine[1] == ["no-effect"])
     }
 
     /// The directive search skips ahead on a miss: near-misses, a directive straight after a
