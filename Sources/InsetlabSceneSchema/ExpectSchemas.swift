@@ -67,7 +67,12 @@ enum ExpectSchemas {
             "anyOf": [
                 ["allOf": [SceneSchema.ref("expectBlock"), ["minProperties": 1]]],
                 [
-                    "type": "array", "items": ["allOf": [SceneSchema.ref("expectBlockWithWhen"), ["minProperties": 1]]],
+                    // Not empty, and not `when` alone: a block that checks nothing is refused.
+                    "type": "array",
+                    "items": ["allOf": [
+                        SceneSchema.ref("expectBlockWithWhen"), ["minProperties": 1],
+                        ["not": ["required": ["when"], "maxProperties": 1]],
+                    ]],
                     "minItems": 1,
                 ],
             ],
