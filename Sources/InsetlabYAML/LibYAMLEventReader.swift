@@ -87,22 +87,11 @@ enum LibYAMLEventReader {
     /// Whether the scalar's text is exactly its source on one line: a plain scalar on one line
     /// always is; a quoted one when as many characters sit between its quotes as its text has (an
     /// escape such as `\u0074` or `''` makes the counts differ); a block scalar never is.
-    private static func isVerbatim(
-        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, from start: yaml_mark_t, to end: yaml_mark_t
-    ) -> Bool {
-        guard start.line == end.line else { return false }
-        switch style {
-        // A plain scalar has no escapes: on one line, it is its source (most scalars).
-        case .plain: return true
-        case .literal, .folded: return false
-        case .singleQuoted, .doubleQuoted: break
-        }
-        let span = Int(end.column) - Int(start.column) - 2
-        // Columns count characters: a text shorter in bytes than its span cannot match.
-        guard span <= bytes.count else { return false }
-        var characters = 0
-        for byte in bytes where byte & 0xC0 != 0x80 { characters += 1 }
-        return span == characters
+    private static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, from start: yaml_mark_t, to end: yaml_mark_t) -> Bool {
+        guard start.line == end.line, style != .literal, style != .folded else { return false }
+        if style == .plain { return true }  // no escapes: on one line, it is its source (most scalars)
+        let span = Int(end.column) - Int(start.column) - 2  // columns count characters
+        return span <= bytes.count && span == bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
     }
 
     private static func string(_ text: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -94,14 +94,11 @@ public final class YAMLDocument: Sendable {
     /// indicator, up to its end): text there is the scalar's, not a comment. A plain scalar
     /// cannot hold ` #`, which would end it. One pass over the nodes, for the rare file that asks.
     public func quotedScalarCovers(_ mark: Mark) -> Bool {
-        for (index, node) in nodes.enumerated() {
-            guard case .scalar(let text, let style) = node.content, style != .plain else { continue }
-            let start = node.mark
-            // A verbatim one ends on its line: its characters and two quotes after its start.
-            let end = rewritten[index] ?? Mark(line: start.line, column: start.column + 2 + text.unicodeScalars.count)
-            if start < mark, mark < end { return true }
+        nodes.indices.contains { index in
+            guard case .scalar(let text, let style) = nodes[index].content, style != .plain else { return false }
+            let start = nodes[index].mark  // a verbatim one ends on its line, after its characters and two quotes
+            return start < mark && mark < (rewritten[index] ?? Mark(line: start.line, column: start.column + 2 + text.unicodeScalars.count))
         }
-        return false
     }
 }
 
