@@ -55,6 +55,8 @@ struct ArenaBuilder {
     /// Scalars whose text is not their source span on one line (escapes, line folding, block
     /// scalars), with where each ends: few in any file, so a table rather than a field on every node.
     private(set) var rewritten: [Int: Mark] = [:]
+    /// Quoted and block scalars, in order: the only ones a `#` inside is text in.
+    private(set) var quoted: [Int] = []
     /// Every problem found so far, in the order found (`finish()` sorts them).
     private(set) var diagnostics: [Diagnostic] = []
     /// Set by a problem that makes the rest of the stream meaningless or dangerous to read
@@ -102,13 +104,13 @@ struct ArenaBuilder {
         }
     }
 
-    /// `verbatim`: the text is exactly what the source holds between the scalar's marks (inside
-    /// its quotes), on one line, so an offset into it is a column offset; otherwise `end` is where
-    /// the scalar's source ends.
+    /// `verbatim`: the text is its source between the marks (inside its quotes) on one line;
+    /// otherwise `end` is where the source ends.
     mutating func scalar(
         _ text: String, style: ScalarStyle, tag: String?, anchor: String?, at mark: Mark, verbatim: Bool = true, end: Mark? = nil
     ) {
         let index = appendNode(.scalar(text, style), mark: mark, tag: tag)
+        if style != .plain { quoted.append(index) }
         if !verbatim { rewritten[index] = end ?? mark }
         if let anchor { anchors[anchor] = Anchor(index: index, isOpen: false) }
         attach(index)
@@ -221,7 +223,8 @@ struct ArenaBuilder {
             throw DiagnosticError(ordered.map(\.element))
         }
         return YAMLDocument(
-            file: file, nodes: nodes, pairs: pairs, children: children, rootIndex: rootIndex, tags: tags, rewritten: rewritten)
+            file: file, nodes: nodes, pairs: pairs, children: children, rootIndex: rootIndex, tags: tags, rewritten: rewritten,
+            quoted: quoted)
     }
 
     // MARK: Arena

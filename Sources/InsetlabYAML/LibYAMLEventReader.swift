@@ -63,11 +63,10 @@ enum LibYAMLEventReader {
                 let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
                 let text = String(decoding: bytes, as: UTF8.self)
                 let style = ScalarStyle(scalar.style)
+                let verbatim = isVerbatim(bytes, style: style, from: event.pointee.start_mark, to: event.pointee.end_mark)
                 builder.scalar(
                     text, style: style, tag: string(scalar.tag), anchor: string(scalar.anchor), at: mark,
-                    verbatim: isVerbatim(bytes, style: style, from: event.pointee.start_mark, to: event.pointee.end_mark),
-                    end: Mark(event.pointee.end_mark)
-                )
+                    verbatim: verbatim, end: verbatim ? nil : Mark(event.pointee.end_mark))
             case YAML_ALIAS_EVENT:
                 builder.alias(string(event.pointee.data.alias.anchor) ?? "", at: mark)
             case YAML_SEQUENCE_START_EVENT:

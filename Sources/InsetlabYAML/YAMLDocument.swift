@@ -63,19 +63,20 @@ public final class YAMLDocument: Sendable {
     let rootIndex: Int?
     /// Explicit tags, by node index.
     let tags: [Int: String]
-    /// Scalars whose text is not their source span on one line, with where each ends
-    /// (`ArenaBuilder.rewritten`).
+    /// `ArenaBuilder.rewritten` and `.quoted`.
     let rewritten: [Int: Mark]
+    let quoted: [Int]
 
     /// The file name used in diagnostics.
     public let file: String
 
     init(
         file: String, nodes: [Storage], pairs: [(key: Int, value: Int)], children: [Int], rootIndex: Int?,
-        tags: [Int: String], rewritten: [Int: Mark] = [:]
+        tags: [Int: String], rewritten: [Int: Mark] = [:], quoted: [Int] = []
     ) {
         self.file = file
         self.rewritten = rewritten
+        self.quoted = quoted
         self.nodes = nodes
         self.pairs = pairs
         self.children = children
@@ -90,15 +91,19 @@ public final class YAMLDocument: Sendable {
     /// Total number of nodes in the arena (aliases are shared, not copied).
     public var nodeCount: Int { nodes.count }
 
-    /// Whether a quoted or block scalar's source covers `mark` (after its opening quote or
-    /// indicator, up to its end): text there is the scalar's, not a comment. A plain scalar
-    /// cannot hold ` #`, which would end it. One pass over the nodes, for the rare file that asks.
+    /// Whether a quoted or block scalar's source covers `mark` (text there is the scalar's, not a
+    /// comment; a plain scalar cannot hold ` #`, which would end it).
     public func quotedScalarCovers(_ mark: Mark) -> Bool {
-        nodes.indices.contains { index in
-            guard case .scalar(let text, let style) = nodes[index].content, style != .plain else { return false }
-            let start = nodes[index].mark  // a verbatim one ends on its line, after its characters and two quotes
-            return start < mark && mark < (rewritten[index] ?? Mark(line: start.line, column: start.column + 2 + text.unicodeScalars.count))
+        for index in quoted {  // in source order: none after `mark` can cover it
+            let start = nodes[index].mark
+            guard start < mark else { return false }
+            if !rewritten.isEmpty, let end = rewritten[index] {
+                if mark < end { return true }
+            } else if start.line == mark.line, case .scalar(let text, _) = nodes[index].content {
+                if mark.column < start.column + 2 + text.unicodeScalars.count { return true }  // its characters and two quotes
+            }
         }
+        return false
     }
 }
 
@@ -138,9 +143,8 @@ public struct YAMLNode: Sendable {
         return nil
     }
 
-    /// A scalar whose text is its source, character for character, on the line of `mark`
-    /// (after the opening quote of a quoted one): no escapes, no folded lines, no block scalar.
-    /// Only then does a position inside the text name a column of the file.
+    /// The text is its source, character for character, on `mark`'s line (after a quote): no
+    /// escapes, folded lines or block style. Only then is a position in the text a column.
     public var isVerbatim: Bool {
         guard case .scalar(_, let style) = storage.content, style != .literal, style != .folded else { return false }
         return document.rewritten.isEmpty || document.rewritten[index] == nil

@@ -145,8 +145,11 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
             if let below = context.obstructionBelow(frame), frame.maxY > below.edge + 0.5, frame.minY < window.maxY {
                 places.append("\(pt(frame.maxY - below.edge)) into \(below.name)")
             }
-            // "the left notch band", not "the left the notch band".
-            let housing = context.housingName.hasPrefix("the ") ? String(context.housingName.dropFirst(4)) : context.housingName
+            // "the left notch band", not "the left the notch band"; named only for a view in one.
+            var housing: String {
+                let name = context.housingName
+                return name.hasPrefix("the ") ? String(name.dropFirst(4)) : name
+            }
             if sides.left > 0, frame.minX < sides.left - 0.5 {
                 places.append("\(pt(sides.left - frame.minX)) into the left \(housing) band")
             }
