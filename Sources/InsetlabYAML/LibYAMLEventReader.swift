@@ -83,9 +83,8 @@ enum LibYAMLEventReader {
         }
     }
 
-    /// Whether the scalar's text is exactly its source on one line: a plain scalar on one line
-    /// always is; a quoted one when as many characters sit between its quotes as its text has (an
-    /// escape such as `\u0074` or `''` makes the counts differ); a block scalar never is.
+    /// The text is its source on one line: a plain scalar there always; a quoted one when its quotes
+    /// hold as many characters as its text (an escape, `\u0074` or `''`, differs); a block one never.
     private static func isVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, from start: yaml_mark_t, to end: yaml_mark_t) -> Bool {
         guard start.line == end.line, style != .literal, style != .folded else { return false }
         if style == .plain { return true }  // no escapes: on one line, it is its source (most scalars)

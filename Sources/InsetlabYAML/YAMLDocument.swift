@@ -53,6 +53,7 @@ public final class YAMLDocument: Sendable {
         }
         var content: Content
         var mark: Mark
+        var blockStyle: Bool { if case .scalar(_, let style) = content { style == .literal || style == .folded } else { false } }
     }
 
     let nodes: [Storage]
@@ -97,8 +98,8 @@ public final class YAMLDocument: Sendable {
         for index in quoted {  // in source order: none after `mark` can cover it
             let start = nodes[index].mark
             guard start < mark else { return false }
-            if !rewritten.isEmpty, let end = rewritten[index] {
-                if mark < end { return true }
+            if !rewritten.isEmpty, let end = rewritten[index] {  // a block scalar's header line may end in a comment
+                if mark < end, mark.line > start.line || nodes[index].blockStyle == false { return true }
             } else if start.line == mark.line, case .scalar(let text, _) = nodes[index].content {
                 if mark.column < start.column + 2 + text.unicodeScalars.count { return true }  // its characters and two quotes
             }

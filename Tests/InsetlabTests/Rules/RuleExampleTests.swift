@@ -163,6 +163,9 @@ struct RuleExampleTests {
         #expect(quoted.suppressions.byLine.isEmpty)
         let block = try loaded("name: |\n  # insetlab:disable all\n" + tree)
         #expect(block.suppressions.byLine.isEmpty && block.suppressions.fileWide.isEmpty)
+        // A comment on a block scalar's header line is a comment.
+        let header = try loaded("name: | # insetlab:disable no-effect\n  text\n" + tree)
+        #expect(header.suppressions.byLine[1] == ["no-effect"])
         // A comment after the string still counts.
         let after = try loaded("name: 'a # b' # insetlab:disable no-effect\n" + tree)
         #expect(after.suppressions.byLine[1] == ["no-effect"])
