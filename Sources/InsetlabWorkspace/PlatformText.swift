@@ -41,13 +41,14 @@ package extension StringProtocol {
 package enum PathKind: Sendable {
     case missing, file, directory
 
+    /// `EntryKind` with FIFOs, sockets and devices counted as files (named on the command line,
+    /// they are read as streams).
     package init(of path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            self = .missing
-            return
+        switch EntryKind(of: path) {
+        case .missing: self = .missing
+        case .directory: self = .directory
+        case .regularFile, .special: self = .file
         }
-        self = info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 }
 
