@@ -45,7 +45,10 @@ public enum ConfiguredInputs {
         for entry in configuration.include {
             let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
             if PathGlob.isGlob(entry.pattern) {
-                found += globbed(pattern).map { FilePaths.relative($0, from: cwd) }
+                let (files, special) = globbed(pattern)
+                found += files.map { FilePaths.relative($0, from: cwd) }
+                let origin = configuration.file.map { " (included at \($0):\(entry.mark))" } ?? ""
+                problems += special.map { .init(path: FilePaths.relative($0, from: cwd), reason: SceneInputs.specialFileReason + origin) }
             } else {
                 expand(pattern, origin: configuration.file.map { " (included at \($0):\(entry.mark))" } ?? "")
             }
@@ -63,9 +66,10 @@ public enum ConfiguredInputs {
         }
     }
 
-    /// Absolute paths of the files an absolute glob takes, sorted.
-    static func globbed(_ pattern: String) -> [String] {
-        guard let glob = PathGlob(pattern) else { return [] }
+    /// Absolute paths of the files an absolute glob takes, sorted, and of the FIFOs, sockets and
+    /// devices it would take (not read: one with no writer would block the run, as in a folder).
+    static func globbed(_ pattern: String) -> (files: [String], special: [String]) {
+        guard let glob = PathGlob(pattern) else { return ([], []) }
         let root = PathGlob.literalPrefix(of: pattern)
         // `scenes/**` or `scenes/*` takes the scenes there, not a README or the snapshots
         // insetlab writes beside them; a pattern that names its own extension (`*.layout`)
@@ -73,26 +77,23 @@ public enum ConfiguredInputs {
         let last = pattern.split(separator: "/").last.map(String.init) ?? pattern
         let namesExtension = last.contains(".") && !last.hasSuffix(".*")
         var files: [String] = []
+        var special: [String] = []
         var visited: Set<String> = []
-        walk(root.isEmpty ? "/" : root, visited: &visited) { path in
-            if glob.matches(path), namesExtension || isSceneFile(path) {
-                files.append(path)
-            } else if isSceneFile(path), glob.matchesItselfOrAncestor(FilePaths.parent(of: path)) {
-                files.append(path)
-            }
+        walk(root.isEmpty ? "/" : root, visited: &visited) { path, isSpecial in
+            let taken = glob.matches(path) ? namesExtension || isSceneFile(path)
+                : isSceneFile(path) && glob.matchesItselfOrAncestor(FilePaths.parent(of: path))
+            guard taken else { return }
+            if isSpecial { special.append(path) } else { files.append(path) }
         }
-        return files
+        return (files, special)
     }
 
-    static func isSceneFile(_ path: String) -> Bool {
-        let lowered = path.lowercased()
-        return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
-    }
+    static func isSceneFile(_ path: String) -> Bool { SceneInputs.hasExtension(path) }
 
     /// Every file below `directory` (hidden ones skipped), depth first in byte order, which
     /// yields paths sorted component by component. A link back to a folder being walked is
     /// skipped.
-    private static func walk(_ directory: String, visited: inout Set<String>, _ visit: (String) -> Void) {
+    private static func walk(_ directory: String, visited: inout Set<String>, _ visit: (_ path: String, _ isSpecial: Bool) -> Void) {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else { return }
         defer { visited.remove(real) }
@@ -100,12 +101,11 @@ public enum ConfiguredInputs {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         for name in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
             let path = base + name
-            let kind = PathKind(of: path)
-            guard kind != .missing else { continue }
-            if kind == .directory {
-                walk(path, visited: &visited, visit)
-            } else {
-                visit(path)
+            switch EntryKind(of: path) {
+            case .missing: continue
+            case .directory: walk(path, visited: &visited, visit)
+            case .regularFile: visit(path, false)
+            case .special: visit(path, true)
             }
         }
     }

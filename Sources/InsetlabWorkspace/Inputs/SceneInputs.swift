@@ -89,13 +89,17 @@ public enum SceneInputs {
         return stat(path, &info) != 0 && errno == EACCES
     }
 
+    /// Why a FIFO, socket or device met in a folder (or by a glob) is not read.
+    package static let specialFileReason =
+        "is a FIFO, socket or device, not a scene file: a folder's scenes are regular files (name it on the command line to read it as a stream)"
+
     /// What a folder's scenes end with.
     public static let sceneExtensions = ["yaml", "yml"]
     /// What `import` takes from a folder.
     public static let interfaceBuilderExtensions = ["storyboard", "xib"]
 
     /// `name` ends with `.` and one of `extensions`, in any case.
-    private static func hasExtension(_ name: String, _ extensions: [String]) -> Bool {
+    package static func hasExtension(_ name: String, _ extensions: [String] = sceneExtensions) -> Bool {
         let lowered = name.lowercased()
         return extensions.contains { lowered.hasSuffix("." + $0) }
     }
@@ -135,9 +139,7 @@ public enum SceneInputs {
                 if files.count == before, let problem = folderNamedLikeAScene(path) { problems.append(problem) }
             case .special:
                 guard hasExtension(name, extensions) else { continue }
-                problems.append(.init(
-                    path: path,
-                    reason: "is a FIFO, socket or device, not a scene file: a folder's scenes are regular files (name it on the command line to read it as a stream)"))
+                problems.append(.init(path: path, reason: specialFileReason))
             case .regularFile:
                 guard hasExtension(name, extensions) else { continue }
                 if FileManager.default.isReadableFile(atPath: path) {

@@ -71,6 +71,12 @@ struct InputExpansionCLITests {
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.hasPrefix("insetlab: error: scenes/f.yaml: is a FIFO, socket or device, not a scene file"), "\(result.stderr)")
         }
+        // Taken by an include glob, the same: named, with the line that includes it, not read.
+        try folder.write(".insetlab.yml", "include: [\"scenes/*\"]\n")
+        let globbed = try CIHarness.run(["check", "--no-snapshots"], in: folder.path)
+        #expect(globbed.status == 66)
+        #expect(globbed.stderr.hasPrefix("insetlab: error: scenes/f.yaml: is a FIFO, socket or device"), "\(globbed.stderr)")
+        #expect(globbed.stderr.contains("(included at .insetlab.yml:1:11)"), "\(globbed.stderr)")
     }
 
     @Test("run -, check -, explain -: the scene from standard input, named <stdin>")
