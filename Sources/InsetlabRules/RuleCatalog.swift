@@ -151,7 +151,7 @@ public struct Suppressions: Sendable, Hashable {
                 continue
             }
             if let isInsideString {
-                let column = bytes[currentLineStart..<hash].filter { $0 & 0xC0 != 0x80 }.count + 1
+                let column = Self.column(of: hash, lineStart: currentLineStart, in: bytes)
                 if isInsideString(Mark(line: line, column: column)) {
                     searchFrom = end
                     continue
@@ -170,8 +170,7 @@ public struct Suppressions: Sendable, Hashable {
                 if separator, let start = wordStart {
                     let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
                     ids.append(id)
-                    // Columns count characters, as libyaml's marks do.
-                    let column = bytes[currentLineStart..<start].filter { $0 & 0xC0 != 0x80 }.count + 1
+                    let column = Self.column(of: start, lineStart: currentLineStart, in: bytes)
                     named.append(NamedRule(id: id, mark: Mark(line: line, column: column)))
                     wordStart = nil
                 } else if !separator, wordStart == nil {
@@ -181,7 +180,7 @@ public struct Suppressions: Sendable, Hashable {
             // A directive that names no rule silences nothing, and says so (`all` is the spelling
             // for every rule): a bare one silenced every rule of its scope without a word.
             guard !ids.isEmpty else {
-                let column = bytes[currentLineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1
+                let column = Self.column(of: index, lineStart: currentLineStart, in: bytes)
                 unnamed.append(Mark(line: line, column: column))
                 counted = end
                 searchFrom = end
@@ -201,6 +200,12 @@ public struct Suppressions: Sendable, Hashable {
             counted = end
             searchFrom = end
         }
+    }
+
+    /// The 1-based column of byte `offset` on the line starting at `lineStart`: columns count
+    /// characters, as libyaml's marks do.
+    private static func column(of offset: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
     }
 
     private static let directive = Array("insetlab:disable".utf8)
