@@ -162,13 +162,12 @@ struct Check: ParsableCommand {
         var summary = CheckSummary()
         summary.scenes = 1
         summary.invalid = 1
-        var reportFile: OutputFile?
+        // The run exits 2 whatever happens here: a report file that cannot be opened or
+        // committed is said (openReportFile, commit) and the exit code left to the configuration.
+        let reportFile: OutputFile?
         do {
-            if let output = outputOptions.output, case .file(let opened) = try ReportDestination.open(output, inputs: InputFiles([file])) {
-                reportFile = opened
-            }
+            reportFile = try outputOptions.openReportFile(inputs: [file], configuration: InsetlabConfiguration(directory: "."), console: console)
         } catch {
-            console.diagnose(error.description)
             return
         }
         let target = reportFile?.output ?? console.out
@@ -176,11 +175,7 @@ struct Check: ParsableCommand {
         reporter.report(.invalid(path: file, diagnostics: diagnostics), to: target)
         reporter.end(.check(summary), to: target)
         console.flush()
-        do {
-            try reportFile?.commit()
-        } catch {
-            console.diagnose(error.description)
-        }
+        try? outputOptions.commit(reportFile, console: console)
     }
 
     /// `--write-baseline FILE` never replaces a scene being checked or the configuration, under
@@ -188,9 +183,7 @@ struct Check: ParsableCommand {
     /// `--baseline` file itself is the way to refresh it, and allowed.
     private func refuseBaselineOverAnInput(files: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) {
         guard let writeBaseline else { return }
-        var inputs = InputFiles(files)
-        if let configurationFile = configuration.file { inputs.add(configurationFile) }
-        guard let input = inputs.input(at: writeBaseline) else { return }
+        guard let input = OutputOptions.inputFiles(files, configuration: configuration).input(at: writeBaseline) else { return }
         let same = input == writeBaseline ? "" : " (the same file as \(input))"
         console.diagnose(
             "insetlab: error: \(writeBaseline): is an input of this command\(same); not replacing it with a baseline (choose another --write-baseline file)")

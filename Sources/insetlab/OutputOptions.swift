@@ -32,10 +32,8 @@ struct OutputOptions: ParsableArguments {
     /// replaced (exit 73).
     func openReportFile(inputs: [String], configuration: InsetlabConfiguration, console: Console) throws(ExitCode) -> OutputFile? {
         guard let output else { return nil }
-        var files = InputFiles(inputs)
-        if let configurationFile = configuration.file { files.add(configurationFile) }
         do {
-            switch try ReportDestination.open(output, inputs: files) {
+            switch try ReportDestination.open(output, inputs: Self.inputFiles(inputs, configuration: configuration)) {
             case .standardOutput: return nil
             case .file(let file): return file
             }
@@ -43,6 +41,14 @@ struct OutputOptions: ParsableArguments {
             console.diagnose(error.description)
             throw InsetlabExit.cannotWriteOutput
         }
+    }
+
+    /// The files a command reads, which nothing it writes may replace: its inputs and the
+    /// configuration file.
+    static func inputFiles(_ inputs: [String], configuration: InsetlabConfiguration) -> InputFiles {
+        var files = InputFiles(inputs)
+        if let configurationFile = configuration.file { files.add(configurationFile) }
+        return files
     }
 
     /// Moves the finished report into place.
