@@ -61,7 +61,7 @@ extension JSONBytes {
 
     /// A frame, insets, a size or a point as its numbers (`JSONValue.numbers`), or `null`.
     static func appendNumbers(_ value: (some JSONNumberList)?, to bytes: inout ByteBuffer) {
-        if let value { value.appendJSON(to: &bytes) } else { append("null", to: &bytes) }
+        bytes.appendSpan(atMost: JSONSpan.maximumNumberListBytes) { $0.writeNumbers(value) }
     }
 
     /// A mark's line or column, or `null`.
@@ -75,7 +75,7 @@ extension JSONReporter {
     static func appendWindow(_ window: WindowLayout, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)
         object.member("\"frame\": ", to: &bytes)
-        window.frame.appendJSON(to: &bytes)
+        JSONBytes.appendNumbers(window.frame, to: &bytes)
         object.member("\"safeAreaInsets\": ", to: &bytes)
         JSONBytes.appendNumbers(window.safeAreaInsets, to: &bytes)
         object.member("\"statusBarHidden\": ", to: &bytes)
@@ -91,7 +91,7 @@ extension JSONReporter {
         object.member("\"owner\": ", to: &bytes)
         JSONBytes.appendString(bar.ownerName, to: &bytes)
         object.member("\"frame\": ", to: &bytes)
-        bar.frame.appendJSON(to: &bytes)
+        JSONBytes.appendNumbers(bar.frame, to: &bytes)
         object.member("\"isTranslucent\": ", to: &bytes)
         if let translucent = bar.isTranslucent {
             JSONBytes.appendBool(translucent, to: &bytes)
@@ -147,91 +147,128 @@ extension JSONReporter {
         object.end(to: &bytes)
     }
 
-    /// As the tests' reference `view(layout, ib:)` is written at `level`, appended without
-    /// building the value: the views are nearly all of a big report.
+    /// As the tests' reference `view(layout, ib:)` is written at `level`.
     static func appendView(_ layout: ViewLayout, ib: String? = nil, to bytes: inout ByteBuffer, level: Int) {
-        var object = JSONObjectBytes(level: level)
-        object.member("\"id\": ", to: &bytes)
-        JSONBytes.appendString(layout.id, to: &bytes)
-        if let ib {
-            object.member("\"ib\": ", to: &bytes)
-            JSONBytes.appendString(ib, to: &bytes)
+        appendView(layout, ib: ib, template: .at(level: level), to: &bytes)
+    }
+
+    /// One view object, its fixed bytes copied from `template`: the views are nearly all of a
+    /// big report, so a view is one span (one capacity check) rather than fifty checked appends.
+    static func appendView(_ layout: ViewLayout, ib: String?, template: ViewObjectTemplate, to bytes: inout ByteBuffer) {
+        let id = layout.id
+        let type = layout.kind.rawValue
+        let path = layout.path
+        let maximum = template.byteCount + JSONSpan.maximumBytes(id) + JSONSpan.maximumBytes(ib) + JSONSpan.maximumBytes(type)
+            + JSONSpan.maximumBytes(path) + 9 * JSONSpan.maximumNumberListBytes + 5
+        bytes.appendSpan(atMost: maximum) { span in
+            template.withPieces { piece in
+                span.write(piece(.id))
+                span.writeString(id)
+                if let ib {
+                    span.write(piece(.ib))
+                    span.writeString(ib)
+                }
+                span.write(piece(.type))
+                span.writeString(type)
+                span.write(piece(.path))
+                span.writeString(path)
+                span.write(piece(.frame))
+                span.writeNumbers(layout.frame)
+                span.write(piece(.windowFrame))
+                span.writeNumbers(layout.windowFrame)
+                span.write(piece(.safeAreaInsets))
+                span.writeNumbers(layout.safeAreaInsets)
+                span.write(piece(.contentInset))
+                span.writeNumbers(layout.contentInset)
+                span.write(piece(.adjustedContentInset))
+                span.writeNumbers(layout.adjustedContentInset)
+                span.write(piece(.contentOffset))
+                span.writeNumbers(layout.contentOffset)
+                span.write(piece(.layoutMargins))
+                span.writeNumbers(layout.layoutMargins)
+                span.write(piece(.contentSize))
+                span.writeNumbers(layout.contentSize)
+                span.write(piece(.isHidden))
+                span.writeBool(layout.isHidden)
+                span.write(piece(.firstItemWindowFrame))
+                span.writeNumbers(layout.firstItemWindowFrame)
+                span.write(piece(.end))
+            }
         }
-        object.member("\"type\": ", to: &bytes)
-        JSONBytes.appendString(layout.kind.rawValue, to: &bytes)
-        object.member("\"path\": ", to: &bytes)
-        JSONBytes.appendString(layout.path, to: &bytes)
-        object.member("\"frame\": ", to: &bytes)
-        layout.frame.appendJSON(to: &bytes)
-        object.member("\"windowFrame\": ", to: &bytes)
-        layout.windowFrame.appendJSON(to: &bytes)
-        object.member("\"safeAreaInsets\": ", to: &bytes)
-        JSONBytes.appendNumbers(layout.safeAreaInsets, to: &bytes)
-        object.member("\"contentInset\": ", to: &bytes)
-        JSONBytes.appendNumbers(layout.contentInset, to: &bytes)
-        object.member("\"adjustedContentInset\": ", to: &bytes)
-        JSONBytes.appendNumbers(layout.adjustedContentInset, to: &bytes)
-        object.member("\"contentOffset\": ", to: &bytes)
-        JSONBytes.appendNumbers(layout.contentOffset, to: &bytes)
-        object.member("\"layoutMargins\": ", to: &bytes)
-        JSONBytes.appendNumbers(layout.layoutMargins, to: &bytes)
-        object.member("\"contentSize\": ", to: &bytes)
-        JSONBytes.appendNumbers(layout.contentSize, to: &bytes)
-        object.member("\"isHidden\": ", to: &bytes)
-        JSONBytes.appendBool(layout.isHidden, to: &bytes)
-        object.member("\"firstItemWindowFrame\": ", to: &bytes)
-        JSONBytes.appendNumbers(layout.firstItemWindowFrame, to: &bytes)
-        object.end(to: &bytes)
     }
 }
 
-/// A rect, insets, a size or a point: a JSON array of its numbers (`JSONValue.numbers`).
-protocol JSONNumberList {
-    func appendJSON(to bytes: inout ByteBuffer)
-}
+/// A view object's fixed bytes at one level, as `JSONObjectBytes` writes them: each member's
+/// break, indentation and name (`,\n      "frame": `), and the line and brace that close it.
+/// Every view at that level copies its pieces.
+struct ViewObjectTemplate {
+    /// The members in the report's order (SCENE-FORMAT "JSON report"), then the close.
+    enum Piece: Int, CaseIterable {
+        case id, ib, type, path, frame, windowFrame, safeAreaInsets, contentInset, adjustedContentInset
+        case contentOffset, layoutMargins, contentSize, isHidden, firstItemWindowFrame, end
 
-extension Rect: JSONNumberList {
-    func appendJSON(to bytes: inout ByteBuffer) {
-        appendNumberList(x, y, width, height, to: &bytes)
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .ib: "ib"
+            case .type: "type"
+            case .path: "path"
+            case .frame: "frame"
+            case .windowFrame: "windowFrame"
+            case .safeAreaInsets: "safeAreaInsets"
+            case .contentInset: "contentInset"
+            case .adjustedContentInset: "adjustedContentInset"
+            case .contentOffset: "contentOffset"
+            case .layoutMargins: "layoutMargins"
+            case .contentSize: "contentSize"
+            case .isHidden: "isHidden"
+            case .firstItemWindowFrame: "firstItemWindowFrame"
+            case .end: ""
+            }
+        }
     }
-}
 
-extension Insets: JSONNumberList {
-    func appendJSON(to bytes: inout ByteBuffer) {
-        appendNumberList(top, left, bottom, right, to: &bytes)
+    private let bytes: [UInt8]
+    /// Where each piece starts in `bytes`; one more entry than pieces, the end.
+    private let starts: [Int]
+
+    init(level: Int) {
+        let member = JSONValue.indentation(level + 1)
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for piece in Piece.allCases {
+            starts.append(bytes.count)
+            switch piece {
+            case .id: bytes += Array("{\n\(member)\"id\": ".utf8)
+            case .end: bytes += Array("\n\(JSONValue.indentation(level))}".utf8)
+            default: bytes += Array(",\n\(member)\"\(piece.name)\": ".utf8)
+            }
+        }
+        starts.append(bytes.count)
+        self.bytes = bytes
+        self.starts = starts
     }
-}
 
-extension Size: JSONNumberList {
-    func appendJSON(to bytes: inout ByteBuffer) {
-        appendNumberList(width, height, to: &bytes)
+    /// The templates of the levels a report's views are at (4 for one scene, 5 for several),
+    /// made once per process.
+    private static let common = (0..<8).map(ViewObjectTemplate.init(level:))
+
+    /// The template for views at `level`.
+    static func at(level: Int) -> ViewObjectTemplate {
+        level < common.count ? common[level] : ViewObjectTemplate(level: level)
     }
-}
 
-extension Point: JSONNumberList {
-    func appendJSON(to bytes: inout ByteBuffer) {
-        appendNumberList(x, y, to: &bytes)
+    /// All the pieces' bytes: a bound for what one view writes besides its values.
+    var byteCount: Int { bytes.count }
+
+    /// Calls `body` with a function from a piece to its bytes, valid inside `body` only.
+    func withPieces<Result>(_ body: ((Piece) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                body { piece in
+                    UnsafeBufferPointer(rebasing: bytes[starts[piece.rawValue]..<starts[piece.rawValue + 1]])
+                }
+            }
+        }
     }
-}
-
-/// `[a, b]` without an array of the two.
-private func appendNumberList(_ a: Double, _ b: Double, to bytes: inout ByteBuffer) {
-    bytes.append(UInt8(ascii: "["))
-    JSONBytes.appendNumber(a, to: &bytes)
-    JSONBytes.append(", ", to: &bytes)
-    JSONBytes.appendNumber(b, to: &bytes)
-    bytes.append(UInt8(ascii: "]"))
-}
-
-/// `[a, b, c, d]` without an array of the four.
-private func appendNumberList(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to bytes: inout ByteBuffer) {
-    bytes.append(UInt8(ascii: "["))
-    JSONBytes.appendNumber(a, to: &bytes)
-    JSONBytes.append(", ", to: &bytes)
-    JSONBytes.appendNumber(b, to: &bytes)
-    JSONBytes.append(", ", to: &bytes)
-    JSONBytes.appendNumber(c, to: &bytes)
-    JSONBytes.append(", ", to: &bytes)
-    JSONBytes.appendNumber(d, to: &bytes)
-    bytes.append(UInt8(ascii: "]"))
 }

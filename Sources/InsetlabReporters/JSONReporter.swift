@@ -110,10 +110,11 @@ public struct JSONReporter {
             return
         }
         output.write("[\n")
+        let template = ViewObjectTemplate.at(level: level + 1)
         for (i, layout) in views.enumerated() {
             output.writeBytes { bytes in
                 JSONBytes.appendIndentation(level + 1, to: &bytes)
-                appendView(layout, ib: inputs.view(layout.index).ib, to: &bytes, level: level + 1)
+                appendView(layout, ib: inputs.view(layout.index).ib, template: template, to: &bytes)
                 JSONBytes.append(i == views.count - 1 ? "\n" : ",\n", to: &bytes)
             }
         }

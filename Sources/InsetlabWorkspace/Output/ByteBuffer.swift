@@ -5,7 +5,12 @@
 /// through a generic path; here an append is a capacity check and a store, inlined into the
 /// writer. The buffer has one owner (a `ReportOutput`, or a test) and is used on one thread: it
 /// is not `Sendable`, and being `~Copyable` it cannot be shared or copied by accident.
-package struct ByteBuffer: ~Copyable {
+///
+/// It is `public`, not `package`, for its `@inlinable` methods: Swift 6.3 inlines an
+/// `@inlinable public` method into another module of the package but calls an `@inlinable
+/// package` one (package-wide optimisation needs library evolution), and a call per byte was
+/// most of what the JSON report's appends cost.
+public struct ByteBuffer: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var storedCount = 0
     @usableFromInline var capacity: Int
@@ -18,17 +23,17 @@ package struct ByteBuffer: ~Copyable {
     deinit { base.deallocate() }
 
     /// Bytes written so far.
-    @inlinable package var count: Int { storedCount }
+    @inlinable public var count: Int { storedCount }
 
-    @inlinable package var isEmpty: Bool { storedCount == 0 }
+    @inlinable public var isEmpty: Bool { storedCount == 0 }
 
-    @inlinable package mutating func append(_ byte: UInt8) {
+    @inlinable public mutating func append(_ byte: UInt8) {
         if storedCount == capacity { grow(toHold: storedCount + 1) }
         base[storedCount] = byte
         storedCount += 1
     }
 
-    @inlinable package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let end = storedCount + bytes.count
         if end > capacity { grow(toHold: end) }
@@ -41,7 +46,7 @@ package struct ByteBuffer: ~Copyable {
         storedCount = end
     }
 
-    @inlinable package mutating func append(_ literal: StaticString) {
+    @inlinable public mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
     }
 
@@ -55,20 +60,14 @@ package struct ByteBuffer: ~Copyable {
         string.withUTF8 { append($0) }
     }
 
-    /// Makes room for `count` more bytes, to be written with `store(_:at:)` and kept with
-    /// `commit(_:)` (a number written back to front once its length is known).
-    @inlinable package mutating func reserve(_ count: Int) {
-        if storedCount + count > capacity { grow(toHold: storedCount + count) }
-    }
-
-    /// Writes `byte` `offset` bytes past the end, inside the room `reserve` made.
-    @inlinable package func store(_ byte: UInt8, at offset: Int) {
-        base[storedCount + offset] = byte
-    }
-
-    /// Keeps the `count` bytes stored past the end.
-    @inlinable package mutating func commit(_ count: Int) {
-        storedCount += count
+    /// Lets `body` write up to `maximum` bytes straight past the end, and keeps the count it
+    /// returns: one capacity check for a piece whose size is known only once written (a
+    /// number, a whole JSON object).
+    @inlinable public mutating func append(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if storedCount + maximum > capacity { grow(toHold: storedCount + maximum) }
+        let written = body(base + storedCount)
+        precondition(written >= 0 && written <= maximum, "wrote past the room made for it")
+        storedCount += written
     }
 
     package mutating func removeAll() {

@@ -18,10 +18,11 @@ import Testing
             expected += Array("ab".utf8)
             buffer.append(contentsOf: "ü · \(round)")
             expected += Array("ü · \(round)".utf8)
-            // Three bytes written back to front into reserved room, then kept.
-            buffer.reserve(3)
-            for offset in 0..<3 { buffer.store(UInt8(ascii: "x") + UInt8(2 - offset), at: 2 - offset) }
-            buffer.commit(3)
+            // Room for five bytes, three of them written (back to front) and kept.
+            buffer.append(atMost: 5) { start in
+                for offset in (0..<3).reversed() { (start + offset).initialize(to: UInt8(ascii: "x") + UInt8(offset)) }
+                return 3
+            }
             expected += [UInt8(ascii: "x"), UInt8(ascii: "y"), UInt8(ascii: "z")]
         }
         // (`#expect` cannot take a noncopyable value apart: read it into plain values first.)

@@ -44,8 +44,10 @@ import Testing
         }
     }
 
+    /// Every string, even one whose each byte escapes to six (`\u001f`), fits the room its span
+    /// made for it (`JSONSpan.maximumBytes`), or the span's precondition stops the test.
     @Test func stringsMatchWriteString() {
-        for text in ["", "plain", "nav.view.table", "quote \" and \\ back", "tab\tnew\nline", "\u{01}", "ü · 𝄞"] {
+        for text in ["", "plain", "nav.view.table", "quote \" and \\ back", "tab\tnew\nline", "\u{01}", "ü · 𝄞", String(repeating: "\u{1F}", count: 300)] {
             var bytes = ByteBuffer()
             JSONBytes.appendString(text, to: &bytes)
             #expect(bytes.text == JSONValue.string(text).serialized())

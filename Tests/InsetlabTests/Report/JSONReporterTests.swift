@@ -267,10 +267,13 @@ struct JSONReporterTests {
                     return output.text
                 }())
             }
+            // Level 3 from the templates made once per process, level 9 made on the spot.
             for view in result.views {
-                var bytes = ByteBuffer()
-                JSONReporter.appendView(view, to: &bytes, level: 3)
-                #expect(bytes.text == JSONReporter.view(view).serialized(indent: 3))
+                for level in [3, 9] {
+                    var bytes = ByteBuffer()
+                    JSONReporter.appendView(view, to: &bytes, level: level)
+                    #expect(bytes.text == JSONReporter.view(view).serialized(indent: level))
+                }
             }
         }
     }
