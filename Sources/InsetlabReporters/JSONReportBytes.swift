@@ -107,6 +107,35 @@ extension JSONReporter {
         object.end(to: &bytes)
     }
 
+    /// As the tests' reference `controller(controller, in: result)` is written at `level`.
+    static func appendController(_ controller: ControllerLayout, in result: LayoutResult, to bytes: inout ByteBuffer, level: Int) {
+        var object = JSONObjectBytes(level: level)
+        object.member("\"id\": ", to: &bytes)
+        JSONBytes.appendString(controller.id, to: &bytes)
+        // `ib` (SCENE-FORMAT "Interface Builder provenance") only on imported controllers.
+        if let ib = result.inputs.controller(controller.index).ib {
+            object.member("\"ib\": ", to: &bytes)
+            JSONBytes.appendString(ib, to: &bytes)
+        }
+        object.member("\"type\": ", to: &bytes)
+        JSONBytes.appendString(controller.kind.rawValue, to: &bytes)
+        object.member("\"viewFrame\": ", to: &bytes)
+        JSONBytes.appendNumbers(controller.viewFrame, to: &bytes)
+        object.member("\"safeAreaInsets\": ", to: &bytes)
+        JSONBytes.appendNumbers(controller.safeAreaInsets, to: &bytes)
+        object.member("\"topLayoutGuide\": ", to: &bytes)
+        JSONBytes.appendNumber(controller.topLayoutGuide, to: &bytes)
+        object.member("\"bottomLayoutGuide\": ", to: &bytes)
+        JSONBytes.appendNumber(controller.bottomLayoutGuide, to: &bytes)
+        object.member("\"adjustedScrollView\": ", to: &bytes)
+        JSONBytes.appendString(controller.contentScrollView.map { viewName($0, in: result) }, to: &bytes)
+        object.member("\"name\": ", to: &bytes)
+        JSONBytes.appendString(controller.name, to: &bytes)
+        object.member("\"isLeaf\": ", to: &bytes)
+        JSONBytes.appendBool(controller.isLeaf, to: &bytes)
+        object.end(to: &bytes)
+    }
+
     /// As the tests' reference `warning(warning, file:viewIDs:)` is written at `level`.
     static func appendWarning(_ warning: PitfallWarning, file: String, viewIDs: Set<String>, to bytes: inout ByteBuffer, level: Int) {
         var object = JSONObjectBytes(level: level)

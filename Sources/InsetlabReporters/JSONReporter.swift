@@ -80,7 +80,7 @@ public struct JSONReporter {
             object.member("\"bars\": ", to: &bytes)
             JSONBytes.appendObjects(result.bars, level: level + 1, to: &bytes) { appendBar($0, to: &$1, level: level + 2) }
             object.member("\"controllers\": ", to: &bytes)
-            JSONValue.array(result.controllers.map { controller($0, in: result) }).append(to: &bytes, level: level + 1)
+            JSONBytes.appendObjects(result.controllers, level: level + 1, to: &bytes) { appendController($0, in: result, to: &$1, level: level + 2) }
             object.member("\"views\": ", to: &bytes)
         }
         writeViews(result.views, of: result.inputs, to: output, level: level + 1)
@@ -129,23 +129,6 @@ public struct JSONReporter {
         case .text(let text): .string(text)
         case .numbers(let numbers): .numbers(numbers)
         }
-    }
-
-    static func controller(_ controller: ControllerLayout, in result: LayoutResult) -> JSONValue {
-        // `ib` (SCENE-FORMAT "Interface Builder provenance") only on imported controllers.
-        let ib = result.inputs.controller(controller.index).ib.map { [("ib", JSONValue.string($0))] } ?? []
-        return .object([
-            ("id", .optional(controller.id)),
-        ] + ib + [
-            ("type", .string(controller.kind.rawValue)),
-            ("viewFrame", .numbers(controller.viewFrame.components)),
-            ("safeAreaInsets", .optional(controller.safeAreaInsets)),
-            ("topLayoutGuide", .number(controller.topLayoutGuide)),
-            ("bottomLayoutGuide", .number(controller.bottomLayoutGuide)),
-            ("adjustedScrollView", .optional(controller.contentScrollView.map { viewName($0, in: result) })),
-            ("name", .string(controller.name)),
-            ("isLeaf", .bool(controller.isLeaf)),
-        ])
     }
 
     /// A view's id, else its path (`SubjectNames`, shared with snapshot facts).

@@ -37,6 +37,23 @@ extension JSONReporter {
         ]
     }
 
+    static func controller(_ controller: ControllerLayout, in result: LayoutResult) -> JSONValue {
+        // `ib` (SCENE-FORMAT "Interface Builder provenance") only on imported controllers.
+        let ib = result.inputs.controller(controller.index).ib.map { [("ib", JSONValue.string($0))] } ?? []
+        return .object([
+            ("id", .optional(controller.id)),
+        ] + ib + [
+            ("type", .string(controller.kind.rawValue)),
+            ("viewFrame", .numbers(controller.viewFrame.components)),
+            ("safeAreaInsets", .optional(controller.safeAreaInsets)),
+            ("topLayoutGuide", .number(controller.topLayoutGuide)),
+            ("bottomLayoutGuide", .number(controller.bottomLayoutGuide)),
+            ("adjustedScrollView", .optional(controller.contentScrollView.map { viewName($0, in: result) })),
+            ("name", .string(controller.name)),
+            ("isLeaf", .bool(controller.isLeaf)),
+        ])
+    }
+
     /// SCENE-FORMAT: `{rule, severity, message, view, file, line, column}`, then `subject`
     /// (view or controller) and `fix`.
     static func warning(_ warning: PitfallWarning, file: String, viewIDs: Set<String>) -> JSONValue {

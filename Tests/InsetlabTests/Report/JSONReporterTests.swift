@@ -1,10 +1,12 @@
 import Foundation
+import InsetlabImport
 import InsetlabLayout
 @testable import InsetlabReport
 @testable import InsetlabReporters
 @testable import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
+import InsetlabSceneDecoding
 import InsetlabYAML
 import Testing
 
@@ -242,7 +244,7 @@ struct JSONReporterTests {
     }
 
     @Test("the report writes each view exactly as its value tree writes it (finite or not, escaped or not)")
-    func streamedViewsMatchTheValueTree() {
+    func streamedViewsMatchTheValueTree() throws {
         var results = [ReportSamples.result(ios: 10), ReportSamples.result(ios: 11)]
         var odd = ReportSamples.result(ios: 11)
         odd.views[0].frame.x = .nan
@@ -253,6 +255,12 @@ struct JSONReporterTests {
         bare.bars = []
         bare.notes = []
         results.append(bare)
+        // An imported screen: controllers and views with `ib`.
+        let imported = try StoryboardImporter.importData(Data(ImportFixtures.app.utf8), file: "App.storyboard")
+        let detail = try #require(imported.screens.first { $0.ib == "DET-00-000" }?.text)
+        let importedFile = try SceneDecoder.decode(yaml: detail, file: "Detail.yaml")
+        results.append(LayoutEngine.layout(importedFile.variants[0]))
+        #expect(importedFile.variants[0].controllers.contains { $0.ib != nil })
         // A view's id, a controller's id, none; a mark and none; a message to escape.
         let warnings = [
             PitfallWarning(rule: "content-under-bar", severity: .warning, message: "under \"the\" bar", mark: Mark(line: 12, column: 9), subject: "table", fix: "pin it"),
