@@ -66,6 +66,19 @@ public enum ConfiguredInputs {
         }
     }
 
+    /// Whether `exclude` leaves `path` (relative to `workingDirectory`, the process's when
+    /// `nil`) out: a glob matches it or a folder above it. What `files(for:)` drops, for paths
+    /// found another way (the scenes at a git revision that `diff --base` compares).
+    public static func isExcluded(
+        _ path: String, by configuration: InsetlabConfiguration, workingDirectory: String? = nil
+    ) -> Bool {
+        let cwd = FilePaths.normalized(workingDirectory ?? FileManager.default.currentDirectoryPath)
+        let absolute = FilePaths.absolute(path, from: cwd)
+        return configuration.exclude.contains {
+            PathGlob(FilePaths.absolute($0.pattern, from: configuration.directory))?.matchesItselfOrAncestor(absolute) == true
+        }
+    }
+
     /// Absolute paths of the files an absolute glob takes, sorted, and of the FIFOs, sockets and
     /// devices it would take (not read: one with no writer would block the run, as in a folder).
     static func globbed(_ pattern: String) -> (files: [String], special: [String]) {

@@ -103,4 +103,15 @@ public struct InsetlabConfiguration: Sendable {
         let directory = FilePaths.parent(of: FilePaths.absolute(path, from: cwd))
         return try ConfigurationDecoder.decode(document, directory: directory)
     }
+
+    /// Reads and validates a configuration's bytes from elsewhere than a file (the
+    /// `.insetlab.yml` of a git revision, named `REV:path` in diagnostics).
+    ///
+    /// - Parameter directory: the absolute folder its relative paths start from.
+    public static func load(
+        bytes: [UInt8], displayName: String, directory: String
+    ) throws(DiagnosticError) -> InsetlabConfiguration {
+        let document = try YAMLParser.parse(bytes, file: displayName)
+        return try ConfigurationDecoder.decode(document, directory: directory)
+    }
 }

@@ -22,9 +22,13 @@ struct Diff: ParsableCommand {
             are matched by name (device · iOS · orientation · property axes); views and \
             controllers by id, else by path. Unchanged scenes print nothing.
 
-            With --base REV the scenes under PATH (default: scenes) in the working tree are \
-            compared with the same paths at REV, read with git (ls-tree and cat-file) without \
-            checking anything out. Scenes that exist on one side only are added or removed.
+            With --base REV the scenes under PATH (default: the include of .insetlab.yml less \
+            its exclude, else scenes) in the working tree are compared with the same paths at \
+            REV, read with git (ls-tree and cat-file) without checking anything out. Scenes that \
+            exist on one side only are added or removed. Each side is laid out with its own \
+            .insetlab.yml (REV's as it was then), so a changed default matrix or rule severity \
+            shows as the variants and warnings it moves; --config FILE or --no-config pins one \
+            configuration for both.
 
               insetlab diff scenes/bars/opaque-navigation-bar.yaml \\
                   scenes/bars/opaque-tab-bar-ios10.yaml
@@ -49,7 +53,7 @@ struct Diff: ParsableCommand {
     @Option(name: .customLong("base"), help: ArgumentHelp("Compare the working tree with this git revision.", valueName: "rev"))
     var base: String?
 
-    @Argument(help: "Two scene files (old, new); with --base, scene files or directories (default: scenes).")
+    @Argument(help: "Two scene files (old, new); with --base, scene files or directories (default: the configuration's include, else scenes).")
     var paths: [String] = []
 
     @Option(help: "Output format: \(Reporters.identifiers(for: .diff).joined(separator: ", ")).")
@@ -84,27 +88,26 @@ struct Diff: ParsableCommand {
         let configuration = try configurationOptions.load(console: console)
         var context = DiffContext(base: base)
         let pairs: [ScenePair]
-        do {
-            if let base {
-                let found = try DiffInputs.revision(base, paths: paths.isEmpty ? ["scenes"] : paths)
-                context.commit = found.commit
-                pairs = found.pairs
-            } else {
+        var before: DiffSideSettings?
+        if let base {
+            let found = try BaseRevision.gather(
+                base, paths: paths, configuration: configuration, options: configurationOptions, console: console)
+            context.commit = found.commit
+            pairs = found.pairs
+            before = found.before
+        } else {
+            do {
                 pairs = [try DiffInputs.files(before: paths[0], after: paths[1])]
-            }
-        } catch {
-            console.diagnose(error.description)
-            switch error {
-            case .missing: throw InsetlabExit.missingInput
-            case .git(.gitUnavailable): throw Self.gitUnavailable
-            case .git: throw ExitCode.validationFailure
+            } catch {
+                console.diagnose(error.description)
+                throw InsetlabExit.missingInput
             }
         }
         let options = ReporterOptions(style: colorOptions.style(for: console.out), diff: context)
         guard var reporter = Reporters.make(format, for: .diff, options: options) else { return }
         reporter.begin(to: console.out)
         let summary = DiffBatch.run(
-            pairs, configuration: configuration.rules, defaults: configuration.sceneDefaults,
+            pairs, configuration: configuration.rules, defaults: configuration.sceneDefaults, before: before,
             jobs: jobs ?? SceneBatch.defaultJobs
         ) { item in
             if case .invalid(_, let sides) = item {

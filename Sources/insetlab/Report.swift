@@ -21,7 +21,8 @@ struct Report: ParsableCommand {
             With --base REV it compares the working tree with the scenes at REV (git, nothing \
             checked out) and shows only what changed: a summary, then per changed variant the \
             before and after pictures side by side, the numbers that moved and the warnings \
-            that came or went.
+            that came or went. As with insetlab diff, each side is laid out with its own \
+            .insetlab.yml (REV's as it was then).
 
               insetlab report --output layout-report
               insetlab report scenes/bars --output bars-report
@@ -32,7 +33,8 @@ struct Report: ParsableCommand {
             written); a folder an earlier report wrote is refreshed, and files of that earlier \
             report that are no longer part of it are removed. Every file is written atomically.
 
-            Without a path: the configuration's include (.insetlab.yml), else scenes.
+            Without a path: the configuration's include (.insetlab.yml) less its exclude, else \
+            scenes.
 
             Exit codes: 0 the report was written; 2 a scene or the configuration is invalid \
             (the report is still written and shows its diagnostics); 64 usage error, or --base \
@@ -71,24 +73,12 @@ struct Report: ParsableCommand {
         let files: [ReportFile]
         let invalid: Int
         if let base {
-            let scenePaths = try basePaths(configuration)
-            let inputs: (commit: String, pairs: [ScenePair])
-            do {
-                inputs = try DiffInputs.revision(base, paths: scenePaths)
-            } catch {
-                // As `insetlab diff`: 66 a path on neither side, 69 no git, 64 no repository or
-                // not a revision.
-                console.diagnose(error.description)
-                switch error {
-                case .missing: throw InsetlabExit.missingInput
-                case .git(.gitUnavailable): throw Diff.gitUnavailable
-                case .git: throw ExitCode.validationFailure
-                }
-            }
+            let inputs = try BaseRevision.gather(
+                base, paths: paths, configuration: configuration, options: configurationOptions, console: console)
             let folder = try prepareFolder(console: console)
             var report = HTMLDiffReport(base: base, commit: inputs.commit, generator: generator)
             invalid = report.add(
-                inputs.pairs, configuration: configuration.rules, defaults: configuration.sceneDefaults,
+                inputs.pairs, configuration: configuration.rules, defaults: configuration.sceneDefaults, before: inputs.before,
                 jobs: jobs ?? SceneBatch.defaultJobs, console: console)
             files = report.files()
             try write(files, to: folder, console: console)
@@ -109,18 +99,6 @@ struct Report: ParsableCommand {
         console.out.write("wrote \(ReportFolder.join(output, "index.html")) (\(pictures) picture\(pictures == 1 ? "" : "s"))\n")
         console.flush()
         if invalid > 0 { throw InsetlabExit.invalidScene }
-    }
-
-    /// What `--base` compares: the paths given, else the configuration's include (plain paths:
-    /// a glob cannot be matched against a revision's tree here), else `scenes`.
-    private func basePaths(_ configuration: InsetlabConfiguration) throws -> [String] {
-        if !paths.isEmpty { return paths }
-        if configuration.include.isEmpty { return [ConfiguredInputs.defaultInclude] }
-        let patterns = configuration.include.map(\.pattern)
-        if let glob = patterns.first(where: { $0.contains(where: { "*?[".contains($0) }) }) {
-            throw ValidationError("--base compares folders and files, and include: has the glob '\(glob)'; name the folders to compare.")
-        }
-        return patterns
     }
 
     private func prepareFolder(console: Console) throws(ExitCode) -> ReportFolder {

@@ -58,20 +58,34 @@ public struct DiffSummary: Sendable, Hashable {
     }
 }
 
+/// What one side of a diff is laid out with: the rules' settings and the default matrix of the
+/// `.insetlab.yml` in force there (at the base revision, the file as it was then).
+public struct DiffSideSettings: Sendable {
+    public var rules: RuleConfiguration
+    public var defaults: SceneDefaults
+
+    public init(rules: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults()) {
+        self.rules = rules
+        self.defaults = defaults
+    }
+}
+
 /// Compares scene pairs on every core and hands the results back in path order, holding only
 /// a small window of them at a time (`OrderedParallelWork`), so a diff over 10,000 scenes keeps
 /// memory flat. A pair whose two sides have the same bytes is decoded (it may be invalid) but
 /// not laid out: it cannot have changed.
 public enum DiffBatch {
+    /// - Parameter before: how the before side is laid out when its settings differ from
+    ///   `configuration` and `defaults` (the base revision's `.insetlab.yml` changed since).
     @discardableResult
     public static func run(
         _ pairs: [ScenePair], configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults(),
-        jobs: Int = 1, emit: (DiffItem) -> Void
+        before: DiffSideSettings? = nil, jobs: Int = 1, emit: (DiffItem) -> Void
     ) -> DiffSummary {
         var summary = DiffSummary()
         OrderedParallelWork.forEach(
             count: pairs.count, jobs: jobs,
-            work: { index in compare(pairs[index], configuration: configuration, defaults: defaults) },
+            work: { index in compare(pairs[index], configuration: configuration, defaults: defaults, before: before) },
             emit: { _, item in
                 summary.add(item)
                 emit(item)
@@ -81,10 +95,12 @@ public enum DiffBatch {
 
     /// One pair, on a worker thread.
     public static func compare(
-        _ pair: ScenePair, configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults()
+        _ pair: ScenePair, configuration: RuleConfiguration = RuleConfiguration(), defaults: SceneDefaults = SceneDefaults(),
+        before settings: DiffSideSettings? = nil
     ) -> DiffItem {
         var failures: [(side: DiffSide, diagnostics: [Diagnostic])] = []
-        if let before = pair.before, let after = pair.after, before.contents == after.contents {
+        // The same bytes under the same settings cannot have changed.
+        if settings == nil, let before = pair.before, let after = pair.after, before.contents == after.contents {
             do {
                 let file = try after.decode(defaults: defaults)
                 return .compared(SceneDiff(
@@ -94,10 +110,13 @@ public enum DiffBatch {
                 return .invalid(path: pair.path, sides: [(.after, error.diagnostics)])
             }
         }
+        let beforeSettings = settings ?? DiffSideSettings(rules: configuration, defaults: defaults)
         func evaluate(_ source: SceneSource?, _ side: DiffSide) -> EvaluatedScene? {
             guard let source else { return nil }
             do {
-                return try source.evaluate(configuration: configuration, defaults: defaults)
+                return side == .before
+                    ? try source.evaluate(configuration: beforeSettings.rules, defaults: beforeSettings.defaults)
+                    : try source.evaluate(configuration: configuration, defaults: defaults)
             } catch {
                 failures.append((side, error.diagnostics))
                 return nil

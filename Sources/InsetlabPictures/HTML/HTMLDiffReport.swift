@@ -217,12 +217,13 @@ extension HTMLDiffReport {
     /// page. Returns the number of invalid scenes.
     public mutating func add(
         _ pairs: [ScenePair], configuration: RuleConfiguration = RuleConfiguration(),
-        defaults: SceneDefaults = SceneDefaults(), jobs: Int = 1, console: Console
+        defaults: SceneDefaults = SceneDefaults(), before settings: DiffSideSettings? = nil, jobs: Int = 1, console: Console
     ) -> Int {
         var byPath: [String: ScenePair] = [:]
         for pair in pairs { byPath[pair.path] = pair }
         var invalidScenes = 0
-        DiffBatch.run(pairs, configuration: configuration, defaults: defaults, jobs: jobs) { item in
+        let beforeSettings = settings ?? DiffSideSettings(rules: configuration, defaults: defaults)
+        DiffBatch.run(pairs, configuration: configuration, defaults: defaults, before: settings, jobs: jobs) { item in
             switch item {
             case .invalid(let path, let sides):
                 invalidScenes += 1
@@ -235,7 +236,7 @@ extension HTMLDiffReport {
                     return
                 }
                 // Both sides decoded and laid out in DiffBatch already; again gives the same.
-                let before = try? pair.before?.evaluate(configuration: configuration, defaults: defaults)
+                let before = try? pair.before?.evaluate(configuration: beforeSettings.rules, defaults: beforeSettings.defaults)
                 let after = try? pair.after?.evaluate(configuration: configuration, defaults: defaults)
                 add(diff, before: before, after: after)
             }

@@ -102,6 +102,53 @@ struct DiffCLITests {
         #expect(edited.stdout.hasSuffix("against HEAD: 2 scenes changed, 0 unchanged\n"), "\(edited.stdout)")
     }
 
+    /// A scene that leaves its device and version to `.insetlab.yml`'s matrix.
+    static let matrixScene = Self.scene().replacingOccurrences(of: "device: iPhone 7\nios: 10\n", with: "")
+
+    static func configuration(ios: Int, extra: String = "") -> String {
+        "include: [specs]\nmatrix:\n  device: [iPhone 7]\n  ios: [\(ios)]\n" + extra
+    }
+
+    @Test func theRevisionsConfigurationLaysOutItsSide() throws {
+        let repo = try GitTestRepository()
+        try repo.write("specs/feed.yaml", Self.matrixScene)
+        try repo.write(".insetlab.yml", Self.configuration(ios: 10))
+        try repo.commit("iOS 10")
+        // The default matrix moves to iOS 11: the variants change though no scene did.
+        try repo.write(".insetlab.yml", Self.configuration(ios: 11))
+        let diff = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never", "--exit-code"], in: repo.path)
+        #expect(diff.status == 1, "\(diff.stderr)")
+        #expect(diff.stdout == """
+            specs/feed.yaml: changed
+              + variant iPhone 7 · iOS 11 · portrait
+              - variant iPhone 7 · iOS 10 · portrait
+
+            against HEAD: 1 scene changed, 0 unchanged
+
+            """, "\(diff.stdout)")
+        let report = try BuiltInsetlab.run(["report", "--base", "HEAD", "--output", "review"], in: repo.path)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(try String(contentsOfFile: repo.path + "/review/index.html", encoding: .utf8).contains("1 scene of 1 changed"))
+        // `--config` pins one configuration for both sides.
+        let pinned = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--config", ".insetlab.yml"], in: repo.path)
+        #expect(pinned.stdout == "against HEAD: 0 scenes changed, 1 unchanged\n", "\(pinned.stdout)")
+
+        // The configuration's exclude holds for the scenes compared, as for `check`.
+        try repo.write(".insetlab.yml", Self.configuration(ios: 10, extra: "exclude: [\"specs/drafts/**\"]\n"))
+        try repo.write("specs/drafts/wip.yaml", "junk: [\n")
+        let excluded = try BuiltInsetlab.run(["diff", "--base", "HEAD"], in: repo.path)
+        #expect(excluded.status == 0, "\(excluded.stderr)")
+        #expect(excluded.stdout == "against HEAD: 0 scenes changed, 1 unchanged\n", "\(excluded.stdout)")
+
+        // An invalid configuration at the revision is named there, and nothing is compared.
+        try repo.write(".insetlab.yml", Self.configuration(ios: 10, extra: "rules: {bogus: 1}\n"))
+        try repo.commit("broken configuration")
+        try repo.write(".insetlab.yml", Self.configuration(ios: 10))
+        let broken = try BuiltInsetlab.run(["diff", "--base", "HEAD"], in: repo.path)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("HEAD:.insetlab.yml:5:9: error: unknown key 'bogus'"), "\(broken.stderr)")
+    }
+
     @Test func anInvalidSceneNamesItsSideAndExits2() throws {
         let repo = try GitTestRepository()
         try repo.write("scenes/feed.yaml", Self.scene().replacingOccurrences(of: "ios: 10", with: "ios: ten"))

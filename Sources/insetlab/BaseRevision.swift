@@ -1,0 +1,91 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import InsetlabChecking
+import InsetlabConfiguration
+import InsetlabWorkspace
+import InsetlabYAML
+
+/// What `diff --base REV` and `report --base REV` compare, gathered one way for both: the scene
+/// pairs, and how the revision's side is laid out.
+///
+/// - Paths: the ones given; else the configuration's `include` (plain paths: a glob cannot be
+///   matched against a revision's tree here) less its `exclude`, as `check` reads them; else
+///   `scenes`.
+/// - Settings: the revision's side is laid out with the `.insetlab.yml` it had (the same path as
+///   the one in force now, or the current folder's when there is none), so a pull request that
+///   changes the default matrix or a rule's severity shows what that moves. `--config FILE` and
+///   `--no-config` pin one configuration for both sides.
+struct BaseRevision {
+    var commit: String
+    var pairs: [ScenePair]
+    /// `nil` when both sides are laid out alike.
+    var before: DiffSideSettings?
+
+    static func gather(
+        _ base: String, paths: [String], configuration: InsetlabConfiguration, options: ConfigurationOptions, console: Console
+    ) throws -> BaseRevision {
+        let cwd = FileManager.default.currentDirectoryPath
+        let scenePaths = try scenePaths(paths, configuration: configuration, cwd: cwd)
+        let found: (commit: String, pairs: [ScenePair])
+        do {
+            found = try DiffInputs.revision(base, paths: scenePaths)
+        } catch {
+            // 66 a path on neither side, 69 no git, 64 no repository or not a revision.
+            console.diagnose(error.description)
+            switch error {
+            case .missing: throw InsetlabExit.missingInput
+            case .git(.gitUnavailable): throw Diff.gitUnavailable
+            case .git: throw ExitCode.validationFailure
+            }
+        }
+        var pairs = found.pairs
+        if paths.isEmpty {
+            pairs.removeAll { ConfiguredInputs.isExcluded($0.path, by: configuration, workingDirectory: cwd) }
+        }
+        let before = try settings(at: base, commit: found.commit, configuration: configuration, options: options, cwd: cwd, console: console)
+        return BaseRevision(commit: found.commit, pairs: pairs, before: before)
+    }
+
+    /// The paths given, else `include` as paths relative to the working folder, else `scenes`.
+    private static func scenePaths(_ paths: [String], configuration: InsetlabConfiguration, cwd: String) throws -> [String] {
+        if !paths.isEmpty { return paths }
+        if configuration.include.isEmpty { return [ConfiguredInputs.defaultInclude] }
+        let patterns = configuration.include.map(\.pattern)
+        if let glob = patterns.first(where: { $0.contains(where: { "*?[".contains($0) }) }) {
+            throw ValidationError("--base compares folders and files, and include: has the glob '\(glob)'; name the folders to compare.")
+        }
+        return patterns.map { FilePaths.relative(FilePaths.absolute($0, from: configuration.directory), from: cwd) }
+    }
+
+    /// The revision's side's settings when its `.insetlab.yml` differs from the one in force;
+    /// an invalid one there prints its errors (`REV:.insetlab.yml:3:5: error: …`) and exits 2.
+    private static func settings(
+        at base: String, commit: String, configuration: InsetlabConfiguration, options: ConfigurationOptions, cwd: String,
+        console: Console
+    ) throws -> DiffSideSettings? {
+        guard !options.noConfig, options.config == nil else { return nil }
+        let absolute = FilePaths.absolute(InsetlabConfiguration.fileName, from: configuration.directory)
+        let path = FilePaths.relative(absolute, from: cwd)
+        let then: [UInt8]?
+        do {
+            then = try GitRevision.files(at: commit, under: [path]).first { $0.path.hasSuffix(InsetlabConfiguration.fileName) }?.contents
+        } catch {
+            console.diagnose("insetlab: error: \(error)")
+            throw ExitCode.validationFailure
+        }
+        let now: [UInt8]? = configuration.file == nil ? nil : try? SourceFile.read(absolute)
+        guard then != now else { return nil }
+        guard let then else { return DiffSideSettings() }
+        do {
+            let old = try InsetlabConfiguration.load(bytes: then, displayName: "\(base):\(path)", directory: configuration.directory)
+            return DiffSideSettings(rules: old.rules, defaults: old.sceneDefaults)
+        } catch {
+            for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
+            throw InsetlabExit.invalidConfiguration
+        }
+    }
+}
