@@ -39,9 +39,16 @@ enum LayoutGuides {
             additional = additional + scene.controllers[index].additionalSafeAreaInsets
             // A container's own view sees the inherited safe area and its additional insets; its
             // bars belong to its children's safe area.
-            let insets = distances(from: frame, to: chain.inheritedSafeRect) + additional
-            let top = state.hasSafeArea ? insets.top : legacyGuide(topLine: statusLineOnly(chain, statusBarBottom), frame: frame)
+            let cut = distances(from: frame, to: chain.inheritedSafeRect)
+            let insets = cut + additional
+            let statusLine = statusLineOnly(chain, statusBarBottom)
+            let top = state.hasSafeArea ? insets.top : legacyGuide(topLine: statusLine, frame: frame)
             let bottom = state.hasSafeArea ? insets.bottom : 0
+            if state.recordsTrace {
+                recordContainer(
+                    index, frame: frame, cut: cut, additional: additional, safeRect: chain.inheritedSafeRect,
+                    statusLine: statusLine, guides: (top, bottom), state: &state)
+            }
             state.controllers[index] = ControllerState(
                 viewFrame: frame, safeArea: insets, topLayoutGuide: top, bottomLayoutGuide: bottom,
                 contentScrollView: nil, isLeaf: false)
@@ -108,6 +115,41 @@ enum LayoutGuides {
     }
 
     /// A container's own legacy top guide: the status bar if the container is the window root.
+    /// What `explain` shows for a container: its view, its safe area and its guides, which
+    /// its own bars do not cut (they belong to its children's).
+    private static func recordContainer(
+        _ index: ControllerIndex, frame: Rect, cut: Insets, additional: Insets, safeRect: Rect, statusLine: Double?,
+        guides: (top: Double, bottom: Double), state: inout LayoutState
+    ) {
+        let subject = TraceSubject.controller(index)
+        state.record(
+            subject, .viewFrame, rule: "container view", source: .layoutModel(3),
+            "a container lays out inside the frame it was given (the window for the root) = \(frame)")
+        if state.hasSafeArea {
+            state.record(
+                subject, .safeAreaInsets, rule: "container view safe area", source: .layoutModel(6, " (F1–F7, F19)"),
+                "per-edge distance from the view \(frame) to the safe rect it inherits \(safeRect) = \(cut)"
+                    + (additional != .zero
+                        ? " + \(named: "additionalSafeAreaInsets", additional) (its own and its containers', F19) = \(cut + additional)"
+                        : "")
+                    + "; its own bars cut its children's safe area, not its own")
+            state.record(
+                subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the deprecated guide reports the view's safe-area top = \(number: guides.top)")
+            state.record(
+                subject, .bottomLayoutGuide, rule: "bottomLayoutGuide on iOS 11+", source: .layoutModel(6),
+                "the deprecated guide reports the view's safe-area bottom = \(number: guides.bottom)")
+        } else {
+            state.record(
+                subject, .topLayoutGuide, rule: "topLayoutGuide", source: .layoutModel(5),
+                statusLine.map { "max(0, \(named: "the status bar's line", $0) − \(named: "view.minY", frame.minY)) = \(number: guides.top); a container's own navigation bar covers its children, not its guide" }
+                    ?? "no status bar covers the top = 0")
+            state.record(
+                subject, .bottomLayoutGuide, rule: "bottomLayoutGuide", source: .layoutModel(5),
+                "a container's own tab bar or toolbar covers its children, not its guide = 0")
+        }
+    }
+
     private static func statusLineOnly(_ chain: Chain, _ statusBarBottom: Double?) -> Double? {
         chain.isWindowRoot ? statusBarBottom : chain.parentGuideLines?.top
     }

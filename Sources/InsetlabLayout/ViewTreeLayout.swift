@@ -29,6 +29,8 @@ enum ViewTreeLayout {
                 viewDepth = depth
                 state.record(subject, .frame, rule: "controller view", source: .layoutModel(4),
                     "the root view of \(scene.controllers[context.leaf].displayName): \(frame)")
+                state.record(subject, .windowFrame, rule: "window frame", source: .layoutModel(4),
+                    "where the controller's slot puts the root view on screen = \(windowFrame)")
                 if let superview = scene.views[view].superview, let parent = state.views[superview] {
                     superInfo = (parent.layoutMargins, Size(width: parent.frame.width, height: parent.frame.height), parent.boundsOrigin)
                 }
@@ -76,6 +78,10 @@ enum ViewTreeLayout {
                 }
                 windowFrame = frame.offsetBy(
                     dx: parent.windowFrame.minX - parent.boundsOrigin.x, dy: parent.windowFrame.minY - parent.boundsOrigin.y)
+                state.record(subject, .windowFrame, rule: "window frame", source: "UIView.convert(_:to: nil)",
+                    "the frame \(frame) moved to the superview's window origin (\(number: parent.windowFrame.minX), \(number: parent.windowFrame.minY))"
+                        + (parent.boundsOrigin != .zero ? " less its bounds origin \(parent.boundsOrigin) (its contentOffset)" : "")
+                        + " = \(windowFrame)")
                 let parentSize = Size(width: parent.frame.width, height: parent.frame.height)
                 safeArea = SafeAreaPropagation.insets(child: frame, superview: parentSize, superInsets: parent.safeArea, boundsOrigin: parent.boundsOrigin)
                 if state.hasSafeArea {

@@ -23,7 +23,8 @@ public struct Explanation {
         self.style = style
     }
 
-    /// Subjects a name can mean, for `--view`: ids of views and controllers, bar kinds, `window`.
+    /// Subjects a name can mean, for `--view`: ids of views and controllers (or a controller's
+    /// report name, `root`), view paths, bar kinds, `window`.
     public func resolve(_ name: String) -> [TraceSubject]? {
         if name == "window" { return [.window] }
         if let kind = BarKind(rawValue: name) {
@@ -32,7 +33,8 @@ public struct Explanation {
             let all = bars + hidden.filter { !bars.contains($0) }
             return all.isEmpty ? nil : all
         }
-        if let controller = result.controller(id: name) {
+        // An id, or the name every report gives a controller without one (`root`).
+        if let controller = result.controller(id: name) ?? result.controllers.first(where: { $0.name == name }) {
             var subjects: [TraceSubject] = [.controller(controller.index)]
             if let root = controller.rootView, result.view(root) != nil { subjects.append(.view(root)) }
             return subjects
@@ -47,7 +49,7 @@ public struct Explanation {
     /// Every name `resolve` accepts, for "did you mean" and `--help`.
     public var knownNames: [String] {
         var names = ["window"] + result.bars.map(\.kind.rawValue)
-        names += result.controllers.compactMap(\.id) + result.views.compactMap(\.id)
+        names += result.controllers.map(\.name) + result.views.compactMap(\.id)
         return names
     }
 
@@ -69,10 +71,12 @@ public struct Explanation {
         let file = result.file
         output.write(style.bold(TerminalText.escaped(file)) + style.dim("  " + TerminalText.escaped(result.variant.description)) + "\n")
         let ordered = subjects ?? defaultOrder()
+        var written = 0
         for subject in ordered {
             var derivations = result.trace.derivations(for: subject)
             if let property { derivations = derivations.filter { $0.property.rawValue == property } }
             guard !derivations.isEmpty else { continue }
+            written += 1
             output.write("\n" + style.bold(TerminalText.escaped(title(subject))) + "\n")
             var seen: [LayoutProperty] = []
             for derivation in derivations where !seen.contains(derivation.property) {
@@ -84,6 +88,11 @@ public struct Explanation {
                     output.write("      \(step.formula)\n")
                 }
             }
+        }
+        if let property, written == 0 {
+            // Asked for a property none of the subjects has here: say so rather than print nothing.
+            let named = subjects.map { $0.map(title).joined(separator: ", ") } ?? "any view, controller or bar"
+            output.write("\n" + style.dim("no \(property) for \(TerminalText.escaped(named)) in this variant" + absenceReason(property)) + "\n")
         }
         let relevant = warnings.filter { warning in
             guard let subjects else { return true }
@@ -101,6 +110,30 @@ public struct Explanation {
             for note in result.notes where subjects == nil {
                 output.write("\n" + style.dim("note (\(note.reference)): \(note.message)") + "\n")
             }
+        }
+    }
+
+    /// The header, and that `name` is not on screen in this variant (another variant has it).
+    public func writeAbsent(_ name: String, to output: ReportOutput) {
+        output.write(style.bold(TerminalText.escaped(result.file)) + style.dim("  " + TerminalText.escaped(result.variant.description)) + "\n")
+        output.write("\n" + style.dim("no view, controller or bar '\(TerminalText.escaped(name))' on screen in this variant") + "\n")
+    }
+
+    /// Why a property may be missing: the era, or the kind of subject that has it.
+    private func absenceReason(_ property: String) -> String {
+        switch LayoutProperty(rawValue: property) {
+        case .safeAreaInsets where result.variant.ios < 11, .adjustedContentInset where result.variant.ios < 11:
+            " (iOS \(result.variant.ios) has no \(property): it arrived in iOS 11, LAYOUT-MODEL §1)"
+        case .contentInset, .adjustedContentInset, .contentOffset, .contentSize:
+            " (scroll views only)"
+        case .firstItemWindowFrame:
+            " (tables and collections only)"
+        case .viewFrame, .topLayoutGuide, .bottomLayoutGuide, .adjustedScrollView, .extendedLayoutTop, .extendedLayoutBottom:
+            " (controllers only)"
+        case .layoutMargins where result.variant.ios < 8:
+            " (layout margins arrived in iOS 8)"
+        default:
+            ""
         }
     }
 

@@ -7,6 +7,7 @@ import InsetlabWorkspace
 import InsetlabRules
 import InsetlabScene
 import InsetlabSceneDecoding
+import InsetlabYAML
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,8 @@ struct Explain: ParsableCommand {
               insetlab explain scenes/examples/feed.yaml --view table --property frame
               insetlab explain scenes/examples/feed.yaml --view feed  # controller, view
 
-            --view takes a view or controller id, a view path (feed.view/0), a bar kind \
+            --view takes a view or controller id (or the name reports give a controller \
+            without one, such as root), a view path (feed.view/0), a bar kind \
             (navigationBar, tabBar, toolbar, statusBar) or `window`. With a matrix, --variant N \
             picks one (1-based; default: every variant).
 
@@ -58,7 +60,9 @@ struct Explain: ParsableCommand {
         let load = SceneFiles.loader(defaults: configuration.sceneDefaults)
         let (plain, fragments) = StoryboardScenes.splitFragments([scene])
         let files = try InsetlabExit.expand(plain, console: console)
-        guard let found = files.first else { return }
+        guard files.count == 1, let found = files.first else {
+            throw usageError(console, "explain takes one scene file; \(TerminalText.escaped(scene)) holds \(files.count) (insetlab run shows them all).")
+        }
         let expanded = fragments[0].map { found + "#" + $0 } ?? found
         // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
         let candidates = StoryboardScenes.screenPaths(expanded)
@@ -87,36 +91,35 @@ struct Explain: ParsableCommand {
             }
             evaluations = [evaluations[variant - 1]]
         }
-        if let property {
-            // A property no subject of any variant derives is a typo, not an empty answer.
-            let known = evaluations.reduce(into: [String]()) { names, evaluation in
-                for name in Explanation(result: evaluation.result, warnings: []).knownProperties where !names.contains(name) {
-                    names.append(name)
-                }
-            }
-            guard known.contains(property) else {
-                let hint = StrictValueReader.suggestion(for: property, among: known)
-                let sentence = hint.isEmpty ? "Unknown property '\(property)'." : "Unknown property '\(property)'\(hint)"
-                throw usageError(console, "\(sentence) Known: \(known.joined(separator: ", ")).")
-            }
+        if let property, LayoutProperty(rawValue: property) == nil {
+            // A name no report knows is a typo; one this scene does not derive is answered below.
+            let known = LayoutProperty.allCases.map(\.rawValue)
+            let hint = StrictValueReader.suggestion(for: property, among: known)
+            let sentence = hint.isEmpty ? "Unknown property '\(property)'." : "Unknown property '\(property)'\(hint)"
+            throw usageError(console, "\(sentence) Known: \(known.joined(separator: ", ")).")
         }
         let style = colorOptions.style(for: console.out)
-        for (offset, evaluation) in evaluations.enumerated() {
-            if offset > 0 { console.out.write("\n") }
-            let explanation = Explanation(result: evaluation.result, warnings: evaluation.warnings, style: style)
-            var subjects: [TraceSubject]?
-            if let view {
-                guard let resolved = explanation.resolve(view) else {
-                    let known = explanation.knownNames
-                    let hint = StrictValueReader.suggestion(for: view, among: known)
-                    throw usageError(
-                        console,
-                        "No view, controller or bar '\(view)' on screen in \(evaluation.result.variant)\(hint.isEmpty ? "." : hint)"
-                            + " Known: \(known.joined(separator: ", ")).")
-                }
-                subjects = resolved
+        let explanations = evaluations.map { Explanation(result: $0.result, warnings: $0.warnings, style: style) }
+        // A name on screen in no variant is a typo; in some only, the others say it is absent.
+        let subjects = view.map { view in explanations.map { $0.resolve(view) } }
+        if let view, let subjects, subjects.allSatisfy({ $0 == nil }) {
+            let known = explanations.reduce(into: [String]()) { names, explanation in
+                for name in explanation.knownNames where !names.contains(name) { names.append(name) }
             }
-            explanation.write(subjects: subjects, property: property, to: console.out)
+            let hint = StrictValueReader.suggestion(for: view, among: known)
+            let variants = explanations.count == 1 ? "in \(explanations[0].result.variant)" : "in any variant"
+            throw usageError(
+                console,
+                "No view, controller or bar '\(view)' on screen \(variants)\(hint.isEmpty ? "." : hint)"
+                    + " Known: \(known.joined(separator: ", ")).")
+        }
+        for (offset, explanation) in explanations.enumerated() {
+            if offset > 0 { console.out.write("\n") }
+            if let view, let subjects, subjects[offset] == nil {
+                explanation.writeAbsent(view, to: console.out)
+                continue
+            }
+            explanation.write(subjects: subjects?[offset], property: property, to: console.out)
         }
     }
 

@@ -317,6 +317,65 @@ struct RulesAndExplainCLITests {
         #expect(bogus.stderr.contains("Unknown property 'bogus'. Known: "))
     }
 
+    /// Containers, a view absent from some variants, a property a subject lacks, a folder.
+    /// Numbers: iPhone 14 Pro's safe area (59, 0, 34, 0) and iPhone X's status bar 44 against
+    /// iPhone 8's 20, portrait, none in landscape (uikit-facts §1–§2).
+    @Test func explainAnswersForContainersAndSaysWhatIsAbsent() throws {
+        let folder = try ScratchFolder()
+        let scene = try folder.write("tabs.yaml", """
+            device: iPhone 14 Pro
+            ios: 17
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  id: nav
+                  viewControllers:
+                    - type: UIViewController
+                      id: feed
+                      view:
+                        subviews:
+                          - {type: UILabel, id: title, frame: [0, 100, 393, 44]}
+
+            """)
+        // A container explains its view, safe area and guides; `root` is how reports name the
+        // tab bar controller without an id.
+        let nav = try insetlab(["explain", scene, "--view", "nav", "--color", "never"])
+        #expect(nav.status == 0)
+        #expect(nav.stdout.contains("controller nav (UINavigationController)\n  viewFrame  [0, 0, 393, 852]\n"), "\(nav.stdout)")
+        #expect(nav.stdout.contains("  safeAreaInsets  [59, 0, 34, 0]\n"))
+        let root = try insetlab(["explain", scene, "--view", "root", "--property", "topLayoutGuide", "--color", "never"])
+        #expect(root.status == 0)
+        #expect(root.stdout.contains("controller root (UITabBarController)\n  topLayoutGuide  59\n"), "\(root.stdout)")
+        // windowFrame is a property every report knows, so explain derives it too.
+        let window = try insetlab(["explain", scene, "--view", "title", "--property", "windowFrame", "--color", "never"])
+        #expect(window.stdout.contains("  windowFrame  [0, 100, 393, 44]\n"), "\(window.stdout)")
+        // A property the subject does not have is said, not an empty answer or a usage error.
+        let label = try insetlab(["explain", scene, "--view", "title", "--property", "contentInset", "--color", "never"])
+        #expect(label.status == 0)
+        #expect(label.stdout.contains("no contentInset for view title (UILabel, feed.view/0) in this variant (scroll views only)"), "\(label.stdout)")
+
+        // The status bar is on screen in two of the four variants.
+        let matrix = try folder.write("matrix.yaml", """
+            root: {type: UIViewController, id: screen}
+            matrix:
+              device: [iPhone 8, iPhone X]
+              ios: [11]
+              orientation: [portrait, landscape]
+
+            """)
+        let bars = try insetlab(["explain", matrix, "--view", "statusBar", "--color", "never"])
+        #expect(bars.status == 0, "\(bars.stderr)")
+        #expect(bars.stdout.components(separatedBy: "no view, controller or bar 'statusBar' on screen in this variant").count == 3, "\(bars.stdout)")
+        #expect(bars.stdout.contains("height 20 (iPhone 8, iOS 11) = [0, 0, 375, 20]"))
+        #expect(bars.stdout.contains("height 44 (iPhone X, iOS 11) = [0, 0, 375, 44]"))
+
+        // One scene file: a folder is a usage error, not its first file.
+        let many = try insetlab(["explain", folder.path])
+        #expect(many.status == 64)
+        #expect(many.stderr.contains("explain takes one scene file;"), "\(many.stderr)")
+    }
+
     @Test func checkPrintsUnexpectedWarningsAtTheirKey() throws {
         let folder = try ScratchFolder()
         // Seed 000: automaticallyAdjustsScrollViewInsets off under a translucent bar leaves the
