@@ -282,6 +282,15 @@ struct ConstraintBuilder {
             }
             rhs = expression * constraint.multiplier + constraint.constant
             secondAnchor = expression
+            // A position times a multiplier is measured in the coordinates of the two items'
+            // nearest common ancestor (`dot.centerX == superview.centerX * 0.5` is a quarter of
+            // the superview's width wherever the superview is): with o its origin here,
+            // first − o = m (second − o) + c, so first = m·second + c + (1 − m)·o (model-decisions AL6).
+            if constraint.multiplier != 1, !constraint.first.attribute.isSize,
+                let origin = commonAncestorOrigin(constraint, axis: constraint.first.attribute.axis, state: state)
+            {
+                rhs = rhs + origin * (1 - constraint.multiplier)
+            }
         }
         let relation: ConstraintRelation = switch constraint.relation {
         case .equal: .equal
@@ -293,6 +302,33 @@ struct ConstraintBuilder {
             view: placed, text: constraint.text, attribute: constraint.first.attribute, first: lhs, second: secondAnchor,
             relation: constraint.relation, multiplier: constraint.multiplier, constant: constraint.constant,
             priority: constraint.priority, isBroken: !added, mark: constraint.mark))
+    }
+
+    /// The view an anchor's attribute is measured on: the item, or the view a guide belongs to.
+    private func itemView(_ anchor: ConstraintAnchor, holder: ViewIndex) -> ViewIndex {
+        switch anchor.item {
+        case .this: holder
+        case .view(let view), .viewGuide(let view, _): view
+        case .guide(let guide) where guide == .topLayoutGuide || guide == .bottomLayoutGuide: group.root
+        case .superview, .guide: scene.views[holder].superview ?? group.root
+        }
+    }
+
+    /// The origin, on `axis` and in this group's coordinates, of the nearest view that holds both
+    /// items of `constraint` (0 for the group's root); `nil` when they share none.
+    private func commonAncestorOrigin(_ constraint: ViewConstraint, axis: LayoutAttribute.Axis, state: LayoutState) -> LinearExpression? {
+        guard let second = constraint.second else { return nil }
+        let a = itemView(constraint.first, holder: constraint.holder)
+        let b = itemView(second, holder: constraint.holder)
+        var ancestors: Set<ViewIndex> = []
+        var current: ViewIndex? = a
+        while let view = current, ancestors.insert(view).inserted { current = scene.views[view].superview }
+        current = b
+        while let view = current, !ancestors.contains(view) { current = scene.views[view].superview }
+        guard let common = current else { return nil }
+        if common == group.root { return LinearExpression(constant: 0) }
+        guard let box = box(of: common, state: state) else { return nil }
+        return axis == .horizontal ? box.x : box.y
     }
 
     private func firstView(_ constraint: ViewConstraint) -> ViewIndex? {

@@ -50,6 +50,65 @@ struct AutoLayoutTests {
         #expect(result.autoLayoutIssues.isEmpty)
     }
 
+    /// A multiplier on a position measures both items in their nearest common ancestor's
+    /// coordinates (model-decisions AL6: Rob Mayoff's Xcode experiment, Stack Overflow 25942546),
+    /// not the controller's root view's: wherever `card` sits, `superview.centerX * 0.5` is a
+    /// quarter of its width.
+    @Test func positionMultipliersAreMeasuredInTheCommonAncestor() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: card
+                    frame: [20, 200, 335, 200]
+                    subviews:
+                      - type: UIView
+                        id: dot
+                        constraints:
+                          - "dot.centerX == superview.centerX * 0.5"
+                          - "dot.centerY == superview.centerY"
+                          - "dot.width == 20"
+                          - "dot.height == 20"
+                  - type: UIView
+                    id: box
+                    frame: [40, 100, 300, 400]
+                    subviews:
+                      - type: UIView
+                        id: half
+                        constraints:
+                          - "half.top == superview.top"
+                          - "half.bottom == superview.bottom * 0.5"
+                          - "half.leading == superview.leading"
+                          - "half.width == 10"
+                      - type: UIView
+                        id: s1
+                        constraints:
+                          - "s1.leading == superview.leading"
+                          - "s1.width == 100"
+                          - "s1.top == superview.top"
+                          - "s1.height == 10"
+                      - type: UIView
+                        id: s2
+                        constraints:
+                          - "s2.leading == s1.trailing * 1.5"
+                          - "s2.width == 10"
+                          - "s2.top == superview.top"
+                          - "s2.height == 10"
+            """)
+        // card's centre x in its own coordinates: 335 / 2 = 167.5; × 0.5 = 83.75 → x 73.75;
+        // centre y 100 → y 90 (not 0.5 × (20 + 167.5) − 20 = 73.75 − 10, the root's coordinates).
+        #expect(result.v("dot").frame == rect(73.75, 90, 20, 20))
+        // box's bottom in its own coordinates is 400; × 0.5 = 200 → height 200 (not 150).
+        #expect(result.v("half").frame == rect(0, 0, 10, 200))
+        // s1.trailing = 100 in box; × 1.5 = 150 (not (40 + 100) × 1.5 − 40 = 170).
+        #expect(result.v("s2").frame == rect(150, 0, 10, 10))
+        #expect(result.autoLayoutIssues.isEmpty)
+    }
+
     @Test func priorityAndMultiplier() throws {
         let result = try layout("""
             device: iPhone 8
