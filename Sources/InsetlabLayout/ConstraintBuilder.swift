@@ -150,7 +150,10 @@ struct ConstraintBuilder {
                     x: LinearExpression(constant: 0), y: LinearExpression(constant: 0),
                     width: LinearExpression(width), height: LinearExpression(height))
             case .frameLayoutGuide:
-                return SolverBox(group.anchors.superview)
+                // "The untransformed frame rectangle of the scroll view" (Apple): in its content's
+                // coordinates, at the bounds origin, the resting contentOffset.
+                let b = group.rootState.boundsOrigin
+                return SolverBox(group.anchors.superview.offsetBy(dx: b.x, dy: b.y))
             }
         }
         guard let base = box(of: view, state: state) else { return nil }

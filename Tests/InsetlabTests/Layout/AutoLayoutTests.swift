@@ -109,6 +109,38 @@ struct AutoLayoutTests {
         #expect(result.autoLayoutIssues.isEmpty)
     }
 
+    /// `frameLayoutGuide` is "the untransformed frame rectangle of the scroll view" (Apple,
+    /// UIScrollView.frameLayoutGuide): in content coordinates it sits at the resting
+    /// contentOffset, here (0, −100) for a 100-pt top inset never adjusted (LAYOUT-MODEL §7:
+    /// offset = −adjustedContentInset.top), so a badge pinned 8 pt under its top is 8 pt under
+    /// the scroll view's top on screen.
+    @Test func frameLayoutGuideSitsAtTheRestingOffset() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIScrollView
+                    id: sv
+                    contentInset: [100, 0, 0, 0]
+                    contentInsetAdjustmentBehavior: never
+                    contentSize: [375, 2000]
+                    subviews:
+                      - type: UIView
+                        id: badge
+                        constraints:
+                          - "badge.top == sv.frameLayoutGuide.top + 8"
+                          - "badge.trailing == sv.frameLayoutGuide.trailing - 8"
+                          - "badge.width == 40"
+                          - "badge.height == 40"
+            """)
+        // x = 375 − 8 − 40 = 327; y = −100 + 8 = −92 in content, 8 on screen.
+        #expect(result.v("badge").frame == rect(327, -92, 40, 40))
+        #expect(result.v("badge").windowFrame == rect(327, 8, 40, 40))
+    }
+
     @Test func priorityAndMultiplier() throws {
         let result = try layout("""
             device: iPhone 8
