@@ -15,6 +15,8 @@ struct AutoLayoutGroup {
     /// Estimated guide insets of members (safe area, margins), refined by iteration.
     var safeAreas: [ViewIndex: Insets] = [:]
     var margins: [ViewIndex: Insets] = [:]
+    /// Members' readable-content insets: their margins, and the cap of AL3 from their solved width.
+    var readableInsets: [ViewIndex: Insets] = [:]
     /// The root's anchors: bounds, safe area, margins, legacy guide lines (its coordinates).
     let anchors: ViewPlacement.Anchors
 
@@ -192,9 +194,11 @@ struct AutoLayoutGroup {
             let (margin, _) = LayoutMargins.compute(
                 spec: spec, isControllerRoot: false, frame: local, safeArea: safe,
                 superview: (parentMargins, size, .zero), metrics: state.metrics, ios: state.ios, explains: false)
-            if safeAreas[view] != safe || margins[view] != margin { changed = true }
+            let readable = ConstraintBuilder.readableInsets(margins: margin ?? .zero, width: local.width)
+            if safeAreas[view] != safe || margins[view] != margin || readableInsets[view] != readable { changed = true }
             safeAreas[view] = safe
             margins[view] = margin
+            readableInsets[view] = readable
         }
         return changed
     }

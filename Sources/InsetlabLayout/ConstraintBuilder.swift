@@ -163,7 +163,11 @@ struct ConstraintBuilder {
         switch guide {
         case .safeArea: return base.inset(by: safe)
         case .margins: return base.inset(by: margin)
-        case .readableContent: return base.inset(by: margin)
+        case .readableContent:
+            let width = state.views[view]?.frame.width ?? 0
+            let readable = group.readableInsets[view] ?? Self.readableInsets(margins: margin, width: width)
+            if readable.left > margin.left { cappedReadableContent = true }
+            return base.inset(by: readable)
         case .frameLayoutGuide, .contentLayoutGuide, .topLayoutGuide, .bottomLayoutGuide: return base
         }
     }
@@ -174,6 +178,13 @@ struct ConstraintBuilder {
         let width = Self.readableWidth
         guard margins.width > width else { return margins }
         return Rect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
+    }
+
+    /// A view's readable-content guide as insets from its edges: its margins, and as much again
+    /// on each side as keeps the guide at most `readableWidth` wide (AL3), for any view.
+    static func readableInsets(margins: Insets, width: Double) -> Insets {
+        let extra = max(0, (width - margins.left - margins.right - readableWidth) / 2)
+        return Insets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
     }
 
     /// The readable width the model assumes (AL3): no measurement in uikit-facts.

@@ -141,6 +141,54 @@ struct AutoLayoutTests {
         #expect(result.v("badge").windowFrame == rect(327, 8, 40, 40))
     }
 
+    /// The readable-content guide is the margins at most 672 pt wide, centred (AL3), for any view,
+    /// not only a controller's root view: on a 1366-pt-wide iPad Pro 12.9" in landscape, a
+    /// full-width box's guide, like the root's, starts at (1366 − 672) / 2 = 347.
+    @Test func readableContentIsCappedForEveryView() throws {
+        let result = try layout("""
+            device: iPad Pro (12.9-inch)
+            ios: 15
+            orientation: landscape
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: r1
+                    constraints:
+                      - "r1.leading == readableContent.leading"
+                      - "r1.trailing == readableContent.trailing"
+                      - "r1.top == superview.top + 100"
+                      - "r1.height == 10"
+                  - type: UIView
+                    id: box
+                    constraints:
+                      - "box.leading == superview.leading"
+                      - "box.trailing == superview.trailing"
+                      - "box.top == superview.top + 200"
+                      - "box.height == 300"
+                    subviews:
+                      - type: UIView
+                        id: r2
+                        constraints:
+                          - "r2.leading == readableContent.leading"
+                          - "r2.trailing == readableContent.trailing"
+                          - "r2.top == superview.top"
+                          - "r2.height == 10"
+                  - type: UIView
+                    id: r3
+                    constraints:
+                      - "r3.leading == box.readableContent.leading"
+                      - "r3.trailing == box.readableContent.trailing"
+                      - "r3.top == superview.top + 600"
+                      - "r3.height == 10"
+            """)
+        #expect(result.v("r1").frame == rect(347, 100, 672, 10))
+        #expect(result.v("r2").frame == rect(347, 0, 672, 10))
+        #expect(result.v("r3").frame == rect(347, 600, 672, 10))
+        #expect(result.notes.contains { $0.reference == "readable-content-width" })
+    }
+
     @Test func priorityAndMultiplier() throws {
         let result = try layout("""
             device: iPhone 8
