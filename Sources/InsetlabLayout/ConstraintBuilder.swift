@@ -435,7 +435,9 @@ struct ConstraintBuilder {
             low: AutoresizingSpec.Flag, size: AutoresizingSpec.Flag, high: AutoresizingSpec.Flag,
             origin: Double, length: Double, designedSuper: Double?, superLength: LinearExpression, superOrigin: LinearExpression
         ) -> (LinearExpression, LinearExpression) {
-            let designedSuper = designedSuper ?? (superLength.termCount == 0 ? superLength.constant : origin + length)
+            // Without `designedIn` the frame was designed in the superview as it is (SCENE-FORMAT:
+            // "default: the superview's size in this scene"): nothing flexes.
+            guard let designedSuper else { return (superOrigin + origin, LinearExpression(constant: length)) }
             let highMargin = designedSuper - origin - length
             let parts = [(mask.flags.contains(low), origin), (mask.flags.contains(size), length), (mask.flags.contains(high), highMargin)]
             let flexible = parts.filter(\.0)

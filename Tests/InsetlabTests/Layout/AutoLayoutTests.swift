@@ -189,6 +189,34 @@ struct AutoLayoutTests {
         #expect(result.notes.contains { $0.reference == "readable-content-width" })
     }
 
+    /// Without `designedIn` a mask's frame was designed in the superview as it is (SCENE-FORMAT
+    /// "Autoresizing": "default: the superview's size in this scene"), so nothing flexes, in a
+    /// nested view as in the root view.
+    @Test func autoresizingWithoutDesignedInKeepsItsFrame() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: header
+                    frame: [0, 20, 375, 100]
+                    subviews:
+                      - type: UILabel
+                        id: title
+                        frame: [16, 10, 200, 30]
+                        autoresizingMask: [flexibleWidth, flexibleBottomMargin]
+                      - type: UIView
+                        id: corner
+                        frame: [0, 0, 50, 10]
+                        autoresizingMask: [flexibleLeftMargin]
+            """)
+        #expect(result.v("title").frame == rect(16, 10, 200, 30))
+        #expect(result.v("corner").frame == rect(0, 0, 50, 10))
+    }
+
     @Test func priorityAndMultiplier() throws {
         let result = try layout("""
             device: iPhone 8
