@@ -110,6 +110,19 @@ package enum ConstraintNotation {
         }
 
         /// A decimal number (`12`, `0.5`, `.5`, `1e3`, `1e-05`); no sign in front.
+        /// A number with an optional `-` (spaces allowed after it): `-1`, `- 1`.
+        mutating func signedNumber() -> Double? {
+            guard current == 0x2D else { return number() }
+            let start = position
+            position += 1
+            skipSpaces()
+            guard let value = number() else {
+                position = start
+                return nil
+            }
+            return -value
+        }
+
         mutating func number() -> Double? {
             let start = position
             var digits = 0
@@ -238,7 +251,8 @@ package enum ConstraintNotation {
                 scanner.position += 1
                 scanner.skipSpaces()
                 multiplierOffset = scanner.position
-                guard let value = scanner.number() else { return fail("expected a multiplier after '*'") }
+                // A negative multiplier (`* -1`) is one UIKit takes, as Interface Builder writes it.
+                guard let value = scanner.signedNumber() else { return fail("expected a multiplier after '*'") }
                 multiplier *= value
                 scanner.skipSpaces()
             }
@@ -246,7 +260,7 @@ package enum ConstraintNotation {
                 scanner.position += 1
                 scanner.skipSpaces()
                 constantOffset = scanner.position
-                guard let value = scanner.number() else { return fail("expected a constant after '\(Character(UnicodeScalar(sign)))'") }
+                guard let value = scanner.signedNumber() else { return fail("expected a constant after '\(Character(UnicodeScalar(sign)))'") }
                 constant = sign == 0x2D ? -value : value
             }
         }

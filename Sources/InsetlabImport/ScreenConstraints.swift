@@ -109,10 +109,14 @@ struct ScreenConstraints {
             losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") has a multiplier, constant or priority that is not a number in range; dropped"))
             return nil
         }
-        let relation = switch element["relation"] {
-        case "greaterThanOrEqual": ">="
-        case "lessThanOrEqual": "<="
-        default: "=="
+        let relation: String
+        switch element["relation"] {
+        case nil: relation = "=="
+        case "greaterThanOrEqual": relation = ">="
+        case "lessThanOrEqual": relation = "<="
+        case let other?:
+            losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") has the relation \"\(other)\", which Interface Builder does not write (greaterThanOrEqual, lessThanOrEqual, or none for equal); dropped"))
+            return nil
         }
         return Constraint(
             element: element, first: first, firstAttribute: rawFirst, second: secondResolved, secondAttribute: rawSecond,

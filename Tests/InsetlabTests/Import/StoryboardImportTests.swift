@@ -148,6 +148,21 @@ struct StoryboardImportTests {
         #expect(dangling.mark?.line == line("id=\"DNG-01\""))
     }
 
+    /// A relation Interface Builder does not write is a located loss, not an equality; a negative
+    /// multiplier, which UIKit takes, comes over as written (`* -1`) and the screen still reads back.
+    @Test func unknownRelationsAreLostAndNegativeMultipliersKept() throws {
+        let text = ImportFixtures.app
+            .replacingOccurrences(of: "constant=\"16\" id=\"C04\"", with: "constant=\"16\" relation=\"approximately\" id=\"C04\"")
+            .replacingOccurrences(of: "secondAttribute=\"leading\" id=\"C10\"", with: "secondAttribute=\"leading\" multiplier=\"-1\" id=\"C10\"")
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "App.storyboard")
+        let detail = try #require(document.screens.first { $0.ib == "DET-00-000" })
+        #expect(detail.status != .failed)
+        let lost = try #require(detail.lost.first { $0.what.contains("C04") })
+        #expect(lost.what.contains("the relation \"approximately\""))
+        #expect(lost.mark?.line == ImportFixtures.line(of: "id=\"C04\"", in: text))
+        #expect(detail.text?.contains(".leading * -1") == true, "\(detail.text ?? "")")
+    }
+
     @Test func simulatedOpaqueBarUnderATranslucentRuntimeBarWarns() throws {
         let detail = try screen("DET-00-000")
         let warning = try #require(detail.warnings.first)

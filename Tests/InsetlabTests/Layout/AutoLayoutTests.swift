@@ -217,6 +217,36 @@ struct AutoLayoutTests {
         #expect(result.v("corner").frame == rect(0, 0, 50, 10))
     }
 
+    /// UIKit takes a negative multiplier (Interface Builder writes `multiplier="-1"`), and a
+    /// signed constant after its sign reads as it says: `* -1`, `+ -8` (= `- 8`), `- -8` (= `+ 8`).
+    /// Both items of `mirror` are measured in the root view (AL6): centre x = −(375 / 2) = −187.5.
+    @Test func signedMultipliersAndConstants() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: a
+                    constraints:
+                      - "a.leading == superview.leading + -8"
+                      - "a.top == superview.top - -8"
+                      - "a.width == 10"
+                      - "a.height == 10"
+                  - type: UIView
+                    id: mirror
+                    constraints:
+                      - "mirror.centerX == superview.centerX * -1"
+                      - "mirror.top == superview.top"
+                      - "mirror.width == 10"
+                      - "mirror.height == 10"
+            """)
+        #expect(result.v("a").frame == rect(-8, 8, 10, 10))
+        #expect(result.v("mirror").frame == rect(-192.5, 0, 10, 10))
+    }
+
     @Test func priorityAndMultiplier() throws {
         let result = try layout("""
             device: iPhone 8
