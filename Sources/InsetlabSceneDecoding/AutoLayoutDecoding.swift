@@ -143,7 +143,11 @@ extension SceneTreeDecoder {
     /// One string of `constraints:`, errors at the column inside it.
     private mutating func readConstraintString(_ node: YAMLNode, holder: ViewIndex, keyPath listPath: String, index: Int) {
         var keyPath: String { "\(listPath)[\(index)]" }
-        guard let text = reader.string(node, what: "a constraint string (ITEM.attribute == ITEM.attribute + c)", keyPath: keyPath) else {
+        let what = "a constraint string (ITEM.attribute == ITEM.attribute + c)"
+        guard let text = reader.string(node, what: what, keyPath: keyPath) else { return }
+        // A plain number or boolean (`- 42`, `- true`) is a value, not a constraint with a typo.
+        if node.isPlainScalar, Double(text) != nil || ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text) {
+            reader.expected(what, found: node, keyPath: keyPath)
             return
         }
         // The parser's offsets are bytes of the text; a column counts characters, and only a

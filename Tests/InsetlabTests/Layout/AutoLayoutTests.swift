@@ -572,6 +572,11 @@ struct ConstraintNotationTests {
         #expect(errors("          - >-\n            a.topp == superview.top").contains("inline.yaml:10:13: error: unknown attribute 'topp'"))
         // Verbatim and single-quoted: the column inside, as before (offset 2 → column 16).
         #expect(errors("          - 'a.topp == superview.top'").contains("inline.yaml:10:16: error: unknown attribute 'topp'"))
+        // A plain number or boolean is a value where a string belongs, at the value; quoted, it is
+        // a constraint string to read.
+        #expect(errors("          - 42").contains("inline.yaml:10:13: error: expected a constraint string (ITEM.attribute == ITEM.attribute + c), found '42'"))
+        #expect(errors("          - true").contains("inline.yaml:10:13: error: expected a constraint string (ITEM.attribute == ITEM.attribute + c), found 'true'"))
+        #expect(errors("          - '42'").contains("inline.yaml:10:16: error: malformed constraint: expected the first item"))
     }
 
     /// Numbers as Swift and Interface Builder print them (`1e-05`, `1e+2`) read back, and the
