@@ -233,7 +233,7 @@ struct Check: ParsableCommand {
         let options = SnapshotOptions(
             mode: update ? .update : .verify, environment: ProcessInfo.processInfo.environment,
             folder: configuration.snapshotFolderPath, base: configuration.directory)
-        if options.isCI, update { console.diagnose("insetlab: note: CI=true: --update writes nothing; snapshots are only compared") }
+        if let ci = options.ciVariable, update { console.diagnose("insetlab: note: \(ci): --update writes nothing; snapshots are only compared") }
         return options
     }
 }

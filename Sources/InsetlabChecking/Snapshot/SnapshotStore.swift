@@ -18,7 +18,9 @@ public struct SnapshotOptions: Sendable {
 
     public var mode: Mode
     /// `CI=true`: nothing is ever written; a missing snapshot fails and `--update` is ignored.
-    public var isCI: Bool
+    public var isCI: Bool { ciVariable != nil }
+    /// What says this is CI, as messages name it (`CI=true`, `GITHUB_ACTIONS=true`); `nil` off CI.
+    public var ciVariable: String?
     /// `snapshots.folder` of the configuration, absolute; `nil`: next to each scene.
     public var folder: String?
     /// The folder `folder` mirrors (the configuration's), absolute.
@@ -28,7 +30,7 @@ public struct SnapshotOptions: Sendable {
     ///   `isCI(_:)`.
     public init(mode: Mode = .verify, environment: [String: String], folder: String? = nil, base: String? = nil) {
         self.mode = mode
-        self.isCI = Self.isCI(environment)
+        self.ciVariable = Self.ciVariable(environment)
         self.folder = folder
         self.base = base
     }
@@ -45,14 +47,23 @@ public struct SnapshotOptions: Sendable {
     /// is set (so a job can opt out); without a `CI` value, any of `ciServiceVariables` set to
     /// something other than `false` means CI.
     public static func isCI(_ environment: [String: String]) -> Bool {
-        if let value = environment["CI"]?.lowercased(), !value.isEmpty {
-            if value == "true" || value == "1" { return true }
-            if value == "false" || value == "0" { return false }
+        ciVariable(environment) != nil
+    }
+
+    /// The variable that makes `isCI` true, as `NAME=value`, so a message names what the user
+    /// set (a Jenkins agent's `JENKINS_URL`, not a `CI` that is not there); `nil` off CI.
+    public static func ciVariable(_ environment: [String: String]) -> String? {
+        if let value = environment["CI"], !value.isEmpty {
+            let lowered = value.lowercased()
+            if lowered == "true" || lowered == "1" { return "CI=\(value)" }
+            if lowered == "false" || lowered == "0" { return nil }
         }
-        return ciServiceVariables.contains { name in
-            guard let value = environment[name]?.lowercased() else { return false }
-            return !value.isEmpty && value != "false" && value != "0"
+        for name in ciServiceVariables {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            let lowered = value.lowercased()
+            if lowered != "false", lowered != "0" { return "\(name)=\(value)" }
         }
+        return nil
     }
 }
 
@@ -81,12 +92,15 @@ public struct SnapshotOutcome: Sendable, Hashable {
     public var passed: Bool
     /// `--update` was asked for under `CI=true` and ignored.
     public var updateIgnoredOnCI: Bool
+    /// What made this CI (`CI=true`, `GITHUB_ACTIONS=true`), for the messages that say so.
+    public var ciVariable: String
 
-    public init(path: String, status: SnapshotStatus, passed: Bool, updateIgnoredOnCI: Bool = false) {
+    public init(path: String, status: SnapshotStatus, passed: Bool, updateIgnoredOnCI: Bool = false, ciVariable: String = "CI=true") {
         self.path = path
         self.status = status
         self.passed = passed
         self.updateIgnoredOnCI = updateIgnoredOnCI
+        self.ciVariable = ciVariable
     }
 }
 
@@ -141,10 +155,12 @@ public enum SnapshotStore {
     /// Compares `text` with the file at `snapshotPath`.
     public static func check(text: String, snapshotPath: String, options: SnapshotOptions) -> SnapshotOutcome {
         let ignoredUpdate = options.isCI && options.mode == .update
+        let ci = options.ciVariable ?? "CI=true"
         let writes = !options.isCI
         guard FileManager.default.fileExists(atPath: snapshotPath) else {
             guard writes else {
-                return SnapshotOutcome(path: snapshotPath, status: .missing, passed: false, updateIgnoredOnCI: ignoredUpdate)
+                return SnapshotOutcome(
+                    path: snapshotPath, status: .missing, passed: false, updateIgnoredOnCI: ignoredUpdate, ciVariable: ci)
             }
             if let reason = write(text, to: snapshotPath) {
                 return SnapshotOutcome(path: snapshotPath, status: .failed(reason: reason), passed: false)
@@ -158,11 +174,12 @@ public enum SnapshotStore {
         let old = SnapshotText.lines(of: String(decoding: data, as: UTF8.self))
         let new = SnapshotText.lines(of: text)
         guard old != new else {
-            return SnapshotOutcome(path: snapshotPath, status: .matched, passed: true, updateIgnoredOnCI: ignoredUpdate)
+            return SnapshotOutcome(path: snapshotPath, status: .matched, passed: true, updateIgnoredOnCI: ignoredUpdate, ciVariable: ci)
         }
         let diff = LineDiff.unified(old, new, oldName: "\(snapshotPath) (snapshot)", newName: "\(snapshotPath) (layout now)")
         guard writes, options.mode == .update else {
-            return SnapshotOutcome(path: snapshotPath, status: .differs(diff: diff), passed: false, updateIgnoredOnCI: ignoredUpdate)
+            return SnapshotOutcome(
+                path: snapshotPath, status: .differs(diff: diff), passed: false, updateIgnoredOnCI: ignoredUpdate, ciVariable: ci)
         }
         if let reason = write(text, to: snapshotPath) {
             return SnapshotOutcome(path: snapshotPath, status: .failed(reason: reason), passed: false)

@@ -55,12 +55,12 @@ extension SnapshotOutcome {
             let body = diff.dropFirst(2)
             let removed = body.filter { $0.hasPrefix("-") }.count, added = body.filter { $0.hasPrefix("+") }.count
             var text = "the layout differs from snapshot \(path) (−\(removed) +\(added) lines)"
-            text += updateIgnoredOnCI ? "; CI=true, so --update writes nothing" : "; if the change is intended, run \(update)"
+            text += updateIgnoredOnCI ? "; \(ciVariable), so --update writes nothing" : "; if the change is intended, run \(update)"
             return ("error", text)
         case .updated:
             return ("note", "updated snapshot \(path)")
         case .missing:
-            return ("error", "no snapshot at \(path); CI=true, so none is recorded: run insetlab check locally and commit it")
+            return ("error", "no snapshot at \(path); \(ciVariable), so none is recorded: run insetlab check locally and commit it")
         case .failed(let reason):
             return ("error", "snapshot \(path): \(reason)")
         }

@@ -130,7 +130,7 @@ struct DiffCLITests {
         #expect(report.status == 0, "\(report.stderr)")
         #expect(try String(contentsOfFile: repo.path + "/review/index.html", encoding: .utf8).contains("1 scene of 1 changed"))
         // `--config` pins one configuration for both sides.
-        let pinned = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--config", ".insetlab.yml"], in: repo.path)
+        let pinned = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--config", ".insetlab.yml", "-j", "2"], in: repo.path)
         #expect(pinned.stdout == "against HEAD: 0 scenes changed, 1 unchanged\n", "\(pinned.stdout)")
 
         // The configuration's exclude holds for the scenes compared, as for `check`.

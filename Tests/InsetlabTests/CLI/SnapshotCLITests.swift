@@ -89,6 +89,18 @@ struct SnapshotCLITests {
         #expect(matching.status == 1, "CI=false is not CI: compared, differs")
     }
 
+    /// Where `CI` is not set, the messages name the service's variable that made this CI.
+    @Test func theMessagesNameTheVariableThatMadeThisCI() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/feed.yaml", Self.scene(adjusts: true))
+        let jenkins = ["JENKINS_URL": "https://ci.example.com/"]
+        let missing = try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path, environment: jenkins)
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("no snapshot at scenes/__snapshots__/feed.snap; JENKINS_URL=https://ci.example.com/, so none is recorded"), "\(missing.stdout)")
+        let update = try BuiltInsetlab.run(["check", "--update"], in: folder.path, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(update.stderr.contains("insetlab: note: GITHUB_ACTIONS=true: --update writes nothing"), "\(update.stderr)")
+    }
+
     @Test func noSnapshotsAndUsage() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenes/feed.yaml", Self.scene(adjusts: true))
