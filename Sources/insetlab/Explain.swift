@@ -123,13 +123,7 @@ struct Explain: ParsableCommand {
         }
     }
 
-    /// A usage error found only once the scene is read (an unknown view, property or variant):
-    /// exit 64 with explain's own usage line, as ArgumentParser prints for errors it finds
-    /// itself (thrown from `run`, a ValidationError would print the top command's usage).
     private func usageError(_ console: Console, _ message: String) -> ExitCode {
-        console.diagnose("Error: \(message)")
-        console.diagnose("Usage: \(Insetlab.usageString(for: Explain.self))")
-        console.diagnose("  See 'insetlab explain --help' for more information.")
-        return ExitCode.validationFailure
+        InsetlabExit.usage(message, of: Explain.self, console: console)
     }
 }

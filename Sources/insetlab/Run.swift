@@ -70,7 +70,8 @@ struct Run: ParsableCommand {
         let console = Console.standard()
         let configuration = try configurationOptions.load(console: console)
         if paths.isEmpty, configuration.include.isEmpty {
-            throw ValidationError("Give at least one scene file or directory, or list them under `include:` in .insetlab.yml.")
+            throw InsetlabExit.usage(
+                "Give at least one scene file or directory, or list them under `include:` in .insetlab.yml.", of: Run.self, console: console)
         }
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
         // Several scenes, as the command line names them: several paths, a folder, or a whole

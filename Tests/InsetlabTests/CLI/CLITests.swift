@@ -376,6 +376,16 @@ struct RulesAndExplainCLITests {
         #expect(many.stderr.contains("explain takes one scene file;"), "\(many.stderr)")
     }
 
+    /// `run` with no path and no `include:` is a usage error with run's own usage line.
+    @Test func runWithoutAPathShowsItsOwnUsage() throws {
+        let folder = try ScratchFolder()
+        let result = try BuiltInsetlab.run(["run"], in: folder.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Error: Give at least one scene file or directory"))
+        #expect(result.stderr.contains("Usage: insetlab run [<paths> ...]"), "\(result.stderr)")
+        #expect(result.stderr.contains("See 'insetlab run --help'"))
+    }
+
     @Test func checkPrintsUnexpectedWarningsAtTheirKey() throws {
         let folder = try ScratchFolder()
         // Seed 000: automaticallyAdjustsScrollViewInsets off under a translucent bar leaves the
