@@ -27,7 +27,8 @@ public import InsetlabWorkspace
 /// each naming its side's file). A changed scene lists its added, removed and changed
 /// variants; an added or removed scene its variants with that status. `before`/`after` are
 /// `null` where the property does not apply and missing where the subject is not on screen on
-/// that side (it appeared or disappeared); `delta` is present when both are numbers.
+/// that side (it appeared or disappeared); `delta` (after − before, a number or numbers as
+/// they are) is present when both are numbers.
 public struct JSONDiffReporter {
     public static let identifier = "json"
     public static let summary = "one JSON object: every scene's status and changes, then the totals"
@@ -114,7 +115,8 @@ public struct JSONDiffReporter {
         ]
         if let before = change.before { pairs.append(("before", value(before))) }
         if let after = change.after { pairs.append(("after", value(after))) }
-        if let delta = change.delta { pairs.append(("delta", .numbers(delta))) }
+        // The shape of `before` and `after`: a number for a guide, numbers for a frame.
+        if let delta = change.delta { pairs.append(("delta", delta.count == 1 ? .number(delta[0]) : .numbers(delta))) }
         return .object(pairs)
     }
 

@@ -101,6 +101,16 @@ import InsetlabScene
         let inset = try #require(changes.first { $0["property"] as? String == "contentInset" })
         #expect(inset["before"] as? [Double] == [64, 0, 0, 0] && inset["after"] as? [Double] == [0, 0, 0, 0])
         #expect(inset["delta"] as? [Double] == [-64, 0, 0, 0])
+        // A guide is one number on each side, and so is its delta: `edgesForExtendedLayout: none`
+        // starts the view under the bar, its top guide 64 → 0, delta −64 (seed 000, F53).
+        let before = try LayoutDiffTests.evaluated(LayoutDiffTests.scene())
+        let after = try LayoutDiffTests.evaluated(LayoutDiffTests.scene(edges: "none"))
+        let moved = Self.render("json", items: [.compared(LayoutDiff.compare(before: before, after: after, path: "scenes/feed.yaml"))])
+        let movedObject = try #require(try JSONSerialization.jsonObject(with: Data(moved.utf8)) as? [String: Any])
+        let movedChanges = try #require(((movedObject["scenes"] as? [[String: Any]])?.first?["variants"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]])
+        let guide = try #require(movedChanges.first { $0["property"] as? String == "topLayoutGuide" }, "\(movedChanges)")
+        #expect(guide["before"] as? Double == 64 && guide["after"] as? Double == 0)
+        #expect(guide["delta"] as? Double == -64, "\(guide)")
         let warnings = try #require(variant["warnings"] as? [String: [[String: Any]]])
         #expect(warnings["appeared"]?.map { $0["rule"] as? String } == ["content-under-bar"])
         #expect(object["summary"] as? [String: Int] == ["changed": 3, "unchanged": 1, "added": 1, "removed": 1, "invalid": 0])
