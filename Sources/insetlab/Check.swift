@@ -141,7 +141,7 @@ struct Check: ParsableCommand {
         try outputOptions.commit(reportFile, console: console)
         if let writeBaseline {
             do {
-                try AtomicFile.write(recorded.text, to: writeBaseline)
+                try AtomicFile.write(recorded.text(for: writeBaseline), to: writeBaseline)
             } catch {
                 // The error names the file and the reason itself ("insetlab: error: PATH: …").
                 console.diagnose("\(error) (writing the baseline)")

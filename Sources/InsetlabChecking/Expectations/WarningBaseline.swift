@@ -11,8 +11,12 @@ internal import InsetlabYAML
 /// Known warnings, as SwiftLint's baseline keeps them: `insetlab check --write-baseline FILE`
 /// records every unexpected warning of a run, and `--baseline FILE` drops those from later
 /// runs' reports, so with `--strict` an existing screen's known warnings do not fail and a new
-/// one does. A warning is known by its file (as named on the command line), variant, rule and
-/// subject — not by its line, so editing a scene above a known warning does not revive it.
+/// one does. A warning is known by its file, variant, rule and subject — not by its line, so
+/// editing a scene above a known warning does not revive it.
+///
+/// In memory a file is its absolute path; in the baseline file it is written relative to the
+/// baseline's own folder (as `.insetlab.yml`'s paths are to its), so a baseline matches
+/// however the paths are spelt and from whichever folder `check` runs.
 public struct WarningBaseline: Sendable, Hashable {
     public struct Entry: Sendable, Hashable, Codable, Comparable {
         public var file: String
@@ -20,21 +24,19 @@ public struct WarningBaseline: Sendable, Hashable {
         public var rule: String
         public var subject: String?
 
+        /// - Parameter file: as the command line names it (relative to the working folder).
         public init(file: String, variant: String, rule: String, subject: String?) {
-            self.file = Self.normalized(file)
+            self.file = Self.absolute(file, from: FileManager.default.currentDirectoryPath)
             self.variant = variant
             self.rule = rule
             self.subject = subject
         }
 
-        /// One spelling per file, relative to the working folder as SwiftLint's baseline keeps
-        /// it: `./scenes/a.yaml`, `scenes/sub/../a.yaml`, `$PWD/scenes/a.yaml` and, from a
-        /// sibling folder, `../repo/scenes/a.yaml` are all `scenes/a.yaml`; a baseline written
-        /// with one spelling matches a run with another.
-        static func normalized(_ path: String) -> String {
+        /// One spelling per file: `./scenes/a.yaml`, `scenes/sub/../a.yaml` and
+        /// `$PWD/scenes/a.yaml` are all `$PWD/scenes/a.yaml`. Standard input stays as it is.
+        static func absolute(_ path: String, from directory: String) -> String {
             guard path != StreamInput.standardInputPath, !path.hasPrefix("<") else { return path }
-            let directory = FileManager.default.currentDirectoryPath
-            return FilePaths.relative(FilePaths.absolute(path, from: directory), from: directory)
+            return FilePaths.absolute(path, from: directory)
         }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
@@ -66,7 +68,7 @@ public struct WarningBaseline: Sendable, Hashable {
     /// The scene without the unexpected warnings this baseline knows.
     public func filter(_ scene: CheckedScene) -> CheckedScene {
         var scene = scene
-        let path = Entry.normalized(scene.path)
+        let path = scene.path
         scene.outcome.unexpectedWarnings.removeAll { warning, variant in
             entries.contains(Entry(file: path, variant: variant.description, rule: warning.rule, subject: warning.subject))
         }
@@ -78,11 +80,19 @@ public struct WarningBaseline: Sendable, Hashable {
         var warnings: [Entry]
     }
 
-    /// Sorted, one warning per object, so a baseline diffs well in review.
-    public var text: String {
+    /// The file written at `path`: sorted, one warning per object, so a baseline diffs well in
+    /// review; files relative to `path`'s folder.
+    public func text(for path: String) -> String {
+        let folder = FilePaths.parent(of: FilePaths.absolute(path, from: FileManager.default.currentDirectoryPath))
+        var written = entries.map { entry in
+            var entry = entry
+            if entry.file.hasPrefix("/") { entry.file = FilePaths.relative(entry.file, from: folder) }
+            return entry
+        }
+        written.sort()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(File(version: 1, warnings: entries.sorted()))) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(File(version: 1, warnings: written))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -95,9 +105,17 @@ public struct WarningBaseline: Sendable, Hashable {
             guard file.version == 1 else {
                 throw Failure(description: "insetlab: error: \(path): baseline version \(file.version) is not 1", isMissing: false)
             }
-            // Spelled as this run spells them (a baseline written with absolute paths, or by an
-            // older insetlab that kept the command line's spelling).
-            return WarningBaseline(entries: file.warnings.map { Entry(file: $0.file, variant: $0.variant, rule: $0.rule, subject: $0.subject) })
+            // Relative to the baseline's folder; a file that is not there but is relative to the
+            // working folder is one an older insetlab wrote (it kept the working folder's paths).
+            let cwd = FileManager.default.currentDirectoryPath
+            let folder = FilePaths.parent(of: FilePaths.absolute(path, from: cwd))
+            return WarningBaseline(entries: file.warnings.map { written in
+                var entry = written
+                let here = Entry.absolute(written.file, from: folder)
+                let legacy = Entry.absolute(written.file, from: cwd)
+                entry.file = !FileManager.default.fileExists(atPath: here) && FileManager.default.fileExists(atPath: legacy) ? legacy : here
+                return entry
+            })
         } catch let failure as Failure {
             throw failure
         } catch {

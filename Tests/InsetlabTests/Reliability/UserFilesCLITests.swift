@@ -47,6 +47,27 @@ struct UserFilesCLITests {
         #expect(try folder.read("abs.json").contains("\"file\" : \"scenes/w.yaml\""))
     }
 
+    @Test("a baseline's files are relative to its own folder: it matches from a subfolder, and when kept elsewhere")
+    func baselineMatchesFromAnyFolder() throws {
+        let folder = try Folder()
+        try folder.write("scenes/w.yaml", CIHarness.warning)
+        try folder.write(".insetlab.yml", "include: [scenes]\n")
+        #expect(try CIHarness.run(["check", "--no-snapshots", "--write-baseline", "known.json"], in: folder.path).status == 0)
+        // From the scenes folder, the same configuration and baseline still know the warning.
+        let sub = try CIHarness.run(["check", "--no-snapshots", "--strict", "--baseline", "../known.json"], in: folder.path + "/scenes")
+        #expect(sub.status == 0, "\(sub.stdout)\(sub.stderr)")
+        // A baseline kept in a ci/ folder holds paths from there, and matches from the root.
+        try FileManager.default.createDirectory(atPath: folder.path + "/ci", withIntermediateDirectories: true)
+        #expect(try CIHarness.run(["check", "--no-snapshots", "--write-baseline", "ci/known.json"], in: folder.path).status == 0)
+        #expect(try folder.read("ci/known.json").contains("\"file\" : \"../scenes/w.yaml\""))
+        let fromRoot = try CIHarness.run(["check", "--no-snapshots", "--strict", "--baseline", "ci/known.json"], in: folder.path)
+        #expect(fromRoot.status == 0, "\(fromRoot.stdout)\(fromRoot.stderr)")
+        // One an older insetlab wrote there, relative to the working folder, still matches.
+        try folder.write("ci/old.json", try folder.read("ci/known.json").replacingOccurrences(of: "../scenes/w.yaml", with: "scenes/w.yaml"))
+        let legacy = try CIHarness.run(["check", "--no-snapshots", "--strict", "--baseline", "ci/old.json"], in: folder.path)
+        #expect(legacy.status == 0, "\(legacy.stdout)\(legacy.stderr)")
+    }
+
     @Test("Main.yaml and Main.yml side by side would share a snapshot: exit 2 naming both, nothing recorded")
     func scenesSharingASnapshot() throws {
         let folder = try Folder()
