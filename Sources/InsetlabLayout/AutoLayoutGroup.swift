@@ -122,7 +122,22 @@ struct AutoLayoutGroup {
                 mark: entry.mark))
         }
         if usesContentGuide, let (width, height) = contentSize {
-            state.autoLayout.contentSizes[root] = Size(width: solver.value(width), height: solver.value(height))
+            // An axis the content's constraints do not fix is ambiguous (Interface Builder:
+            // "Scrollable content size is ambiguous"): said, and the scene's contentSize kept there.
+            let declared = scene.views[root].scroll?.contentSize
+            var size = Size(width: solver.value(width), height: solver.value(height))
+            for (vertical, variable) in [(false, width), (true, height)] where !solver.isDetermined(variable) {
+                let axis = vertical ? "height" : "width"
+                let kept = declared.map { vertical ? $0.height : $0.width } ?? 0
+                if vertical { size.height = kept } else { size.width = kept }
+                state.autoLayout.record(AutoLayoutIssue(
+                    kind: .ambiguity,
+                    message: "\(ScrollViewInsets.name(root, state)): the content \(axis) is ambiguous: the constraints of its content do not fix it"
+                        + " (Interface Builder: \"Scrollable content size is ambiguous\"); the report keeps \(fmt(kept))"
+                        + (declared == nil ? "" : " from contentSize") + "; constrain the content to the far edge, or its \(axis)",
+                    mark: scene.views[root].marks["contentSize"] ?? scene.views[root].mark, view: root))
+            }
+            state.autoLayout.contentSizes[root] = size
         }
         if state.recordsTrace {
             for (view, lines) in ConstraintOutcome.explanations(records, solver: solver) {

@@ -432,6 +432,7 @@ struct AutoLayoutTests {
                           - "first.top == superview.top + 5"
                           - "first.leading == superview.leading + 5"
                           - "first.width == superview.width - 10"
+                          - "superview.trailing == first.trailing + 5"
                       - type: UITextField
                         id: second
                         intrinsicContentSize: [100, 34]
@@ -446,9 +447,40 @@ struct AutoLayoutTests {
         #expect(result.v("first").frame == rect(5, 5, 365, 34))
         // second: 5 + 34 + 5 = 44.
         #expect(result.v("second").frame == rect(5, 44, 365, 34))
-        // Content height: 44 + 34 + 5 = 83, not the frame's 667.
-        #expect(result.v("scroll").contentSize?.height == 83)
+        // Content height: 44 + 34 + 5 = 83, not the frame's 667; width 5 + 365 + 5 = 375.
+        #expect(result.v("scroll").contentSize == Size(width: 375, height: 83))
         #expect(result.autoLayoutIssues.filter { $0.kind == .ambiguity }.isEmpty)
+    }
+
+    /// Content constrained to the scroll view's top and leading only leaves the content size
+    /// open on both axes: Interface Builder's "Scrollable content size is ambiguous". It is an
+    /// `ambiguous-layout` per axis at `contentSize:`, and the scene's contentSize stays.
+    @Test func anOpenContentSizeIsAmbiguousAndTheDeclaredOneKept() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIScrollView
+                    id: sv
+                    contentInsetAdjustmentBehavior: never
+                    contentSize: [375, 2000]
+                    subviews:
+                      - type: UIView
+                        id: w
+                        constraints:
+                          - "w.top == superview.top + 10"
+                          - "w.leading == superview.leading + 10"
+                          - "w.width == 10"
+                          - "w.height == 10"
+            """)
+        #expect(result.v("sv").contentSize == Size(width: 375, height: 2000))
+        let ambiguous = result.autoLayoutIssues.filter { $0.kind == .ambiguity }
+        #expect(ambiguous.map(\.message.description).count == 2)
+        #expect(ambiguous.allSatisfy { $0.mark?.line == 10 && $0.message.contains("Scrollable content size is ambiguous") })
+        #expect(result.v("w").frame == rect(10, 10, 10, 10))
     }
 
     /// readableContentGuide's 672-pt width is the model's assumption (AL3), not a measurement: a
