@@ -53,19 +53,6 @@ public struct Explanation {
         return names
     }
 
-    /// Every property the trace derives for some subject, in first-seen order, for `--property`'s
-    /// "did you mean".
-    public var knownProperties: [String] {
-        var names: [String] = []
-        var seen: Set<LayoutProperty> = []
-        for subject in defaultOrder() {
-            for derivation in result.trace.derivations(for: subject) where seen.insert(derivation.property).inserted {
-                names.append(derivation.property.rawValue)
-            }
-        }
-        return names
-    }
-
     /// `property`: a `LayoutProperty` name (`explain --property`); an unknown name matches nothing.
     public func write(subjects: [TraceSubject]?, property: String?, to output: ReportOutput) {
         let file = result.file
