@@ -72,8 +72,8 @@ public struct DiffSideSettings: Sendable {
 
 /// Compares scene pairs on every core and hands the results back in path order, holding only
 /// a small window of them at a time (`OrderedParallelWork`), so a diff over 10,000 scenes keeps
-/// memory flat. A pair whose two sides have the same bytes is decoded (it may be invalid) but
-/// not laid out: it cannot have changed.
+/// memory flat. A pair whose two sides have the same bytes, laid out with the same settings, is
+/// decoded (it may be invalid) but not laid out: it cannot have changed.
 public enum DiffBatch {
     /// - Parameter before: how the before side is laid out when its settings differ from
     ///   `configuration` and `defaults` (the base revision's `.insetlab.yml` changed since).
