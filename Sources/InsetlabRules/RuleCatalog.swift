@@ -25,6 +25,7 @@ public enum RuleCatalog {
         GroupedTableSelfSizingGapRule.self,
         HiddenStatusBarNavBarJumpRule.self,
         ModelUncertaintyRule.self,
+        NotModelledRule.self,
         IBSimulatedBarsRule.self,
     ]
 

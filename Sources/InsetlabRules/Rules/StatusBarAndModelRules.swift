@@ -109,3 +109,50 @@ public enum ModelUncertaintyRule: PitfallRule {
         }
     }
 }
+
+/// `not-modelled`: the scene asks for something the model does not cover (LAYOUT-MODEL §9),
+/// said at the line that asks for it, in every report a CI reads.
+public enum NotModelledRule: PitfallRule {
+    public static let description = RuleDescription(
+        id: "not-modelled",
+        name: "The scene asks for something not modelled",
+        severity: .note,
+        summary: "Part of this scene is not modelled (LAYOUT-MODEL §9: a split view before iOS 14, a sheet's detents before iOS 15, a table's section metrics, a constraint to a view laid out later…); the numbers around it are what insetlab computes without it.",
+        mechanism: """
+            LAYOUT-MODEL §9 lists what the model does not cover yet, and asks that a scene asking for it be told so. \
+            insetlab still lays out the rest; the note names what it left out and how, so the numbers that depend \
+            on it are read with that in mind.
+            """,
+        fixSwift: "// Nothing to fix in code: check these numbers on a device or simulator.",
+        fixScene: "Check the numbers this note names on a device; leave the scene as the app is.",
+        sources: ["LAYOUT-MODEL §9", "docs/model-decisions.md"],
+        triggeringExamples: [
+            """
+            device: iPad Pro (11-inch)
+            ios: 13
+            root:
+              ↓type: UISplitViewController
+              primary: {type: UIViewController}
+              secondary: {type: UIViewController}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            device: iPad Pro (11-inch)
+            ios: 14
+            root:
+              type: UISplitViewController
+              primary: {type: UIViewController}
+              secondary: {type: UIViewController}
+            """,
+        ])
+
+    public static func check(_ context: RuleContext) -> [PitfallWarning] {
+        context.result.notes.compactMap { note in
+            guard note.kind == .notModelled else { return nil }
+            let mark = note.view.map { context.typeMark(view: $0) } ?? note.controller.map { context.typeMark(controller: $0) }
+            let subject = note.view.map { context.name(view: $0) } ?? note.controller.map { context.name(controller: $0) }
+            return warning("\(note.reference): \(note.message)", at: mark, subject: subject)
+        }
+    }
+}
