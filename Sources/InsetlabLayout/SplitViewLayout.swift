@@ -58,7 +58,16 @@ enum SplitViewLayout {
                 "preferredDisplayMode automatic taken as \(mode.rawValue) in \(scene.orientation.rawValue) (Apple's doc: UIKit \"decides the most appropriate display mode\"; no measurement)",
                 controller: split)
         }
-        let width = spec.preferredPrimaryColumnWidth ?? defaultPrimaryWidth
+        var width = spec.preferredPrimaryColumnWidth ?? defaultPrimaryWidth
+        if width > frame.width, mode != .secondaryOnly {
+            // UIKit bounds the column by maximumPrimaryColumnWidth, whose default is not modelled:
+            // no negative secondary column, and a note instead of a number passed off as UIKit's.
+            state.note(
+                .notModelled, "split-column-width",
+                "preferredPrimaryColumnWidth \(fmt(width)) is wider than the split view (\(fmt(frame.width))): UIKit bounds it by maximumPrimaryColumnWidth, whose default is not modelled; the primary column is given the whole width",
+                controller: split)
+            width = frame.width
+        }
         if spec.preferredPrimaryColumnWidth == nil, mode != .secondaryOnly {
             state.note(
                 .uncertainty, "split-column-width",

@@ -15,10 +15,13 @@ enum UnmodelledUIKit {
         "isModalInPresentation": "modal sheets",
         "sheetPresentationController": "modal sheets; write `sheet: {detents: …}` on the presented controller",
         "hidesSearchBarWhenScrolling": "search controllers; write it in `searchController: {…}`",
+        "keyboard": "keyboard",
         "keyboardLayoutGuide": "keyboard",
         "inputAccessoryView": "keyboard",
         "inCallStatusBar": "in-call status bar",
         "statusBarFrame": "in-call status bar",
+        "supplementary": "split views; the supplementary column, listed in docs/model-decisions.md",
+        "supplementaryColumn": "split views; the supplementary column, listed in docs/model-decisions.md",
     ]
 
     /// UIKit classes a scene might name as a `type`.

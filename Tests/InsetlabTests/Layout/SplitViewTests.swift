@@ -37,6 +37,14 @@ struct SplitViewTests {
         #expect(!references(r).contains("split-column-width"))  // the width is the scene's
     }
 
+    /// A primary column wider than the split view: UIKit bounds it by maximumPrimaryColumnWidth,
+    /// whose default no source gives; no negative secondary column, and a not-modelled note.
+    @Test func aPrimaryWiderThanTheSplitViewIsNotModelled() throws {
+        let r = try split(orientation: "portrait", extra: "preferredDisplayMode: oneBesideSecondary\n  preferredPrimaryColumnWidth: 900")
+        #expect(r.c("detail").viewFrame.width >= 0)
+        #expect(r.notes.contains { $0.kind == .notModelled && $0.reference == "split-column-width" })
+    }
+
     @Test func defaultWidthAndAutomaticModeAreNotedEstimates() throws {
         let landscape = try split()
         #expect(landscape.c("detail").viewFrame == rect(320, 0, 874, 834))

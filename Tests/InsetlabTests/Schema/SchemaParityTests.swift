@@ -55,6 +55,7 @@ import Testing
         "navigation-controller-in-navigation-controller":
             "a navigation controller as a navigation child",
         "negative-size": "minimum 0 on margins, sizes, heights and counts",
+        "not-modelled-keys": "keys outside the format (closed top level and split view mappings)",
         "not-modelled-properties": "keys and types outside the format (closed mappings, type enum)",
         "number-for-bool": "a number where a boolean is expected",
         "pin-layout-guide-on-wrong-edge": "anchors each edge can take",
