@@ -109,6 +109,13 @@ enum PresentationLayout {
             }
         case .pageSheet where device.idiom == .phone:
             let safeTop = state.windowSafeRect.minY
+            if detent == .large {
+                // docs/model-decisions.md M23: UIKit also scales the presenter back behind the card.
+                state.note(
+                    .notModelled, "presenter-scale-back",
+                    "behind \(name)'s card UIKit scales the presenting controller's view back (a transform, LAYOUT-MODEL §9); the presenter's frames are reported unscaled",
+                    controller: index)
+            }
             if scene.ios >= 26 {
                 if detent == .large {
                     // P3: (0, 59, 393, 793) on an iPhone 16 = from the window's safe-area top down.

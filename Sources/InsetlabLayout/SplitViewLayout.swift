@@ -81,7 +81,13 @@ enum SplitViewLayout {
         switch mode {
         case .oneBesideSecondary:
             if let primary = spec.primary { chains.append(chain(primary, primaryFrame)) }
-            if let secondary = spec.secondary { chains.append(chain(secondary, besideSecondary)) }
+            if let secondary = spec.secondary {
+                chains.append(chain(secondary, besideSecondary))
+                state.note(
+                    .uncertainty, "split-secondary-safe-area",
+                    "the secondary column's safe area is the window's cut to the column, unmeasured (research-facts §2: \"Not found: … the secondary column's safe areas\")",
+                    controller: secondary)
+            }
         case .oneOverSecondary:
             if let secondary = spec.secondary { chains.append(chain(secondary, frame)) }
             if let primary = spec.primary { chains.append(chain(primary, primaryFrame)) }

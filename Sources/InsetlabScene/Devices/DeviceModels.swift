@@ -308,7 +308,8 @@ extension DeviceCatalog {
                     navigationBarY: VersionedMetrics.iPhone16ProNavigationBarY
                 )
             ],
-            Source.island16Pro
+            Source.island16Pro,
+            inference: "iPhone 16 Pro: safe area 62/34 (landscape 62/21) from public device tables (D6); status bar 54 and navigation-bar y 56.333 are QMUI's C-level values, unmeasured (uikit-facts D9: \"Unknown – measure\"; F55)"
         ),
         iPhone(
             "iPhone 16 Pro Max", Screen.island6_9, 18...26, .regular,
@@ -318,7 +319,8 @@ extension DeviceCatalog {
                     navigationBarY: VersionedMetrics.iPhone16ProNavigationBarY
                 )
             ],
-            Source.island16Pro
+            Source.island16Pro,
+            inference: "iPhone 16 Pro Max: safe area 62/34 (landscape 62/21) from public device tables (D6); status bar 54 and navigation-bar y 56.333 are QMUI's C-level values, unmeasured (uikit-facts D9: \"Unknown – measure\"; F55)"
         ),
         iPhone(
             "iPhone 16e", Screen.inch6_1, 18...26, .compact, [.notchedPhone(from: 18, top: 47)],
