@@ -90,7 +90,7 @@ enum ContainerLayout {
                         + (indicator > 0 ? (metrics.isLiquidGlass ? " + \(named: "margin under the floating platter", indicator)" : " + \(named: "home indicator", indicator)") : "")
                         + " at the bottom of \(name) (\(available)) = \(frame)")
                 if metrics.isLiquidGlass {
-                    state.note(.uncertainty, "ios26-tab-bar", LiquidGlassBars.tabBarNote(bottomInset: indicator), controller: index)
+                    state.note(.uncertainty, "ios26-tab-bar", LiquidGlassBars.tabBarNote(bottomInset: indicator, metrics: metrics), controller: index)
                 }
                 if scene.device.idiom == .phone, scene.orientation == .landscape, !scene.device.hasHomeIndicator,
                     metrics.tabBarHeight == 32
@@ -124,7 +124,8 @@ enum ContainerLayout {
                         state.note(
                             .uncertainty, "ios26-navigation-bar",
                             LiquidGlassBars.navigationBarNote(
-                                height: metrics.navigationBarHeight, classicHeight: metrics.classicNavigationBarHeight, metrics: metrics),
+                                height: metrics.navigationBarHeight, classicHeight: metrics.classicNavigationBarHeight, metrics: metrics,
+                                underStatusBar: touchesTop),
                             controller: index)
                     }
                     let frame = Rect(x: available.minX, y: y, width: available.width, height: height)
@@ -184,11 +185,12 @@ enum ContainerLayout {
                         "\(named: "height", metrics.toolbarHeight)" + (indicator > 0 ? " + \(named: "home indicator", indicator)" : "")
                             + " above \(named: "y", bottomEdge) = \(frame)")
                     if metrics.isLiquidGlass {
-                        state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote, controller: index)
+                        state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote(metrics), controller: index)
                     }
                     if indicator > 0 {
+                        // uikit-facts D7 is the home-indicator iPad's toolbar, D8 the Face ID iPhone's.
                         state.note(
-                            .uncertainty, "D8",
+                            .uncertainty, scene.device.idiom == .pad ? "D7" : "D8",
                             "toolbar height on a home-indicator device: the model uses \(fmt(metrics.toolbarHeight)) + \(fmt(indicator)) = \(fmt(height)) (QMUI #633"
                                 + (scene.device.idiom == .pad ? ", QMUI macro; #633 measured 65, D7" : "; the iPhone X HIG artwork suggests 83, D8") + ")",
                             controller: index)

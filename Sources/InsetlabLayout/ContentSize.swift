@@ -14,14 +14,14 @@ struct TableContent {
         var parts: [Formula] = []
         if explains, spec.tableHeaderHeight > 0 { parts.append("\(named: "header", spec.tableHeaderHeight)") }
         var firstRow: Rect?
-        var usedStyleDefault = false
+        var missingHeader = false
+        var missingFooter = false
         for (index, section) in spec.sections.enumerated() {
             let header = section.headerHeight ?? spec.sectionHeaderHeight ?? 0
             let footer = section.footerHeight ?? spec.sectionFooterHeight ?? 0
-            if spec.style != .plain, section.headerHeight == nil && spec.sectionHeaderHeight == nil
-                || section.footerHeight == nil && spec.sectionFooterHeight == nil
-            {
-                usedStyleDefault = true
+            if spec.style != .plain {
+                if section.headerHeight == nil && spec.sectionHeaderHeight == nil { missingHeader = true }
+                if section.footerHeight == nil && spec.sectionFooterHeight == nil { missingFooter = true }
             }
             height += header
             // A static table's data source gives each row its own height (`rowHeights`, the
@@ -47,9 +47,11 @@ struct TableContent {
             for part in parts.dropFirst() { sum += " + " + part }
             self.formula = "width = \(named: "table width", width); height = \(sum) = \(number: height)"
         }
-        self.note = usedStyleDefault
-            ? "a \(spec.style.rawValue) table without section header/footer heights: UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write sectionHeaderHeight/sectionFooterHeight)"
-            : nil
+        let missing = [missingHeader ? "header" : nil, missingFooter ? "footer" : nil].compactMap { $0 }
+        self.note = missing.isEmpty
+            ? nil
+            : "a \(spec.style.rawValue) table without section \(missing.joined(separator: "/")) heights: UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write "
+                + missing.map { "section\($0.prefix(1).uppercased() + $0.dropFirst())Height" }.joined(separator: "/") + ")"
     }
 
     /// Per-row heights as a sum, a run of equal heights as `N × h`: `44 + 127 + 44`,

@@ -37,7 +37,9 @@ enum LiquidGlassBars {
     }
 
     /// The model-uncertainty note for a navigation bar laid out on iOS 26.
-    static func navigationBarNote(height: Double, classicHeight: Double, metrics: BarMetrics) -> String {
+    /// - Parameter underStatusBar: the bar sits under the status bar (else at a sheet's,
+    ///   column's or embedding view's safe-area top, which is not carried over from anything).
+    static func navigationBarNote(height: Double, classicHeight: Double, metrics: BarMetrics, underStatusBar: Bool = true) -> String {
         var text = "iOS 26 navigation bar: content height \(fmt(height))"
         if height == navigationBarHeight {
             text += " (research-facts L1, L2)"
@@ -45,18 +47,33 @@ enum LiquidGlassBars {
             text += " kept from iOS 18 (\(fmt(classicHeight))): no iOS 26 measurement for "
                 + (metrics.device.idiom == .pad ? "iPad bars" : "landscape bars")
         }
+        guard underStatusBar else { return text }
         return text + "; its y under the status bar is carried over from iOS 18 (L2 measured Mac Catalyst, not an iPhone window)"
     }
 
     /// The note for a tab bar laid out on iOS 26.
-    static func tabBarNote(bottomInset: Double) -> String {
+    static func tabBarNote(bottomInset: Double, metrics: BarMetrics) -> String {
         "iOS 26 floating tab bar: a \(fmt(tabBarPlatterHeight))-pt platter with a \(fmt(tabBarBottomMargin))-pt bottom margin"
             + " (research-facts L3, Mac Catalyst); on an iPhone the region under the platter is taken as"
             + " \(fmt(bottomInset)) = max(10, home indicator), an inference; content extends behind the bar"
-            + " whatever isTranslucent says (uikit-facts §1.4)"
+            + " whatever isTranslucent says (uikit-facts §1.4)" + extrapolation(metrics, measured: "a 375×480 compact Catalyst scene")
     }
 
     /// The note for a toolbar laid out on iOS 26.
-    static let toolbarNote =
+    static func toolbarNote(_ metrics: BarMetrics) -> String {
         "iOS 26 toolbar: 48 pt (research-facts L5, SKPhotoBrowser PR #459); the home-indicator strip below it is carried over from iOS 18 (D8)"
+            + extrapolation(metrics, measured: "an iPhone in portrait")
+    }
+
+    /// Where a bar's iOS 26 source did not look: an iPad (research-facts §5: "Not found: … iPad
+    /// bar metrics on iOS 26") or a landscape iPhone window.
+    private static func extrapolation(_ metrics: BarMetrics, measured: String) -> String {
+        if metrics.device.idiom == .pad {
+            return "; the source measured \(measured), and iPad bars on iOS 26 are not measured (research-facts §5): an extrapolation"
+        }
+        if metrics.orientation == .landscape {
+            return "; the source measured \(measured), not a landscape iPhone: an extrapolation"
+        }
+        return ""
+    }
 }

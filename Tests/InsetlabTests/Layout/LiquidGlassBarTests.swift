@@ -69,6 +69,28 @@ struct LiquidGlassBarTests {
         #expect(references(r).contains("ios26-toolbar"))
     }
 
+    /// The notes say where a source did not look: L5 measured an iPhone in portrait, so an iPad's
+    /// iOS 26 toolbar is an extrapolation (research-facts §5: "Not found: … iPad bar metrics on
+    /// iOS 26"); a home-indicator iPad's classic toolbar rests on D7, an iPhone's on D8.
+    @Test func notesNameWhatTheSourcesDidNotMeasure() throws {
+        func toolbarNotes(_ device: String, _ ios: Int) throws -> [ModelNote] {
+            try layout("""
+                device: \(device)
+                ios: \(ios)
+                root:
+                  type: UINavigationController
+                  isToolbarHidden: false
+                  viewControllers: [{type: UIViewController}]
+                """).notes
+        }
+        let ipad26 = try toolbarNotes("iPad Pro (11-inch)", 26)
+        #expect(ipad26.first { $0.reference == "ios26-toolbar" }?.message.contains("an extrapolation") == true)
+        let iphone26 = try toolbarNotes("iPhone 16", 26)
+        #expect(iphone26.first { $0.reference == "ios26-toolbar" }?.message.contains("extrapolation") == false)
+        #expect(try toolbarNotes("iPad Pro (11-inch)", 17).contains { $0.reference == "D7" })
+        #expect(try toolbarNotes("iPhone 16", 18).contains { $0.reference == "D8" })
+    }
+
     @Test func iOS18BarsAreUnchanged() throws {
         let r = try layout("""
             device: iPhone 16
