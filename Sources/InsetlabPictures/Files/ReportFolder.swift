@@ -69,13 +69,23 @@ public struct ReportFolder: Sendable {
 
     /// Writes `files` (pictures, then `index.html`, then the marker) and removes the previous
     /// report's files that are no longer part of it.
+    ///
+    /// The marker is written first too, listing the previous report's files and this one's: a
+    /// run that is killed or fails part-way leaves a folder the next run recognises as its own,
+    /// and whose every file it may replace or remove. Nothing is written or removed through a
+    /// symbolic link inside the folder (a linked `svg/…` folder would reach files elsewhere).
     public func write(_ files: [ReportFile]) throws(OutputFileError) {
         let ordered = files.filter { $0.path != "index.html" } + files.filter { $0.path == "index.html" }
         for file in ordered {
             guard Self.isSafeRelativePath(file.path), file.path != Self.markerName else {
                 throw .cannotWrite(file.path, reason: "not a plain path inside the report folder")
             }
+        }
+        let pending = Set(previousFiles.filter(Self.isSafeRelativePath)).union(files.map(\.path))
+        try writeMarker(listing: pending)
+        for file in ordered {
             let target = Self.join(path, file.path)
+            try refuseLinkedFolders(on: file.path)
             switch AtomicFile.existing(target) {
             case .missing, .regularFile: break
             case .other: throw .notAFile(target)
@@ -83,16 +93,34 @@ public struct ReportFolder: Sendable {
             try AtomicFile.write(file.contents, to: target)
         }
         let written = Set(files.map(\.path))
-        let marker = ([Self.markerHeading] + files.map(\.path).sorted()).joined(separator: "\n") + "\n"
-        try AtomicFile.write(marker, to: Self.join(path, Self.markerName))
+        try writeMarker(listing: written)
         for stale in previousFiles where !written.contains(stale) && Self.isSafeRelativePath(stale) {
             let target = Self.join(path, stale)
+            guard (try? refuseLinkedFolders(on: stale)) != nil else { continue }
             guard AtomicFile.existing(target) == .regularFile, unlink(target) == 0 else { continue }
             // Folders the earlier report made and that are empty now go too (rmdir removes
             // only an empty folder, so nothing of the user's can go with them).
             var components = stale.split(separator: "/").dropLast()
             while !components.isEmpty, rmdir(Self.join(path, components.joined(separator: "/"))) == 0 {
                 components = components.dropLast()
+            }
+        }
+    }
+
+    private func writeMarker(listing files: Set<String>) throws(OutputFileError) {
+        let marker = ([Self.markerHeading] + files.sorted()).joined(separator: "\n") + "\n"
+        try AtomicFile.write(marker, to: Self.join(path, Self.markerName))
+    }
+
+    /// Every folder on the way to `relative` that exists must be a folder, not a link to one.
+    private func refuseLinkedFolders(on relative: String) throws(OutputFileError) {
+        var folder = path
+        for component in relative.split(separator: "/").dropLast() {
+            folder = Self.join(folder, String(component))
+            var status = stat()
+            guard lstat(folder, &status) == 0 else { return }  // missing: created as a folder
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw .cannotWrite(folder, reason: "a symbolic link or a file inside the report folder, where insetlab writes a folder of its own; not followed")
             }
         }
     }

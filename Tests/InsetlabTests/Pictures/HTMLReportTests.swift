@@ -220,6 +220,37 @@ struct ReportFolderTests {
         #expect(try scratch.read("r/user.txt") == "added by the user later")
     }
 
+    /// A folder inside the report that is a link (to a folder elsewhere) is refused, not written
+    /// through, and nothing is removed through it.
+    @Test func aLinkedFolderInsideIsNotFollowed() throws {
+        let scratch = try PictureScratch()
+        try ReportFolder.prepare(scratch.file("r"), force: false).write(files)
+        try scratch.write("outside/b.svg", "keep")
+        try FileManager.default.removeItem(atPath: scratch.file("r/svg/a"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("r/svg/a"), withDestinationPath: scratch.file("outside"))
+        #expect(throws: OutputFileError.self) { try ReportFolder.prepare(scratch.file("r"), force: false).write(files) }
+        #expect(try scratch.read("outside/b.svg") == "keep")
+        // Stale files behind the link are not removed either.
+        try ReportFolder.prepare(scratch.file("r"), force: false).write([ReportFile(path: "index.html", contents: "I2")])
+        #expect(try scratch.read("outside/b.svg") == "keep")
+    }
+
+    /// A report that fails part-way (here its page cannot be written) has already listed what it
+    /// wrote: the next run recognises the folder and removes the pictures it no longer has.
+    @Test func aFailedRunLeavesAFolderTheNextRunCleans() throws {
+        let scratch = try PictureScratch()
+        try ReportFolder.prepare(scratch.file("r"), force: false).write(files)
+        try FileManager.default.removeItem(atPath: scratch.file("r/index.html"))
+        try FileManager.default.createDirectory(atPath: scratch.file("r/index.html"), withIntermediateDirectories: true)
+        let more = [ReportFile(path: "svg/new/n.svg", contents: "N"), ReportFile(path: "index.html", contents: "I")]
+        #expect(throws: OutputFileError.self) { try ReportFolder.prepare(scratch.file("r"), force: false).write(more) }
+        #expect(scratch.exists("r/svg/new/n.svg"))
+        try FileManager.default.removeItem(atPath: scratch.file("r/index.html"))
+        try ReportFolder.prepare(scratch.file("r"), force: false).write([ReportFile(path: "index.html", contents: "I3")])
+        #expect(!scratch.exists("r/svg/new/n.svg"), "the failed run's picture is known, so removed")
+        #expect(!scratch.exists("r/svg/a/b.svg"))
+    }
+
     @Test func aForgedMarkerCannotReachOutside() throws {
         let scratch = try PictureScratch()
         try scratch.write("outside.txt", "keep")
