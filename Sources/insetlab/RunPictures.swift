@@ -4,6 +4,7 @@ import InsetlabConfiguration
 import InsetlabPictures
 import InsetlabReporters
 import InsetlabWorkspace
+import InsetlabYAML
 
 extension Run {
     /// `run --format svg`: a picture per variant. One picture goes to stdout, or to the
@@ -25,6 +26,13 @@ extension Run {
             configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count))
         guard let collector = targets.last?.reporter as? PictureCollector else { return }
 
+        if let output, collector.pictureCount > 1, EntryKind(of: output) == .special {
+            // A device or a pipe takes one stream: a stem there would create files beside it (/dev/null-…).
+            console.diagnose(
+                "insetlab: error: --output \(TerminalText.escaped(output)) is a device or a pipe, which takes one picture, and there are \(collector.pictureCount); "
+                    + "give a file name to write one file each (out.svg → out-iphone-x-ios-11-portrait.svg, …)")
+            throw ExitCode.validationFailure
+        }
         if let output {
             do {
                 let pictures = collector.files(for: output)

@@ -67,6 +67,16 @@ struct RunPicturesCLITests {
         #expect(result.stderr.contains("there are 4; give --output FILE"))
     }
 
+    /// A device takes one picture; a stem there would create files beside it (/dev/null-…).
+    @Test func severalVariantsIntoADeviceAreRefused() throws {
+        let folder = try PictureScratch()
+        try folder.write("four.yaml", fourVariantScene)
+        let result = try runInsetlab(["run", "--format", "svg", "--output", "/dev/null", "four.yaml"], in: folder.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--output /dev/null is a device or a pipe, which takes one picture, and there are 4"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/dev/null-iphone-8-ios-11-portrait.svg"))
+    }
+
     @Test func severalVariantsOneFileEach() throws {
         let folder = try PictureScratch()
         try folder.write("four.yaml", fourVariantScene)
