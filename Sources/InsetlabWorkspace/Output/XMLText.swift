@@ -31,6 +31,10 @@ public enum XMLText {
             case "\t" where quotes: result += "&#9;"
             case "\n" where quotes: result += "&#10;"
             case "\r": result += "&#13;"
+            // A bidirectional override or isolate would make the text read differently from its
+            // characters (a device name that reorders "iOS 17"): shown as the escape it is.
+            case _ where isBidiControl(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 result.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
             }
@@ -42,7 +46,16 @@ public enum XMLText {
         switch scalar {
         case "&", "<", ">", "\r": true
         case "\"", "'", "\t", "\n": quotes
-        default: !isAllowed(scalar)
+        default: !isAllowed(scalar) || isBidiControl(scalar)
+        }
+    }
+
+    /// Bidirectional embeddings, overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069,
+    /// U+200E, U+200F, U+061C), as `TerminalText` escapes them.
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
         }
     }
 

@@ -313,6 +313,9 @@ struct SVGRendererTests {
         #expect(XMLText.attribute("a<b>&c\"'\n") == "a&lt;b&gt;&amp;c&quot;&#39;&#10;")
         #expect(XMLText.text("\u{0}\u{8}\u{B}\u{FFFE}ok\t\n") == "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}ok\t\n")
         #expect(XMLText.text("plain ✓ 🙂") == "plain ✓ 🙂")
+        // A right-to-left override would reorder what follows it ("71 SOi"): shown as its escape.
+        #expect(XMLText.text("Proto\u{202E} · iOS 17") == "Proto\\u{202E} · iOS 17")
+        #expect(XMLText.attribute("a\u{2067}b\u{200F}") == "a\\u{2067}b\\u{200F}")
     }
 }
 
