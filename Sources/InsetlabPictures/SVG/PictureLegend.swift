@@ -76,6 +76,21 @@ struct PictureLegend {
         if omittedViews > 0 {
             footnotes.append("\(omittedViews) more views are not drawn (the picture stops at \(SVGRenderer.maxDrawnViews)).")
         }
+        // Views a picture cannot show (no area, or wholly off the screen) are named, not lost.
+        let screen = result.window.frame
+        let unseen = result.views.filter { view in
+            guard !view.isHidden else { return false }
+            let frame = view.windowFrame
+            return frame.width <= 0 || frame.height <= 0 || frame.maxX <= screen.minX || frame.minX >= screen.maxX
+                || frame.maxY <= screen.minY || frame.minY >= screen.maxY
+        }
+        if !unseen.isEmpty {
+            let listed = unseen.prefix(5).map { view in
+                "\(view.id ?? view.path) \(view.windowFrame.width <= 0 || view.windowFrame.height <= 0 ? "(no area)" : "(off screen)") \(view.windowFrame)"
+            }
+            footnotes.append(
+                "Not visible: " + listed.joined(separator: ", ") + (unseen.count > 5 ? ", and \(unseen.count - 5) more." : "."))
+        }
         if omittedLabels > 0 {
             footnotes.append(
                 "\(omittedLabels) label\(omittedLabels == 1 ? " is" : "s are") left out where \(omittedLabels == 1 ? "it" : "they")"

@@ -144,6 +144,26 @@ struct SVGRendererTests {
         #expect(labels == ["feed.view", "table", "banner"])
     }
 
+    /// A view with no area, or wholly off the screen, cannot be seen in the picture: the legend
+    /// names it instead of losing it (frames from the scene).
+    @Test func viewsThePictureCannotShowAreNamed() throws {
+        let (file, evaluations) = try inlineScene("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIView, id: zeroWidth, frame: [20, 100, 0, 100]}
+                  - {type: UIView, id: far, frame: [20, 900, 100, 100]}
+                  - {type: UIView, id: seen, frame: [20, 200, 100, 100]}
+            """)
+        let svg = SVGRenderer().render(evaluations[0], of: file)
+        let text = try parseXML(svg).all("text") { _ in true }.map(\.text).joined(separator: " ")
+        #expect(text.contains("Not visible: zeroWidth (no area) [20, 100, 0, 100], far (off screen) [20, 900, 100, 100]."), "\(text)")
+        #expect(!text.contains("seen ("))
+    }
+
     @Test func safeAreaOverlayFromIOS11() throws {
         // F15/F45: the feed's safe area is [97.667, 0, 83, 0] on a 393×852 screen.
         let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
