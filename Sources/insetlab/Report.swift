@@ -30,14 +30,15 @@ struct Report: ParsableCommand {
 
             DIR is created when missing. A folder insetlab did not create and that is not \
             empty is refused unless --force (even then only the report's own files are \
-            written); a folder an earlier report wrote is refreshed, and files of that earlier \
+            written: index.html and svg/…, replacing files of those names, and nothing else is \
+            touched); a folder an earlier report wrote is refreshed, and files of that earlier \
             report that are no longer part of it are removed. Every file is written atomically.
 
             Without a path: the configuration's include (.insetlab.yml) less its exclude, else \
             scenes.
 
-            Exit codes: 0 the report was written; 2 a scene or the configuration is invalid \
-            (the report is still written and shows its diagnostics); 64 usage error, or --base \
+            Exit codes: 0 the report was written; 2 a scene is invalid (the report is still \
+            written and shows its diagnostics) or the configuration is (nothing is written); 64 usage error, or --base \
             names no revision (or this is not a git repository); 66 a path does not exist or \
             cannot be read; 69 git cannot be run; 73 DIR cannot be written or is refused.
             """
