@@ -36,7 +36,7 @@ public struct HTMLDiffReport: Sendable {
     private let generator: String
     private let renderer = SVGRenderer()
     private var changed: [ChangedScene] = []
-    private var invalid: [(path: String, diagnostics: [String])] = []
+    private var invalid: [(path: String, anchor: String, diagnostics: [String])] = []
     private var pictures: [ReportFile] = []
     private var slugs: Set<String> = []
     private var compared = 0
@@ -85,7 +85,9 @@ public struct HTMLDiffReport: Sendable {
     /// `after`), with its diagnostics.
     public mutating func addInvalid(path: String, diagnostics: [String]) {
         compared += 1
-        invalid.append((path, diagnostics))
+        // An anchor as a changed scene's, so the index links to it (the plain report's does too).
+        let anchor = PictureNames.unique(PictureNames.sceneSlug(path), extension: "", used: &slugs)
+        invalid.append((path, anchor, diagnostics))
     }
 
     /// The pictures, then `index.html`.
@@ -126,11 +128,15 @@ public struct HTMLDiffReport: Sendable {
         if changed.isEmpty && invalid.isEmpty {
             page.element("p", "No layout changed since \(base).", className: "no-warnings")
         }
-        if !changed.isEmpty {
+        if !changed.isEmpty || !invalid.isEmpty {
             page.write("<nav><ol>\n")
             for scene in changed {
                 page.write("<li><a href=\"#\(HTMLPage.attribute(scene.anchor))\">\(HTMLPage.escape(scene.path))</a>"
                     + "<span class=\"status \(scene.status.rawValue)\">\(scene.status.rawValue)</span></li>\n")
+            }
+            for scene in invalid {
+                page.write("<li><a href=\"#\(HTMLPage.attribute(scene.anchor))\">\(HTMLPage.escape(scene.path))</a>"
+                    + "<span class=\"status invalid\">invalid</span></li>\n")
             }
             page.write("</ol></nav>\n")
         }
@@ -152,7 +158,7 @@ public struct HTMLDiffReport: Sendable {
             page.write("</section>\n")
         }
         for scene in invalid {
-            page.write("<section class=\"scene invalid\">\n")
+            page.write("<section class=\"scene invalid\" id=\"\(HTMLPage.attribute(scene.anchor))\">\n")
             page.write("<h2>\(HTMLPage.escape(scene.path))<span class=\"status invalid\">invalid</span></h2>\n")
             page.write("<pre class=\"diagnostics\">" + HTMLPage.escape(scene.diagnostics.joined(separator: "\n")) + "</pre>\n")
             page.write("</section>\n")

@@ -153,6 +153,17 @@ struct HTMLDiffReportTests {
         #expect(added.all("img").count == 1)
     }
 
+    /// An invalid scene has an anchor and a line in the index, as in the plain report.
+    @Test func invalidScenesAreLinkedFromTheIndex() throws {
+        var report = HTMLDiffReport(base: "main", commit: "abc", generator: "insetlab test")
+        report.addInvalid(path: "scenes/broken.yaml", diagnostics: ["main:scenes/broken.yaml:2:6: error: …"])
+        let page = try #require(report.files().last?.contents)
+        let document = try parseXML(String(page.dropFirst("<!DOCTYPE html>\n".count)))
+        let section = try #require(document.all("section").first { $0.hasClass("invalid") })
+        let anchor = try #require(section["id"])
+        #expect(document.all("a").contains { $0["href"] == "#" + anchor })
+    }
+
     @Test func nothingChangedSaysSo() throws {
         let (file, evaluations) = try inlineScene(Self.before, file: "same.yaml")
         let same = EvaluatedScene(file: file, evaluations: evaluations)
