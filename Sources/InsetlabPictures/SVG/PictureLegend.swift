@@ -15,6 +15,8 @@ struct PictureLegend {
         var colour: String
         var heading: String
         var lines: [String]
+        /// `lines` from here on are the fix's (drawn in the secondary ink, every wrapped line of it).
+        var fixStart: Int
         var rule: String
         var subject: String
     }
@@ -65,12 +67,12 @@ struct PictureLegend {
             } else if unmarked.contains(offset + 1) {
                 heading += " (not marked: no room)"
             }
-            let lines = TextMetrics.wrap(warning.message, width: textWidth, fontSize: PictureStyle.smallSize)
-                + TextMetrics.wrap("fix: " + warning.fix, width: textWidth, fontSize: PictureStyle.smallSize)
+            let message = TextMetrics.wrap(warning.message, width: textWidth, fontSize: PictureStyle.smallSize)
+            let lines = message + TextMetrics.wrap("fix: " + warning.fix, width: textWidth, fontSize: PictureStyle.smallSize)
             return Entry(
                 number: offset + 1, colour: PictureStyle.severityColour(warning.severity),
                 heading: SVGRenderer.truncate(heading, width: textWidth, fontSize: PictureStyle.labelSize),
-                lines: lines, rule: warning.rule, subject: warning.subject ?? "")
+                lines: lines, fixStart: message.count, rule: warning.rule, subject: warning.subject ?? "")
         }
         var footnotes: [String] = []
         if omittedViews > 0 {
@@ -145,10 +147,10 @@ struct PictureLegend {
                 .init("fill", entry.colour),
             ], text: entry.heading)
             y += Self.lineHeight
-            for line in entry.lines {
+            for (index, line) in entry.lines.enumerated() {
                 svg.element("text", [
                     .init("x", 22), .init("y", y + 11), .init("font-size", PictureStyle.smallSize),
-                    .init("fill", line.hasPrefix("fix: ") ? PictureStyle.secondaryInk : PictureStyle.ink),
+                    .init("fill", index >= entry.fixStart ? PictureStyle.secondaryInk : PictureStyle.ink),
                 ], text: line)
                 y += Self.lineHeight
             }

@@ -263,6 +263,13 @@ struct SVGRendererTests {
         let legend = try #require(root.all("g").first { $0.hasClass("legend-warning") })
         #expect(legend["data-rule"] == "pinned-to-superview-under-bar")
         #expect(legend.all("text").contains { $0.text.hasPrefix("fix: ") })
+        // Every line of the fix, wrapped or not, in the fix's colour (its second line is
+        // "(`topLayoutGuide` / …)", which once took the message's).
+        let lines = legend.all("text").filter { $0["font-size"] == "10" }
+        let fixStart = try #require(lines.firstIndex { $0.text.hasPrefix("fix: ") })
+        #expect(lines.count > fixStart + 1, "the fix wraps here")
+        #expect(lines[fixStart...].allSatisfy { $0["fill"] == "#6c6c70" })
+        #expect(lines[..<fixStart].allSatisfy { $0["fill"] != "#6c6c70" })
         #expect(legend.ancestors.contains { $0["class"] == "legend" })
     }
 
