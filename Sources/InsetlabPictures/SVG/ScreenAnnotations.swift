@@ -41,6 +41,8 @@ struct ScreenAnnotations {
     private var placement: LabelPlacement
     /// Text sizes and spacing are multiplied by this (see `SVGRenderer.textScale`).
     let textScale: Double
+    /// The widest a label may be: the screen, less a margin (a 118-character id is cut with "…").
+    private let maxLabelWidth: Double
     /// Labels left out because every spot near their subject was taken.
     private(set) var omittedLabels = 0
     /// Numbers (1-based) of the warnings whose marker found no free spot (listed in the legend only).
@@ -57,6 +59,7 @@ struct ScreenAnnotations {
         warningPlacement: WarningPlacement, textScale: Double = 1
     ) {
         self.textScale = textScale
+        maxLabelWidth = max(screen.width - 8, 40)
         let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let outline = DeviceOutline(device: result.device.device, orientation: result.device.orientation)
         placement = LabelPlacement(bounds: screenRect, cornerRadius: outline.cornerRadius)
@@ -79,6 +82,7 @@ struct ScreenAnnotations {
         className: String, data: [SVGAttribute] = [], step: Double? = nil, leader: Bool = true
     ) -> Label? {
         let size = size * textScale
+        let text = SVGRenderer.truncate(text, width: maxLabelWidth - (bold ? 4 : 0), fontSize: size)
         let box = Size(width: Self.labelWidth(text, size: size, bold: bold), height: size + 3)
         let attempts = 12
         guard let placed = placement.place(
