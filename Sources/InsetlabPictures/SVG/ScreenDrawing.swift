@@ -75,7 +75,11 @@ struct ScreenDrawing {
         for bar in result.bars {
             var classes = ["bar", bar.kind.rawValue]
             var attributes = bar.frame.svgAttributes
-            switch bar.isTranslucent {
+            // iOS 26's floating tab bar has content behind it whatever isTranslucent says
+            // (LiquidGlassBars, uikit-facts §1.4): drawn see-through, as the layout has it.
+            let glass = bar.kind == .tabBar && result.variant.ios >= 26
+            if glass { classes.append("glass") }
+            switch glass ? true : bar.isTranslucent {
             case nil:
                 attributes += [
                     .init("fill", PictureStyle.statusBar), .init("fill-opacity", PictureStyle.statusBarOpacity),

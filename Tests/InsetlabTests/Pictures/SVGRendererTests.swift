@@ -79,6 +79,15 @@ struct SVGRendererTests {
         #expect(bar["fill-opacity"] == nil)
     }
 
+    /// iOS 26's floating tab bar has content behind it whatever isTranslucent says (the model's
+    /// LiquidGlassBars note, uikit-facts §1.4), so it is drawn see-through even when opaque.
+    @Test func theIOS26TabBarIsDrawnSeeThrough() throws {
+        let (file, evaluations) = try shippedScene("scenes/current-uikit/ios26-navigation-and-tab-bars.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let tabBar = try #require(root.all("rect").first { $0.hasClass("tabBar") })
+        #expect(tabBar.hasClass("glass") && tabBar.hasClass("translucent"))
+    }
+
     @Test func tabBarSitsAtTheBottom() throws {
         // F45: 49 + 34 = 83 at the bottom of the 852-pt iPhone 14 Pro screen.
         let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
