@@ -14,6 +14,11 @@ struct ChainGeometry {
 enum ContainerLayout {
     private static let epsilon = 0.001
 
+    /// A navigation bar at the top of an iOS 13–18 iPhone page sheet (docs/model-decisions.md M30).
+    static let sheetNavigationBarHeight = 56.0
+    static let sheetNavigationBarNote =
+        "navigation bar at the top of an iOS 13–18 page sheet: 56 pt, as read from view hierarchies in wix/react-native-navigation #5730, Tencent/QMUI_iOS #877 (iPhone 11 Pro simulator, iOS 13.0) and HeathWang/HWPanModal #85; not in uikit-facts or research-facts (M30)"
+
     static func layout(_ chain: Chain, state: inout LayoutState) -> ChainGeometry {
         let scene = state.scene
         let metrics = state.metrics
@@ -119,7 +124,14 @@ enum ContainerLayout {
                     let mode = effectiveLargeTitleDisplayMode(navigation: container, scene: scene)
                     let extra = metrics.largeTitleExtra(prefersLargeTitles: container.navigationBar.prefersLargeTitles, displayMode: mode)
                     let itemExtra = container.visibleChild.map { NavigationItemExtras.extraHeight(leaf: $0, navigation: index, state: &state) } ?? 0
-                    let height = metrics.navigationBarHeight + extra + itemExtra
+                    // M30: at the top of an iOS 13–18 iPhone sheet the bar is 56 pt, as three view
+                    // hierarchies report (none in uikit-facts): noted.
+                    let atSheetTop = chain.isSheetCard && available.minY <= chain.frame.minY + epsilon
+                    let barHeight = atSheetTop ? sheetNavigationBarHeight : metrics.navigationBarHeight
+                    if atSheetTop {
+                        state.note(.uncertainty, "sheet-navigation-bar", sheetNavigationBarNote, controller: index)
+                    }
+                    let height = barHeight + extra + itemExtra
                     if metrics.isLiquidGlass {
                         state.note(
                             .uncertainty, "ios26-navigation-bar",

@@ -81,9 +81,11 @@ public enum LayoutEngine {
         ]
         for presented in roots.presented {
             let placement = PresentationLayout.place(presented.start, state: &state)
+            let metrics = state.metrics
             chains.append(Chain(
                 resolved: presented, frame: placement.frame, inheritedSafeRect: placement.inheritedSafeRect,
-                parentGuideLines: nil, isWindowRoot: placement.coversScreen, isTopLevelInWindow: true))
+                parentGuideLines: nil, isWindowRoot: placement.coversScreen, isTopLevelInWindow: true,
+                isSheetCard: placement.style == .pageSheet && metrics.device.idiom == .phone && (13..<26).contains(metrics.ios)))
         }
         return chains
     }

@@ -67,6 +67,8 @@ struct Chain {
     /// the view tree and its frame is reported in window coordinates (its superview is the
     /// window-sized presentation container, or the window-root split view's view).
     var isTopLevelInWindow = false
+    /// An iPhone page-sheet card on iOS 13–18, whose top navigation bar is 56 pt (M30).
+    var isSheetCard = false
 }
 
 /// Everything the engine writes while laying out one scene.

@@ -56,6 +56,28 @@ struct PresentationTests {
         #expect(references(r).contains("sheet-ios13-18"))
     }
 
+    /// A navigation bar at the top of an iOS 13–18 page sheet is 56 pt (M30: the view hierarchies
+    /// of wix/react-native-navigation #5730, Tencent/QMUI_iOS #877 on an iPhone 11 Pro simulator
+    /// with iOS 13.0, HeathWang/HWPanModal #85), noted; the sheet's content starts under it.
+    @Test func aNavigationBarAtTheTopOfAnIOS13To18SheetIsFiftySix() throws {
+        let r = try presenting(device: "iPhone 11 Pro", ios: 13, presented: """
+            type: UINavigationController
+                    viewControllers: [{type: UITableViewController, id: sheetList, tableView: {id: sheetTable, rows: 30}}]
+            """)
+        let bars = r.bars.filter { $0.kind == .navigationBar }
+        // The presenter's bar 44 under the status bar; the sheet's 56, at its top (y 44 + 10, §1).
+        #expect(bars.map(\.frame.height).sorted() == [44, 56])
+        #expect(bars.contains { $0.frame == rect(0, 54, 375, 56) })
+        #expect(r.c("sheetList").safeAreaInsets == insets(56, 0, 34, 0))
+        #expect(references(r).contains("sheet-navigation-bar"))
+        // iOS 26 keeps its own bar (no report of a sheet's bar there).
+        let r26 = try presenting(ios: 26, presented: """
+            type: UINavigationController
+                    viewControllers: [{type: UIViewController, id: top}]
+            """)
+        #expect(!references(r26).contains("sheet-navigation-bar"))
+    }
+
     @Test func automaticIsFullScreenBeforeIOS13AndTheModalOwnsTheStatusBar() throws {
         let r = try presenting(
             device: "iPhone 8", ios: 12,
