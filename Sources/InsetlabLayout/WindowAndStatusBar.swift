@@ -60,6 +60,18 @@ enum WindowAndStatusBar {
         if let inference = scene.device.inference {
             state.note(.uncertainty, "device-inference", inference)
         }
+        // An iPad window narrower than every iPad's screen (iPad mini, 744 pt) is Slide Over or
+        // Split Screen, where apps get the compact width class (LAYOUT-MODEL §9: not modelled).
+        let narrowest = 744.0
+        let width = scene.orientation == .portrait ? min(scene.device.screen.width, scene.device.screen.height)
+            : max(scene.device.screen.width, scene.device.screen.height)
+        if scene.device.idiom == .pad, width < narrowest {
+            state.note(
+                .notModelled, "ipad-narrow-window",
+                "a \(fmt(width))-pt-wide iPad window is Slide Over or Split Screen, where UIKit gives the compact width class"
+                    + " (LAYOUT-MODEL §9: not modelled); laid out as a full-screen iPad, with the regular width class",
+                controller: scene.rootController)
+        }
         // iOS 26 kept the iOS 18 hardware metrics as far as anything was measured: the one iOS 26
         // reading is the iPhone 16's window safe area [59, 0, 34, 0] (research-facts P3).
         if scene.ios >= 26, !scene.device.isCustom, (scene.device.iosRange?.lowerBound ?? 26) < 26 {

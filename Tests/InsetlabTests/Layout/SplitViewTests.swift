@@ -45,6 +45,19 @@ struct SplitViewTests {
         #expect(r.notes.contains { $0.kind == .notModelled && $0.reference == "split-column-width" })
     }
 
+    /// An iPad window narrower than any iPad's screen (the iPad mini's 744) is Slide Over or
+    /// Split Screen, compact width in UIKit (LAYOUT-MODEL §9 lists it as not modelled): said.
+    @Test func aNarrowIPadWindowIsNotModelled() throws {
+        let r = try layout("""
+            device: {name: iPad slide over, idiom: pad, screen: [320, 1174], statusBar: 24, safeArea: {portrait: [24, 0, 20, 0], landscape: [24, 0, 20, 0]}}
+            ios: 17
+            root: {type: UIViewController, id: screen}
+            """)
+        #expect(r.notes.contains { $0.kind == .notModelled && $0.reference == "ipad-narrow-window" })
+        let full = try split(orientation: "portrait")
+        #expect(!full.notes.contains { $0.reference == "ipad-narrow-window" })
+    }
+
     @Test func defaultWidthAndAutomaticModeAreNotedEstimates() throws {
         let landscape = try split()
         #expect(landscape.c("detail").viewFrame == rect(320, 0, 874, 834))
