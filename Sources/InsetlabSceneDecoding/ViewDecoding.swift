@@ -45,7 +45,9 @@ extension SceneTreeDecoder {
         var kind = typeEntry.flatMap { viewKind($0.value, keyPath: path + ".type") }
         switch role {
         case .subview:
-            if typeEntry == nil, !reader.isMisspelt("type", in: entries) {
+            // A misspelt `type` (`tpye`) is reported as an unknown key with "did you mean"; a
+            // real view key near it (`style`, a table's) is no misspelling, and reports nothing.
+            if typeEntry == nil, !reader.isMisspelt("type", in: entries.filter { Self.viewKeysByName[$0.key.scalar ?? ""] == nil }) {
                 reader.missingKey(
                     "type", in: "a view", at: mark, keyPath: path,
                     hint: " (one of \(alternatives(ViewKind.allCases.map(\.rawValue))))"
