@@ -119,7 +119,9 @@ extension SceneTreeDecoder {
         if let mask {
             if case .frame = spec.position {
                 layout.autoresizing = AutoresizingSpec(flags: mask.flags, designedIn: designedIn, mark: mask.mark)
-            } else if spec.marks["pin"] != nil {
+            } else {
+                // By pin, by constraints, by a stack view, or filling its superview (no frame):
+                // the mask would do nothing, which a scene must not say in silence.
                 reader.diagnostics.error(
                     "autoresizingMask applies to a view placed by frame (translatesAutoresizingMaskIntoConstraints); this view has none",
                     at: mask.mark, keyPath: keyPath)

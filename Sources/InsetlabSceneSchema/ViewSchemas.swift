@@ -78,7 +78,8 @@ enum ViewSchemas {
         let placed = place == .subview
         var properties: [SchemaJSON.Member] = []
         for key in ViewKey.allCases where key.applies(to: kind) {
-            if !placed, key == .frame || key == .pin { continue }
+            // A view that is not placed by its superview's frame takes no frame, pin or mask.
+            if !placed, key == .frame || key == .pin || key == .autoresizingMask || key == .designedIn { continue }
             properties.append(.init(key.rawValue, property(key, of: kind)))
         }
         var object: SchemaJSON = [
@@ -89,6 +90,9 @@ enum ViewSchemas {
         let typeRequired = place == .subview || (place == .rootView && kind != .view)
         if typeRequired { object = object.merging(["required": ["type"]]) }
         object = object.merging(["additionalProperties": false])
+        // A mask says how a frame flexes: it needs the frame (insetlab: "autoresizingMask applies
+        // to a view placed by frame").
+        if placed { object = object.merging(["dependentRequired": ["autoresizingMask": ["frame"]]]) }
         var exclusions: [SchemaJSON] = []
         if placed { exclusions.append(SceneSchema.notBoth("frame", "pin")) }
         if kind == .tableView { exclusions.append(SceneSchema.notBoth("rows", "sections")) }

@@ -173,7 +173,15 @@ import Testing
         #expect(!properties.isEmpty)
         for property in properties {
             let value = try #require(Self.sample(property.value), "\(name).\(property.key) has no default, example or const")
-            let document = Self.setting(.init(property.key, value), in: context.scene, at: context.path[...])
+            // A key the schema says needs others (`autoresizingMask` needs `frame`) comes with them.
+            var scene = context.scene
+            for needed in mapping["dependentRequired"]?[property.key]?.items ?? [] {
+                guard let neededName = needed.stringValue, let neededSchema = properties.first(where: { $0.key == neededName })?.value,
+                    let neededValue = Self.sample(neededSchema)
+                else { continue }
+                scene = Self.setting(.init(neededName, neededValue), in: scene, at: context.path[...])
+            }
+            let document = Self.setting(.init(property.key, value), in: scene, at: context.path[...])
             do {
                 _ = try SceneDecoder.decode(yaml: document.compactText, file: "schema-sample.yaml")
             } catch {
