@@ -5,10 +5,16 @@ import InsetlabSceneDecoding
 enum AutoLayoutSchemas {
     static let priority: SchemaJSON = ["type": "number", "minimum": 1, "maximum": 1000]
 
-    static func axes(_ what: String, _ value: Double) -> SchemaJSON {
+    /// `value` nil: the default depends on the view's kind (hugging, AL2), so none is given
+    /// for an editor to fill in; the text says what it is.
+    static func axes(_ what: String, _ value: Double?, byKind: String = "") -> SchemaJSON {
         SceneSchema.closedObject([
-            SchemaKey("horizontal", priority, "The \(what) priority on the horizontal axis (1...1000).", default: .number(value)),
-            SchemaKey("vertical", priority, "The \(what) priority on the vertical axis (1...1000).", default: .number(value)),
+            SchemaKey(
+                "horizontal", priority, "The \(what) priority on the horizontal axis (1...1000)\(byKind).",
+                default: value.map { .number($0) }, example: value == nil ? 250 : nil),
+            SchemaKey(
+                "vertical", priority, "The \(what) priority on the vertical axis (1...1000)\(byKind).",
+                default: value.map { .number($0) }, example: value == nil ? 250 : nil),
         ])
     }
 
@@ -34,8 +40,8 @@ enum AutoLayoutSchemas {
                 example: [120, 21])
         case .contentHuggingPriority:
             return SchemaKey(
-                name, axes("content hugging", 250),
-                "setContentHuggingPriority: how strongly the view resists growing beyond its intrinsic size (250 for views, 251 for labels and image views as Interface Builder makes them).",
+                name, axes("content hugging", nil, byKind: "; default 250, 251 for UILabel and UIImageView, 750 for UISwitch"),
+                "setContentHuggingPriority: how strongly the view resists growing beyond its intrinsic size (250 for views, 251 for labels and image views and 750 for switches, as Interface Builder makes them; docs/model-decisions.md AL2).",
                 example: ["horizontal": 251])
         case .contentCompressionResistancePriority:
             return SchemaKey(
