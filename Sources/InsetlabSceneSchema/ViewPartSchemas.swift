@@ -97,7 +97,8 @@ enum ViewPartSchemas {
                 SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
             ]
             if multiplier { keys.append(SchemaKey("multiplier", SceneSchema.ref("number"), "The multiplier.", default: 1)) }
-            return SceneSchema.closedObject(keys)
+            // insetlab: "missing required key 'to' in pin.top".
+            return SceneSchema.closedObject(keys, required: ["to"])
         }
         let edge: SchemaJSON = ["anyOf": [anchor, relating("inset", multiplier: false)]]
         let center: SchemaJSON = ["anyOf": [anchor, relating("offset", multiplier: false)]]
