@@ -97,8 +97,9 @@ enum ViewPartSchemas {
                 SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
             ]
             if multiplier { keys.append(SchemaKey("multiplier", SceneSchema.ref("number"), "The multiplier.", default: 1)) }
-            // insetlab: "missing required key 'to' in pin.top".
-            return SceneSchema.closedObject(keys, required: ["to"])
+            // An edge or a center needs its anchor (insetlab: "missing required key 'to' in
+            // pin.top"); a size may be a constant at a priority (`width: {constant: 44, priority: 750}`).
+            return multiplier ? SceneSchema.closedObject(keys) : SceneSchema.closedObject(keys, required: ["to"])
         }
         let edge: SchemaJSON = ["anyOf": [anchor, relating("inset", multiplier: false)]]
         let center: SchemaJSON = ["anyOf": [anchor, relating("offset", multiplier: false)]]
