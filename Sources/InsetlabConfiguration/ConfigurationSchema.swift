@@ -38,7 +38,8 @@ public enum ConfigurationSchema {
         case "include":
             return described(
                 "Paths (a file, or a folder for every .yaml/.yml below it) and globs read when the command names no path; default: scenes.",
-                ["$ref": "#/$defs/pathList"])
+                // insetlab: "include is empty; list the folders, files or globs to check, or leave include out".
+                ["allOf": [["$ref": "#/$defs/pathList"], ["minItems": 1]]])
         case "exclude":
             return described(
                 "Globs (*, ?, [a-z], ** as a whole component) of files and folders left out of what include finds.",
@@ -47,10 +48,13 @@ public enum ConfigurationSchema {
             return closed(
                 "Pitfall rules: ids to switch off, and severities that replace a rule's default (error fails check and run with exit 1).",
                 [
-                    .init("disabled", ["type": "array", "items": ["$ref": "#/$defs/ruleID"]]),
+                    .init("disabled", described(
+                        "Rule ids switched off for every scene (each once).",
+                        ["type": "array", "uniqueItems": true, "items": ["$ref": "#/$defs/ruleID"]])),
                     .init(
                         "severity",
                         [
+                            "description": "A rule id → note, warning or error, replacing the rule's own severity (a rule may not be disabled too).",
                             "type": "object",
                             "propertyNames": ["$ref": "#/$defs/ruleID"],
                             "additionalProperties": ["enum": strings(ConfigurationDecoder.severities)],
@@ -67,14 +71,21 @@ public enum ConfigurationSchema {
         case "snapshots":
             return closed(
                 "Where check keeps the scenes' snapshots (default: __snapshots__ beside each scene); a folder inside the one that holds this file.",
-                [.init("folder", ["type": "string", "minLength": 1])])
+                [.init("folder", described("The snapshot folder, relative to this file's; it mirrors the scenes' paths.", ["type": "string", "minLength": 1]))])
         default:
             let matrix = closed(
                 "The matrix of every scene without one: each axis fills in what a scene does not set itself (device, ios, orientation).",
                 [
-                    .init("device", axis(["anyOf": [["enum": strings(DeviceCatalog.models.map(\.name))], ["type": "object"]]])),
-                    .init("ios", axis(["type": "integer", "enum": .array(DeviceCatalog.releasedIOS.map { SchemaJSON.number(Double($0)) })])),
-                    .init("orientation", axis(["enum": strings(Orientation.allCases.map(\.rawValue))])),
+                    .init("device", described(
+                        "Devices: built-in names or aliases (insetlab devices lists them), or custom devices as a scene writes them.",
+                        axis(["anyOf": [
+                            ["enum": strings(DeviceCatalog.models.flatMap { [$0.name] + $0.aliases })],
+                            ["type": "object", "required": strings(["name", "idiom", "screen", "statusBar", "safeArea"])],
+                        ]]))),
+                    .init("ios", described(
+                        "Major iOS versions (7–18 and 26, as released).",
+                        axis(["type": "integer", "enum": .array(DeviceCatalog.releasedIOS.map { SchemaJSON.number(Double($0)) })]))),
+                    .init("orientation", described("portrait, landscape or both.", axis(["enum": strings(Orientation.allCases.map(\.rawValue))]))),
                 ])
             // An empty default matrix is an error (ConfigurationDecoder): at least one axis.
             guard case .object(let members) = matrix else { return matrix }
