@@ -1,3 +1,4 @@
+import InsetlabConfiguration
 import Foundation
 import InsetlabScene
 import InsetlabSceneSchema
@@ -186,5 +187,11 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout == SceneSchema.text)
         #expect(result.stderr == "")
+        // --config: the .insetlab.yml schema, as committed, for projects outside this repository.
+        let configuration = try Self.insetlab(["schema", "--config"], in: SchemaRepository.root.path)
+        #expect(configuration.status == 0)
+        #expect(configuration.stdout == ConfigurationSchema.text)
+        let committed = try String(contentsOf: SchemaRepository.root.appendingPathComponent("Schemas/insetlab-config.schema.json"), encoding: .utf8)
+        #expect(configuration.stdout == committed)
     }
 }
