@@ -33,7 +33,7 @@ enum AutoLayoutSchemas {
                 """,
                 example: ["self.width == superview.width * 0.5"])
         case .intrinsicContentSize:
-            let side: SchemaJSON = ["anyOf": [["type": "number", "minimum": 0], ["const": "none"], ["type": "null"]]]
+            let side: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), ["const": "none"], ["type": "null"]]]
             return SchemaKey(
                 name, ["type": "array", "items": side, "minItems": 2, "maxItems": 2],
                 "UIView.intrinsicContentSize [width, height]; either may be none (UIView.noIntrinsicMetric). No font metrics are modelled: give the size.",

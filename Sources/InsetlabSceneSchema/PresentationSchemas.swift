@@ -52,7 +52,7 @@ enum PresentationSchemas {
                 default: .string(SplitSpec.DisplayMode.automatic.rawValue))
         case "preferredPrimaryColumnWidth":
             return SchemaKey(
-                name, ["type": "number", "exclusiveMinimum": 0],
+                name, SceneSchema.ref("positiveNumber"),
                 "UISplitViewController.preferredPrimaryColumnWidth. Without it the primary column is 320 wide, a commonly quoted value (unmeasured, noted).",
                 example: 320)
         case "prompt":
