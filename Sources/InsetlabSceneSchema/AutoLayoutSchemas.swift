@@ -24,7 +24,9 @@ enum AutoLayoutSchemas {
         switch key {
         case .constraints:
             return SchemaKey(
-                name, ["type": "array", "items": ["type": "string"]],
+                // Every constraint has its relation (insetlab: "unknown relation '='"); the rest of
+                // the grammar, and the ids, are insetlab's to check.
+                name, ["type": "array", "items": ["type": "string", "pattern": "==|<=|>="]],
                 """
                 Constraints in UIKit's debug notation: ITEM.attribute == ITEM.attribute * m + c @priority \
                 (or a constant on the right). Items: a view id, superview, safeArea, margins, \
