@@ -196,7 +196,7 @@ extension SceneTreeDecoder {
         switch name {
         case "type": break
         case "id": spec.id = ids.register(value, as: .controller(index), reader: reader, keyPath: valuePath())
-        case "ib": spec.ib = reader.string(value, keyPath: valuePath())
+        case "ib": spec.ib = reader.text(value, what: "an Interface Builder object id", keyPath: valuePath())
         case "view", "tableView", "collectionView":
             if structure.rootView == nil { structure.rootView = (name, value) }
         case "viewControllers": structure.children = value
@@ -208,7 +208,7 @@ extension SceneTreeDecoder {
             reader.number(value, .positive, keyPath: valuePath()).map { spec.split.preferredPrimaryColumnWidth = $0 }
         case "sheet": readSheet(value, into: &spec, keyPath: valuePath())
         case "searchController": readSearchController(value, into: &spec, keyPath: valuePath())
-        case "prompt": spec.prompt = reader.string(value, what: "the prompt text", keyPath: valuePath())
+        case "prompt": spec.prompt = reader.text(value, what: "the prompt text", keyPath: valuePath())
         case "modalPresentationStyle":
             reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath()).map { spec.modalPresentationStyle = $0 }
         case "selectedIndex":

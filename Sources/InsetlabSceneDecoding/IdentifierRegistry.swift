@@ -36,7 +36,7 @@ package struct IdentifierRegistry {
 
     /// Checks the id's spelling and uniqueness and records it. Returns the id when it is usable.
     mutating func register(_ node: YAMLNode, as owner: Owner, reader: ValueReader, keyPath: @autoclosure () -> String) -> String? {
-        guard let id = reader.string(node, what: "an id", keyPath: keyPath()) else { return nil }
+        guard let id = reader.text(node, what: "an id", keyPath: keyPath()) else { return nil }
         guard Self.isWellFormed(id) else {
             reader.diagnostics.error(
                 "invalid id \(node.quotedText): an id is a letter or '_' followed by letters, digits,"

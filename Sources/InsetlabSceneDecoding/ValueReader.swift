@@ -118,6 +118,23 @@ package struct ValueReader {
         return text
     }
 
+    /// A string that YAML 1.2 does not type otherwise: a plain `true` or `42` is a boolean or a
+    /// number there (and in the schema), so it is an error with the quoting that makes it text.
+    /// For names a program reads back (ids, `ib`, a prompt), where `name: 42` stays lenient.
+    func text(_ node: YAMLNode, what: String, keyPath: @autoclosure () -> String) -> String? {
+        guard let text = string(node, what: what, keyPath: keyPath()) else { return nil }
+        let isNumber = if case .notANumber = ScalarNumber.parse(text) { false } else { true }
+        if node.isPlainScalar, Self.isCoreBoolean(text) || isNumber {
+            expected(what, found: node, keyPath: keyPath(), hint: "; quote it (\"\(text)\") to mean the text")
+            return nil
+        }
+        return text
+    }
+
+    private static func isCoreBoolean(_ text: String) -> Bool {
+        ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text)
+    }
+
     private static func maySpellNull(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return true }
         return first == UInt8(ascii: "~") || first == UInt8(ascii: "n") || first == UInt8(ascii: "N")

@@ -90,7 +90,7 @@ extension SceneTreeDecoder {
             switch key {
             case .type: break
             case .id: spec.id = ids.register(value, as: .view(index), reader: reader, keyPath: path + ".id")
-            case .ib: ib = reader.string(value, keyPath: path + ".ib")
+            case .ib: ib = reader.text(value, what: "an Interface Builder object id", keyPath: path + ".ib")
             case .frame: gathered.frame = (keyNode, value)
             case .pin: gathered.pin = (keyNode, value)
             case .subviews: gathered.subviews = value

@@ -74,6 +74,7 @@ import Testing
         "unknown-key-view": "closed view mappings",
         "unknown-types": "controller and view type enums, a missing type",
         "autoresizing-without-frame": "autoresizingMask needs frame (dependentRequired)",
+        "typed-scalars-for-text": "a boolean or a number where an id or a text belongs (string type)",
         "view-without-type": "type required in a view, whatever other keys it has",
         "view-keys-of-other-kinds": "keys of other view kinds and of the controller inside a view",
         "yes-for-bool": "YAML 1.2: yes, off and \"true\" are strings",
