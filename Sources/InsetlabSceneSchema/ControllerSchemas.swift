@@ -18,6 +18,20 @@ enum ControllerSchemas {
                 )
             ),
             .init(
+                "tabChild",
+                union(
+                    "A tab of a UITabBarController (a tab bar interface is never a child of another, and a split view is the window's root only).",
+                    ControllerKind.allCases.filter { $0 != .tabBarController && $0 != .splitViewController }
+                )
+            ),
+            .init(
+                "presentedController",
+                union(
+                    "A presented view controller (a split view is the window's root only).",
+                    ControllerKind.allCases.filter { $0 != .splitViewController }
+                )
+            ),
+            .init(
                 "embeddedController",
                 union(
                     "A view controller embedded by containment; navigation and tab bar controllers lay out their bars inside the embedding frame.",
@@ -110,7 +124,7 @@ enum ControllerSchemas {
             let navigation = kind == .navigationController
             return SchemaKey(
                 name,
-                ["type": "array", "minItems": 1, "items": SceneSchema.ref(navigation ? "navigationChild" : "controller")],
+                ["type": "array", "minItems": 1, "items": SceneSchema.ref(navigation ? "navigationChild" : "tabChild")],
                 navigation
                     ? "UINavigationController.viewControllers: the stack, root first; the LAST is on screen. At least one."
                     : "UITabBarController.viewControllers: the tabs, in order; selectedIndex picks the one on screen. At least one.",

@@ -8,7 +8,7 @@ enum PresentationSchemas {
         switch name {
         case "presentedViewController":
             return SchemaKey(
-                name, SceneSchema.ref("controller"),
+                name, SceneSchema.ref("presentedController"),
                 """
                 UIViewController.presentedViewController: the controller this one presents, on \
                 screen above it (any type, containers included). Its frame follows its \

@@ -52,6 +52,8 @@ import Testing
         "matrix-property-axis-when":
             "a when value's type, a key that names no property, an unknown key (whether the matrix has that axis or value is beyond it)",
         "missing-root": "root required",
+        "tab-bar-controller-in-tab-bar-controller":
+            "a tab bar controller as a tab (tabChild); one nested deeper, in a tab's navigation stack, is insetlab's alone",
         "navigation-controller-in-navigation-controller":
             "a navigation controller as a navigation child",
         "negative-size": "minimum 0 on margins, sizes, heights and counts",
@@ -108,7 +110,6 @@ import Testing
         "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
         "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
         "options-newer-than-ios-matrix-axis": "which iOS each setting exists on, against the matrix's versions",
-        "tab-bar-controller-in-tab-bar-controller": "what a controller's container is (a tab bar controller nests through any list of controllers)",
         "custom-device-insets-do-not-fit": "arithmetic between values (top + bottom < screen height)",
         "custom-device-status-bar-too-tall": "arithmetic between values (status bar < screen height)",
         "device-ios-iphone-8-on-ios-10": "device/iOS pairing: which versions each model ran (catalog history)",
