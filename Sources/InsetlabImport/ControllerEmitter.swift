@@ -68,7 +68,7 @@ struct ControllerEmitter {
         var map = SceneMap(source: controller.mark)
         map.set("type", controller.name == "navigationController" || controller.name == "tabBarController" ? "UIViewController" : Self.type(of: controller))
         map.set("id", views.controllerIDs[ObjectIdentifier(controller)] ?? "controller")
-        map.set("ib", controller["id"] ?? "?")
+        map.set(text: "ib", controller["id"] ?? "?")
         return map
     }
 
@@ -78,7 +78,7 @@ struct ControllerEmitter {
         let type = Self.type(of: controller)
         map.set("type", type)
         map.set("id", views.controllerIDs[ObjectIdentifier(controller)] ?? "controller")
-        map.set("ib", controller["id"] ?? "?")
+        map.set(text: "ib", controller["id"] ?? "?")
         settings(&map, controller: controller, inNavigation: inNavigation)
         guard let root = ScreenViews.rootView(of: controller) else {
             if !["viewController", "pageViewController"].contains(controller.name) || controller.children.contains(where: { $0.attributes["key"] == "view" }) {

@@ -85,7 +85,7 @@ struct DocumentImport {
             var nav = SceneMap(source: navigation.nav.mark)
             nav.set("type", "UINavigationController")
             nav.set("id", emitter.views.controllerIDs[ObjectIdentifier(navigation.nav)] ?? "navigationController")
-            nav.set("ib", navigation.nav["id"] ?? "?")
+            nav.set(text: "ib", navigation.nav["id"] ?? "?")
             emitter.navigationSettings(&nav, nav: navigation.nav)
             if let simulation, simulation.top != nil || simulation.bottom != nil {
                 simulation.apply(to: &nav)
@@ -113,7 +113,7 @@ struct DocumentImport {
             var tabMap = SceneMap(source: tab.tabBar.mark)
             tabMap.set("type", "UITabBarController")
             tabMap.set("id", emitter.views.controllerIDs[ObjectIdentifier(tab.tabBar)] ?? "tabBarController")
-            tabMap.set("ib", tab.tabBar["id"] ?? "?")
+            tabMap.set(text: "ib", tab.tabBar["id"] ?? "?")
             emitter.tabSettings(&tabMap, tabBar: tab.tabBar)
             simulation?.apply(toTabBarController: &tabMap)
             let children = graph.tabChildren[ObjectIdentifier(tab.tabBar)] ?? []
@@ -132,7 +132,7 @@ struct DocumentImport {
             var splitMap = SceneMap(source: column.split.mark)
             splitMap.set("type", "UISplitViewController")
             splitMap.set("id", emitter.views.controllerIDs[ObjectIdentifier(column.split)] ?? "splitViewController")
-            splitMap.set("ib", column.split["id"] ?? "?")
+            splitMap.set(text: "ib", column.split["id"] ?? "?")
             for key in ScreenGraph.SplitColumn.allCases {
                 guard let child = columns[key] else { continue }
                 splitMap.set(key.rawValue, .map(child === inner ? node : emitter.offScreen(child)))
@@ -313,7 +313,7 @@ struct DocumentImport {
         var controller = SceneMap(source: owner.mark)
         controller.set("type", "UIViewController")
         controller.set("id", views.controllerIDs[ObjectIdentifier(owner)] ?? "owner")
-        controller.set("ib", owner["id"] ?? "?")
+        controller.set(text: "ib", owner["id"] ?? "?")
         let typeKnown = view.name == "view"
         controller.set("view", .map(emitter.root(view, typeKnown: typeKnown)), source: view.mark)
         let name = owner["customClass"] ?? "File's Owner"

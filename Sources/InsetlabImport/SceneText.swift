@@ -35,6 +35,15 @@ struct SceneMap {
         set(key, .scalar(scalar), source: source)
     }
 
+    /// A text value as YAML reads it back as text: quoted when YAML 1.2 would type it (an
+    /// Interface Builder id `1` or `55` from a converted xib is a number there, and insetlab
+    /// refuses a number where an id belongs).
+    mutating func set(text key: String, _ text: String, source: Mark? = nil) {
+        let typed = ["true", "false", "True", "False", "TRUE", "FALSE", "null", "Null", "NULL", "~", ""].contains(text)
+            || Double(text) != nil || text.hasPrefix("0x") || text.hasPrefix("0o") || text.hasPrefix(".")
+        set(key, .scalar(typed ? "\"\(text)\"" : text), source: source)
+    }
+
     mutating func set(_ key: String, _ number: Double, source: Mark? = nil) {
         set(key, .scalar(SceneNumber.format(number)), source: source)
     }

@@ -14,7 +14,7 @@ struct ViewEmitter {
         var map = SceneMap(source: view.mark)
         if !typeKnown { map.set("type", IBViewKinds.kind(of: view)?.type ?? "UIView") }
         map.set("id", views.id(of: view))
-        map.set("ib", view["id"] ?? "?")
+        map.set(text: "ib", view["id"] ?? "?")
         fill(&map, view: view)
         return map
     }
@@ -31,7 +31,7 @@ struct ViewEmitter {
         if let loss = kind?.loss { losses.append(ImportLoss(mark: view.mark, what: loss)) }
         map.set("type", kind?.type ?? "UIView")
         map.set("id", views.id(of: view))
-        map.set("ib", view["id"] ?? "?")
+        map.set(text: "ib", view["id"] ?? "?")
         let key = ObjectIdentifier(view)
         let arranged = superview.name == "stackView"
         // IB's fixed frame: a view no constraint places, with translatesAutoresizingMaskIntoConstraints

@@ -163,6 +163,16 @@ struct StoryboardImportTests {
         #expect(detail.text?.contains(".leading * -1") == true, "\(detail.text ?? "")")
     }
 
+    /// Xibs converted from the old format keep numeric object ids (`id="55"`); `ib: 55` would be
+    /// a number, which insetlab refuses where an id belongs, so the import quotes it.
+    @Test func numericObjectIdsAreWrittenAsText() throws {
+        let text = ImportFixtures.app.replacingOccurrences(of: "LBL-00-000", with: "55")
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "App.storyboard")
+        let detail = try #require(document.screens.first { $0.ib == "DET-00-000" })
+        #expect(detail.status != .failed, "\(detail.lost.map(\.what))")
+        #expect(detail.text?.contains("ib: \"55\"\n") == true)
+    }
+
     @Test func simulatedOpaqueBarUnderATranslucentRuntimeBarWarns() throws {
         let detail = try screen("DET-00-000")
         let warning = try #require(detail.warnings.first)
