@@ -39,9 +39,7 @@ struct SceneMap {
     /// Interface Builder id `1` or `55` from a converted xib is a number there, and insetlab
     /// refuses a number where an id belongs).
     mutating func set(text key: String, _ text: String, source: Mark? = nil) {
-        let typed = ["true", "false", "True", "False", "TRUE", "FALSE", "null", "Null", "NULL", "~", ""].contains(text)
-            || Double(text) != nil || text.hasPrefix("0x") || text.hasPrefix("0o") || text.hasPrefix(".")
-        set(key, .scalar(typed ? "\"\(text)\"" : text), source: source)
+        set(key, .scalar(SceneQuoting.string(text)), source: source)
     }
 
     mutating func set(_ key: String, _ number: Double, source: Mark? = nil) {
