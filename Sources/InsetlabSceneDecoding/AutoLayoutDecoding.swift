@@ -72,17 +72,30 @@ extension SceneTreeDecoder {
                     readConstraintString(item, holder: index, keyPath: listPath, index: position)
                 }
             case .intrinsicContentSize:
-                guard let items = reader.list(value, of: "[width, height]", keyPath: path) else { continue }
+                func side(_ item: YAMLNode, _ sidePath: String) -> Double? {
+                    if item.isNull || item.scalar == "none" { return nil }
+                    return reader.number(item, .nonNegative, keyPath: sidePath)
+                }
+                // A size is [width, height] or {width, height} (SCENE-FORMAT "Notation").
+                if value.kind == .mapping {
+                    var sides: [String: Double?] = [:]
+                    _ = reader.forEachKnownKey(of: value.entries, in: "intrinsicContentSize", validKeys: ["width", "height"], keyPath: path) {
+                        name, _, node in sides[name] = side(node, path + "." + name)
+                    }
+                    for name in ["width", "height"] where sides[name] == nil {
+                        reader.missingKey(name, in: "intrinsicContentSize", at: value.mark, keyPath: path, hint: " (a number, or none)")
+                    }
+                    layout.intrinsicWidth = sides["width"] ?? nil
+                    layout.intrinsicHeight = sides["height"] ?? nil
+                    continue
+                }
+                guard let items = reader.list(value, of: "[width, height] or {width, height}", keyPath: path) else { continue }
                 guard items.count == 2 else {
                     reader.expected("[width, height] (either may be none)", found: value, keyPath: path)
                     continue
                 }
-                let sides = items.map { item -> Double? in
-                    if item.isNull || item.scalar == "none" { return nil }
-                    return reader.number(item, .nonNegative, keyPath: path)
-                }
-                layout.intrinsicWidth = sides[0]
-                layout.intrinsicHeight = sides[1]
+                layout.intrinsicWidth = side(items[0], path)
+                layout.intrinsicHeight = side(items[1], path)
             case .contentHuggingPriority, .contentCompressionResistancePriority:
                 guard let mapping = reader.mapping(value, what: "{horizontal: P, vertical: P}", keyPath: path) else { continue }
                 _ = reader.forEachKnownKey(of: mapping, in: key.rawValue, validKeys: ["horizontal", "vertical"], keyPath: path) {

@@ -36,8 +36,13 @@ enum AutoLayoutSchemas {
                 example: ["self.width == superview.width * 0.5"])
         case .intrinsicContentSize:
             let side: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), ["const": "none"], ["type": "null"]]]
+            // A size is [width, height] or {width, height} (SCENE-FORMAT "Notation").
+            let mapping = SceneSchema.closedObject(
+                [SchemaKey("width", side, "The intrinsic width, or none.", example: 120),
+                 SchemaKey("height", side, "The intrinsic height, or none.", example: 21)],
+                required: ["width", "height"])
             return SchemaKey(
-                name, ["type": "array", "items": side, "minItems": 2, "maxItems": 2],
+                name, ["anyOf": [["type": "array", "items": side, "minItems": 2, "maxItems": 2], mapping]],
                 "UIView.intrinsicContentSize [width, height]; either may be none (UIView.noIntrinsicMetric). No font metrics are modelled: give the size.",
                 example: [120, 21])
         case .contentHuggingPriority:

@@ -247,6 +247,24 @@ struct AutoLayoutTests {
         #expect(result.v("mirror").frame == rect(-192.5, 0, 10, 10))
     }
 
+    /// A size may be written {width, height} (SCENE-FORMAT "Notation"), intrinsicContentSize too:
+    /// pinned at (16, 100), the label takes its intrinsic 10 × 20.
+    @Test func intrinsicContentSizeAsAMapping() throws {
+        let result = try layout("""
+            device: iPhone 15
+            ios: 17
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UILabel
+                    id: l
+                    intrinsicContentSize: {width: 10, height: 20}
+                    constraints: ["l.top == superview.top + 100", "l.leading == superview.leading + 16"]
+            """)
+        #expect(result.v("l").frame == rect(16, 100, 10, 20))
+    }
+
     @Test func priorityAndMultiplier() throws {
         let result = try layout("""
             device: iPhone 8
