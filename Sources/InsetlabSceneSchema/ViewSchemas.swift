@@ -14,13 +14,15 @@ import InsetlabSceneDecoding
 ///   controller; `type` may be left out.
 enum ViewSchemas {
     enum Place {
-        case subview, rootView, controllerView
+        /// `arranged`: a UIStackView's subview, which the stack view places (no frame, pin or mask).
+        case subview, rootView, controllerView, arranged
 
         var prefix: String {
             switch self {
             case .subview: "view."
             case .rootView: "rootView."
             case .controllerView: "controllerView."
+            case .arranged: "arrangedView."
             }
         }
     }
@@ -49,10 +51,19 @@ enum ViewSchemas {
                     "oneOf": .array(ViewKind.allCases.map { SceneSchema.ref(name($0, .rootView)) }),
                 ]
             ),
+            .init(
+                "arrangedSubview",
+                [
+                    "description":
+                        "An arranged subview of a UIStackView (with type): the stack view places it, so it takes no frame, pin or autoresizingMask.",
+                    "oneOf": .array(ViewKind.allCases.map { SceneSchema.ref(name($0, .arranged)) }),
+                ]
+            ),
             .init("childViewControllerEntry", childViewControllerEntry),
         ]
         members += ViewKind.allCases.map { .init(name($0, .subview), view($0, .subview)) }
         members += ViewKind.allCases.map { .init(name($0, .rootView), view($0, .rootView)) }
+        members += ViewKind.allCases.map { .init(name($0, .arranged), view($0, .arranged)) }
         members += [ViewKind.tableView, .collectionView].map { .init(name($0, .controllerView), view($0, .controllerView)) }
         members += ViewKey.allCases.filter { $0 != .type }.map { .init("viewKey." + $0.rawValue, key($0).json) }
         return members
@@ -87,7 +98,7 @@ enum ViewSchemas {
             "type": "object",
             "properties": .object(properties),
         ]
-        let typeRequired = place == .subview || (place == .rootView && kind != .view)
+        let typeRequired = place == .subview || place == .arranged || (place == .rootView && kind != .view)
         if typeRequired { object = object.merging(["required": ["type"]]) }
         object = object.merging(["additionalProperties": false])
         // A mask says how a frame flexes: it needs the frame (insetlab: "autoresizingMask applies
@@ -108,7 +119,7 @@ enum ViewSchemas {
             return SchemaKey("type", ["const": .string(kind.rawValue)], typeSummary(kind)).json
         case .subviews where kind == .stackView:
             return SchemaKey(
-                "subviews", ["type": "array", "items": SceneSchema.ref("subview")],
+                "subviews", ["type": "array", "items": SceneSchema.ref("arrangedSubview")],
                 "The stack view's arranged subviews, in order; the stack view places them (no frame or pin), hidden ones take no space.",
                 example: [["type": "UILabel", "intrinsicContentSize": [100, 21]]]
             ).json

@@ -110,6 +110,10 @@ import Testing
                 scene: scene(["type": "UIViewController", "view": ["type": .string(kind.rawValue)]]),
                 path: [.key("root"), .key("view")]
             )
+            contexts["arrangedView." + kind.rawValue] = Context(
+                scene: scene(viewController(subviews: [["type": "UIStackView", "subviews": [["type": .string(kind.rawValue)]]]])),
+                path: [.key("root"), .key("view"), .key("subviews"), .index(0), .key("subviews"), .index(0)]
+            )
         }
         contexts["controllerView.UITableView"] = Context(
             scene: scene(["type": "UITableViewController", "tableView": [:]]), path: [.key("root"), .key("tableView")])
