@@ -58,7 +58,7 @@ struct HTMLPage {
 
     static let styleSheet = """
         :root { color-scheme: light; --ink: #1c1c1e; --muted: #6c6c70; --line: #d1d1d6; --soft: #f2f2f7;
-          --warn: #c24f00; --error: #d70015; --note: #0a60c8; --add: #1e7e34; --remove: #b31d28; }
+          --warn: #c24f00; --error: #d70015; --note: #5e5ce6; --add: #1e7e34; --remove: #b31d28; }
         * { box-sizing: border-box; }
         body { margin: 0; padding: 24px; font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
           color: var(--ink); background: #fff; }

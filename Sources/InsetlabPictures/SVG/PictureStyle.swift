@@ -47,7 +47,7 @@ enum PictureStyle {
         switch severity {
         case .error: "#d70015"
         case .warning: "#c24f00"
-        case .note: "#0a60c8"
+        case .note: "#5e5ce6"  // indigo: apart from the scroll views' blue (#0a60c8) and leaf views' purple
         }
     }
 
