@@ -88,10 +88,18 @@ enum ViewPartSchemas {
     static var pinV2: SchemaJSON {
         let relation: SchemaJSON = ["enum": ["==", "<=", ">="]]
         let priority = AutoLayoutSchemas.priority
-        let anchor: SchemaJSON = ["type": "string", "pattern": "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+){0,2}$"]
-        func relating(_ amount: String, multiplier: Bool) -> SchemaJSON {
+        // ITEM[.GUIDE][.ATTRIBUTE], the attribute one the entry's axis can relate to (insetlab:
+        // "cannot relate top to leading: UIKit throws on this pairing").
+        func anchor(_ axis: LayoutAttribute.Axis?) -> SchemaJSON {
+            let guides = LayoutGuideName.allCases.map(\.rawValue).joined(separator: "|")
+            let attributes = LayoutAttribute.allCases
+                .filter { axis == nil ? $0.isSize : ($0.axis == axis && !$0.isSize) }
+                .map(\.rawValue).joined(separator: "|")
+            return ["type": "string", "pattern": .string("^[A-Za-z0-9_-]+(\\.(\(guides)))?(\\.(\(attributes)))?$")]
+        }
+        func relating(_ amount: String, multiplier: Bool, axis: LayoutAttribute.Axis?) -> SchemaJSON {
             var keys = [
-                SchemaKey("to", anchor, "superview, safeArea, margins, readableContent, ID, ID.attribute or ID.safeArea.", example: "superview"),
+                SchemaKey("to", anchor(axis), "superview, safeArea, margins, readableContent, ID, ID.attribute or ID.safeArea.", example: "superview"),
                 SchemaKey(amount, SceneSchema.ref("number"), "The constant, in points.", default: 0),
                 SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
                 SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
@@ -101,21 +109,25 @@ enum ViewPartSchemas {
             // pin.top"); a size may be a constant at a priority (`width: {constant: 44, priority: 750}`).
             return multiplier ? SceneSchema.closedObject(keys) : SceneSchema.closedObject(keys, required: ["to"])
         }
-        let edge: SchemaJSON = ["anyOf": [anchor, relating("inset", multiplier: false)]]
-        let center: SchemaJSON = ["anyOf": [anchor, relating("offset", multiplier: false)]]
-        let size: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), relating("constant", multiplier: true)]]
+        func edge(_ axis: LayoutAttribute.Axis) -> SchemaJSON {
+            ["anyOf": [anchor(axis), relating("inset", multiplier: false, axis: axis)]]
+        }
+        func center(_ axis: LayoutAttribute.Axis) -> SchemaJSON {
+            ["anyOf": [anchor(axis), relating("offset", multiplier: false, axis: axis)]]
+        }
+        let size: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), relating("constant", multiplier: true, axis: nil)]]
         let ratio: SchemaJSON = ["anyOf": [["type": "number", "exclusiveMinimum": 0], SceneSchema.closedObject([
             SchemaKey("value", ["type": "number", "exclusiveMinimum": 0], "width / height.", example: 1),
             SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
             SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
         ])]]
         let keys = [
-            SchemaKey("top", edge, "The view's top: ANCHOR or {to, inset, relation, priority}; inset goes into the view.", example: "safeArea"),
-            SchemaKey("bottom", edge, "The view's bottom: ANCHOR or {to: buttons.top, inset: 8} (bottom == buttons.top − 8).", example: "safeArea"),
-            SchemaKey("leading", edge, "The view's leading edge.", example: "superview"),
-            SchemaKey("trailing", edge, "The view's trailing edge.", example: "superview"),
-            SchemaKey("centerX", center, "The view's horizontal center: ANCHOR or {to, offset}.", example: "superview"),
-            SchemaKey("centerY", center, "The view's vertical center: ANCHOR or {to, offset}.", example: "superview"),
+            SchemaKey("top", edge(.vertical), "The view's top: ANCHOR or {to, inset, relation, priority}; inset goes into the view.", example: "safeArea"),
+            SchemaKey("bottom", edge(.vertical), "The view's bottom: ANCHOR or {to: buttons.top, inset: 8} (bottom == buttons.top − 8).", example: "safeArea"),
+            SchemaKey("leading", edge(.horizontal), "The view's leading edge.", example: "superview"),
+            SchemaKey("trailing", edge(.horizontal), "The view's trailing edge.", example: "superview"),
+            SchemaKey("centerX", center(.horizontal), "The view's horizontal center: ANCHOR or {to, offset}.", example: "superview"),
+            SchemaKey("centerY", center(.vertical), "The view's vertical center: ANCHOR or {to, offset}.", example: "superview"),
             SchemaKey("width", size, "A number, or {to: ANCHOR, multiplier, constant, relation, priority}.", example: 44),
             SchemaKey("height", size, "A number, or {to: ANCHOR, multiplier, constant, relation, priority}.", example: 44),
             SchemaKey("aspectRatio", ratio, "width / height.", example: 1),
