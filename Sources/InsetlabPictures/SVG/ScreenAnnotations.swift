@@ -159,8 +159,27 @@ struct ScreenAnnotations {
         func add(_ view: ViewLayout, from: Double, to: Double, kind: String, what: String, obstruction: String) {
             let amount = abs(to - from)
             let frame = view.windowFrame.intersection(screen) ?? screen
-            let x = max(frame.minX + 12, frame.maxX - 28 * textScale - Double(column % 4) * 18)
+            var x = max(frame.minX + 12, frame.maxX - 28 * textScale - Double(column % 4) * 18)
             column += 1
+            // Not through a bar's title (the status bar's sits at the right, where the line goes
+            // first): step left past it, else right, within the view.
+            let low = min(from, to), high = max(from, to)
+            func crossesTitle(_ x: Double) -> Bool {
+                barTitles.contains { title in
+                    let width = Self.labelWidth(title.text, size: title.size, bold: title.bold)
+                    return x >= title.origin.x - 3 && x <= title.origin.x + width + 3
+                        && title.origin.y < high && title.origin.y + title.size + 3 > low
+                }
+            }
+            if crossesTitle(x) {
+                let start = x
+                while crossesTitle(x), x - 6 >= frame.minX + 6 { x -= 6 }
+                if crossesTitle(x) {
+                    x = start
+                    while crossesTitle(x), x + 6 <= frame.maxX - 6 { x += 6 }
+                }
+                if crossesTitle(x) { x = start }
+            }
             let colour = kind == "under" ? PictureStyle.problem : PictureStyle.gap
             let text = kind == "under"
                 ? "\(what) \(formatNumber(amount)) pt under \(obstruction)"

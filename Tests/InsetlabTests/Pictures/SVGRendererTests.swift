@@ -225,6 +225,26 @@ struct SVGRendererTests {
 
     /// Issue 13: a full-screen background pinned to its superview's edges runs under the bars by
     /// design; no rule warns, so the picture draws no red "under the bar" measure for it.
+    /// A measurement's line does not run through a bar's title (feed's status bar title sits at
+    /// the right, where the line goes first): 0.6 em a character, as TextMetrics estimates.
+    @Test func measurementLinesKeepClearOfBarTitles() throws {
+        let (file, evaluations) = try shippedScene("scenes/examples/feed.yaml")
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        let titles = root.all("text") { $0.hasClass("bar-title") }
+        let lines = root.all("g") { $0.hasClass("measurement") }.compactMap { $0.all("line").first }
+        #expect(!lines.isEmpty)
+        for line in lines {
+            let x = line.number("x1") ?? 0
+            let (y1, y2) = (min(line.number("y1") ?? 0, line.number("y2") ?? 0), max(line.number("y1") ?? 0, line.number("y2") ?? 0))
+            for title in titles {
+                let (tx, ty, size) = (title.number("x") ?? 0, title.number("y") ?? 0, title.number("font-size") ?? 0)
+                let right = tx + Double(title.text.count) * size * 0.6
+                let crosses = x >= tx && x <= right && ty - size < y2 && ty > y1
+                #expect(!crosses, "the line at x \(x) crosses '\(title.text)' (\(tx)…\(right))")
+            }
+        }
+    }
+
     @Test func aBackgroundNoRuleWarnsAboutGetsNoUnderTheBarMeasure() throws {
         let (file, evaluations) = try inlineScene("""
             device: iPhone 14 Pro
