@@ -172,7 +172,7 @@ public struct SVGRenderer: Sendable {
         drawing.writeSafeAreas(to: &svg)
         drawing.writeHardware(to: &svg)
         svg.close("g")
-        annotations.write(to: &svg)
+        annotations.write(to: &svg, clipID: clipID)
         svg.close("g")
 
         legend.write(at: Point(x: margin, y: legendTop), scale: k, to: &svg)

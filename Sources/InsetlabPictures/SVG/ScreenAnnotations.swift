@@ -286,7 +286,8 @@ struct ScreenAnnotations {
 
     // MARK: Writing
 
-    func write(to svg: inout SVGWriter) {
+    /// - Parameter clipID: the screen's clip path, for the warning outlines.
+    func write(to svg: inout SVGWriter, clipID: String? = nil) {
         if !constraintLines.isEmpty {
             svg.open("g", [.init("class", "constraints"), .init("stroke-width", 1)])
             for (line, _) in constraintLines { write(line, to: &svg) }
@@ -320,12 +321,16 @@ struct ScreenAnnotations {
         svg.close("g")
 
         svg.open("g", [.init("class", "warnings")])
+        // Outlines inside the screen's shape (a square corner over the rounded one read as a
+        // view there); the markers, placed inside it already, stay unclipped.
+        if let clipID { svg.open("g", [.init("clip-path", "url(#\(clipID))")]) }
         for (subject, rect, colour) in subjectOutlines {
             svg.element("rect", rect.svgAttributes + [
                 .init("class", "warning-subject"), .init("data-subject", subject), .init("fill", "none"),
                 .init("stroke", colour), .init("stroke-width", 2.5), .init("stroke-opacity", 0.85),
             ])
         }
+        if clipID != nil { svg.close("g") }
         for marker in markers {
             let colour = PictureStyle.severityColour(marker.warning.severity)
             let box = marker.box

@@ -272,6 +272,8 @@ struct SVGRendererTests {
         let subject = try #require(root.all("rect").first { $0.hasClass("warning-subject") })
         #expect(subject["data-subject"] == "banner")
         #expect([subject.number("x"), subject.number("y"), subject.number("width"), subject.number("height")] == [0, 0, 393, 44])
+        // Clipped to the screen's rounded shape, as the views are.
+        #expect(subject.ancestors.contains { ($0["clip-path"] ?? "").hasSuffix("-screen-clip)") })
         let marker = try #require(root.all("g").first { $0.hasClass("warning-marker") })
         #expect(marker["data-rule"] == "pinned-to-superview-under-bar")
         #expect(marker["data-subject"] == "banner")
