@@ -129,6 +129,12 @@ enum PresentationLayout {
                     how = "iOS 26 page sheet, medium detent: 8-pt side and bottom insets, height 440.313 × \(number: window.height)/852 (research-facts P4)"
                     // P4: its safe area is [0, 0, 34, 0], the home indicator, though it floats 8 pt up.
                     safeRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.homeIndicatorInset)
+                    if spec.kind == .navigationController, !spec.toolbar.isHidden {
+                        state.note(
+                            .uncertainty, "sheet-medium-toolbar",
+                            "a toolbar in the floating medium sheet: P4 measured the sheet's bottom safe area (34) but no bar in it; where UIKit puts the toolbar against that band is not measured (M19 strips the home-indicator band only at the screen's bottom)",
+                            controller: index)
+                    }
                 }
                 if !(device.name == "iPhone 16" && !device.isCustom) {
                     state.note(

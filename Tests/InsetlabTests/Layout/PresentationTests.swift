@@ -78,6 +78,24 @@ struct PresentationTests {
         #expect(!references(r26).contains("sheet-navigation-bar"))
     }
 
+    /// P4 measured the floating medium sheet's safe area, not a bar in it: a toolbar there rests
+    /// on the model's rule (M19), and says so.
+    @Test func aToolbarInTheFloatingMediumSheetIsNoted() throws {
+        let r = try presenting(ios: 26, presented: """
+            type: UINavigationController
+                    sheet: {detents: [medium]}
+                    isToolbarHidden: false
+                    viewControllers: [{type: UIViewController, id: content}]
+            """)
+        #expect(references(r).contains("sheet-medium-toolbar"))
+        let large = try presenting(ios: 26, presented: """
+            type: UINavigationController
+                    isToolbarHidden: false
+                    viewControllers: [{type: UIViewController, id: content}]
+            """)
+        #expect(!references(large).contains("sheet-medium-toolbar"))
+    }
+
     @Test func automaticIsFullScreenBeforeIOS13AndTheModalOwnsTheStatusBar() throws {
         let r = try presenting(
             device: "iPhone 8", ios: 12,
