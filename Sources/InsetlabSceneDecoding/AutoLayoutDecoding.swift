@@ -161,7 +161,7 @@ extension SceneTreeDecoder {
         let what = "a constraint string (ITEM.attribute == ITEM.attribute + c)"
         guard let text = reader.string(node, what: what, keyPath: keyPath) else { return }
         // A plain number or boolean (`- 42`, `- true`) is a value, not a constraint with a typo.
-        if node.isPlainScalar, Double(text) != nil || ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text) {
+        if ValueReader.isTypedPlainScalar(node, text) {
             reader.expected(what, found: node, keyPath: keyPath)
             return
         }

@@ -123,16 +123,19 @@ package struct ValueReader {
     /// For names a program reads back (ids, `ib`, a prompt), where `name: 42` stays lenient.
     func text(_ node: YAMLNode, what: String, keyPath: @autoclosure () -> String) -> String? {
         guard let text = string(node, what: what, keyPath: keyPath()) else { return nil }
-        let isNumber = if case .notANumber = ScalarNumber.parse(text) { false } else { true }
-        if node.isPlainScalar, Self.isCoreBoolean(text) || isNumber {
+        if Self.isTypedPlainScalar(node, text) {
             expected(what, found: node, keyPath: keyPath(), hint: "; quote it (\"\(text)\") to mean the text")
             return nil
         }
         return text
     }
 
-    private static func isCoreBoolean(_ text: String) -> Bool {
-        ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text)
+    /// A plain scalar YAML 1.2 reads as a boolean or a number (`true`, `42`, `.inf`), not text.
+    static func isTypedPlainScalar(_ node: YAMLNode, _ text: String) -> Bool {
+        guard node.isPlainScalar else { return false }
+        if ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text) { return true }
+        if case .notANumber = ScalarNumber.parse(text) { return false }
+        return true
     }
 
     private static func maySpellNull(_ text: String) -> Bool {
