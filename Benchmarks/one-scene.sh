@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scene=${1:-scenes/examples/feed.yaml}
 flags=()
-if [ -n "${STATIC:-}" ]; then flags=(--static-swift-stdlib); fi
+if [ -n "${STATIC:-}" ]; then flags=(--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie); fi
 scratch=${SCRATCH:-$([ -n "${STATIC:-}" ] && echo .build-static || echo .build)}
 out=${OUT:-bench-out/one-scene}
 mkdir -p "$out"

@@ -48,7 +48,10 @@ Linux)
     else
         echo "release: no libyaml.a found: libyaml stays a shared library (install libyaml-dev for a static one)" >&2
     fi
-    swift build -c release --product insetlab --static-swift-stdlib
+    # Linked as a position-dependent executable (-no-pie): a PIE start-up writes 45,000
+    # relocations into 146 pages of Swift metadata before main, a third of one small scene's
+    # page faults (README, Performance, eighth round).
+    swift build -c release --product insetlab --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
     cp .build/release/insetlab "$out/insetlab"
     strip "$out/insetlab" 2>/dev/null || true
     if command -v ldd >/dev/null 2>&1; then
