@@ -19,6 +19,13 @@ enum ContainerLayout {
     static let sheetNavigationBarNote =
         "navigation bar at the top of an iOS 13–18 page sheet: 56 pt, as read from view hierarchies in wix/react-native-navigation #5730, Tencent/QMUI_iOS #877 (iPhone 11 Pro simulator, iOS 13.0) and HeathWang/HWPanModal #85; not in uikit-facts or research-facts (M30)"
 
+    private static func hiddenByPushText(_ hider: ControllerIndex?, leaf: ControllerIndex, scene: Scene) -> String {
+        guard let hider else { return "" }
+        let name = scene.controllers[hider].displayName
+        if hider == leaf { return "\(name) hidesBottomBarWhenPushed and is pushed" }
+        return "\(name) hidesBottomBarWhenPushed and is pushed; the bar stays hidden until it is popped (Apple doc), so above it \(scene.controllers[leaf].displayName) has none too"
+    }
+
     static func layout(_ chain: Chain, state: inout LayoutState) -> ChainGeometry {
         let scene = state.scene
         let metrics = state.metrics
@@ -28,13 +35,17 @@ enum ContainerLayout {
         let leafSubject = TraceSubject.controller(chain.leaf)
         var geometry = ChainGeometry()
 
-        // Which bars show (§3). hidesBottomBarWhenPushed counts for the leaf when it is not the
-        // root of its navigation stack (Apple doc: the topmost controller decides).
-        let leafIsPushed: Bool = {
-            guard let parent = leaf.container, scene.controllers[parent].kind == .navigationController else { return false }
-            return scene.controllers[parent].children.first != chain.leaf
+        // Which bars show (§3). hidesBottomBarWhenPushed counts for a controller pushed onto the
+        // leaf's navigation stack (not its root), and "the bottom bar remains hidden until the view
+        // controller is popped from the stack" (Apple doc): the leaf or any controller pushed
+        // before it hides the tab bar.
+        let bottomBarHider: ControllerIndex? = {
+            guard let parent = leaf.container, scene.controllers[parent].kind == .navigationController else { return nil }
+            let stack = scene.controllers[parent].children
+            guard let position = stack.firstIndex(of: chain.leaf), position > 0 else { return nil }
+            return stack[1...position].first { scene.controllers[$0].hidesBottomBarWhenPushed }
         }()
-        let hidesBottomBar = leaf.hidesBottomBarWhenPushed && leafIsPushed
+        let hidesBottomBar = bottomBarHider != nil
 
         // The leaf's extension decisions need only translucency, so they come first (§4):
         // top under a navigation bar iff `top ∈ edges` and (translucent or includes opaque);
@@ -69,7 +80,7 @@ enum ContainerLayout {
             switch container.kind {
             case .tabBarController:
                 if container.tabBar.isHidden || hidesBottomBar {
-                    let why = container.tabBar.isHidden ? "tabBar.isHidden" : "\(leaf.displayName) hidesBottomBarWhenPushed and is pushed"
+                    let why = container.tabBar.isHidden ? "tabBar.isHidden" : Self.hiddenByPushText(bottomBarHider, leaf: chain.leaf, scene: scene)
                     state.record(.bar(.tabBar, owner: index), .frame, rule: "tab bar", source: .layoutModel(3), "not shown: \(why)")
                     continue
                 }
@@ -199,8 +210,9 @@ enum ContainerLayout {
                     if metrics.isLiquidGlass {
                         state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote(metrics), controller: index)
                     }
-                    if indicator > 0 {
-                        // uikit-facts D7 is the home-indicator iPad's toolbar, D8 the Face ID iPhone's.
+                    // uikit-facts D7 is the home-indicator iPad's toolbar, D8 the Face ID iPhone's in
+                    // portrait; in iPhone landscape the sources agree (F46: XS Max 44 + 21 = 65).
+                    if indicator > 0, !(scene.device.idiom == .phone && scene.orientation == .landscape) {
                         state.note(
                             .uncertainty, scene.device.idiom == .pad ? "D7" : "D8",
                             "toolbar height on a home-indicator device: the model uses \(fmt(metrics.toolbarHeight)) + \(fmt(indicator)) = \(fmt(height)) (QMUI #633"

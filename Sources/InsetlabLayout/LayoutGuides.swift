@@ -34,24 +34,48 @@ enum LayoutGuides {
             safeRect.height = highest - safeRect.minY
         }
 
+        // A container's own view sees the safe rect it inherits cut by the bars of the containers
+        // around it (it is their child: a tab bar controller's tab bar counts for the navigation
+        // controller in its tab, M5), and its own and their additional insets; its own bars belong
+        // to its children's safe area. Before iOS 11 its guides are those bars' lines likewise.
         var additional = Insets.zero
+        var containerSafeRect = chain.inheritedSafeRect
+        var containerLines = ContainerLines(
+            top: statusLineOnly(chain, statusBarBottom).map { ($0, chain.isWindowRoot ? "the status bar's line" : "the embedding controller's top guide") },
+            bottom: chain.isWindowRoot ? nil : chain.parentGuideLines.map { ($0.bottom, "the embedding controller's bottom guide") })
+        let chainBars = (geometry.navigationBar.map { [$0] } ?? []) + geometry.bottomBars
         for (index, frame) in geometry.containerFrames {
             additional = additional + scene.controllers[index].additionalSafeAreaInsets
-            // A container's own view sees the inherited safe area and its additional insets; its
-            // bars belong to its children's safe area.
-            let cut = distances(from: frame, to: chain.inheritedSafeRect)
-            let insets = cut + additional
-            let statusLine = statusLineOnly(chain, statusBarBottom)
-            let top = state.hasSafeArea ? insets.top : legacyGuide(topLine: statusLine, frame: frame)
-            let bottom = state.hasSafeArea ? insets.bottom : 0
+            let cut = distances(from: frame, to: containerSafeRect)
+            let insets = clampedSafeArea(cut + additional, of: index, state: &state)
+            defer { recordClamp(cut + additional, to: insets, of: index, state: &state) }
+            let top = state.hasSafeArea ? insets.top : legacyGuide(topLine: containerLines.top?.y, frame: frame)
+            let bottom = state.hasSafeArea ? insets.bottom : containerLines.bottom.map { max(0, frame.maxY - $0.y) } ?? 0
             if state.recordsTrace {
                 recordContainer(
-                    index, frame: frame, cut: cut, additional: additional, safeRect: chain.inheritedSafeRect,
-                    statusLine: statusLine, guides: (top, bottom), state: &state)
+                    index, frame: frame, cut: cut, additional: additional, safeRect: containerSafeRect,
+                    lines: containerLines, guides: (top, bottom), state: &state)
             }
             state.controllers[index] = ControllerState(
                 viewFrame: frame, safeArea: insets, topLayoutGuide: top, bottomLayoutGuide: bottom,
                 contentScrollView: nil, isLeaf: false)
+            for bar in chainBars where bar.owner == index {
+                let name = "\(scene.controllers[index].displayName)'s \(bar.kind.rawValue)"
+                if bar.kind == .navigationBar {
+                    if bar.frame.maxY > containerSafeRect.minY {
+                        containerSafeRect.height = max(0, containerSafeRect.maxY - bar.frame.maxY)
+                        containerSafeRect.y = bar.frame.maxY
+                    }
+                    containerLines.top = (bar.frame.maxY, "\(name).maxY")
+                } else {
+                    if bar.frame.minY < containerSafeRect.maxY {
+                        containerSafeRect.height = max(0, bar.frame.minY - containerSafeRect.minY)
+                    }
+                    if containerLines.bottom.map({ bar.frame.minY < $0.y }) ?? true {
+                        containerLines.bottom = (bar.frame.minY, "\(name).minY")
+                    }
+                }
+            }
         }
 
         let leaf = scene.controllers[chain.leaf]
@@ -59,7 +83,8 @@ enum LayoutGuides {
         let frame = geometry.leafFrame
         additional = additional + leaf.additionalSafeAreaInsets
         let cut = distances(from: frame, to: safeRect)
-        let safeArea = cut + additional
+        let safeArea = clampedSafeArea(cut + additional, of: chain.leaf, state: &state)
+        defer { recordClamp(cut + additional, to: safeArea, of: chain.leaf, state: &state) }
 
         var topGuide = 0.0
         var bottomGuide = 0.0
@@ -69,7 +94,7 @@ enum LayoutGuides {
             state.record(subject, .safeAreaInsets, rule: "root view safe area", source: .layoutModel(6, " (F1–F7, F19)"),
                 "per-edge distance from the view \(frame) to the safe rect \(safeRect) = \(cut)"
                     + (additional != .zero
-                        ? " + \(named: "additionalSafeAreaInsets", additional) (the controller's and its containers', F19) = \(safeArea)"
+                        ? " + \(named: "additionalSafeAreaInsets", additional) (the controller's and its containers', F19) = \(cut + additional)"
                         : ""))
             state.record(
                 subject, .topLayoutGuide, rule: "topLayoutGuide on iOS 11+", source: .layoutModel(6),
@@ -104,6 +129,28 @@ enum LayoutGuides {
             contentScrollView: nil, isLeaf: true)
     }
 
+    static let negativeSafeAreaNote =
+        "negative additionalSafeAreaInsets that go past the view's edge: the safe area is clamped at the view's edge (inset 0), as its subviews' are (LAYOUT-MODEL §6 clamps a subview's inset to 0…superview's); Apple's documentation says the safe area is the part of the view not covered, and no measurement of a negative total is on record (docs/model-decisions.md M32)"
+
+    /// `cut + additional`, each edge at least 0: a negative `additionalSafeAreaInsets` larger than
+    /// what the bars and the device take leaves the safe area at the view's edge (M32), with a
+    /// model-uncertainty note.
+    private static func clampedSafeArea(_ insets: Insets, of index: ControllerIndex, state: inout LayoutState) -> Insets {
+        let clamped = Insets(top: max(0, insets.top), left: max(0, insets.left), bottom: max(0, insets.bottom), right: max(0, insets.right))
+        if clamped != insets {
+            state.note(.uncertainty, "negative-safe-area", negativeSafeAreaNote, controller: index)
+        }
+        return clamped
+    }
+
+    /// The clamp's step in `explain`, after the sum it clamps.
+    private static func recordClamp(_ insets: Insets, to clamped: Insets, of index: ControllerIndex, state: inout LayoutState) {
+        guard clamped != insets else { return }
+        state.record(
+            .controller(index), .safeAreaInsets, rule: "safe area clamped", source: "docs/model-decisions.md M32",
+            "\(insets) has a negative edge: clamped at the view's edge = \(clamped)")
+    }
+
     /// Per-edge distance from each edge of `frame` to the corresponding edge of `safeRect`,
     /// never negative.
     static func distances(from frame: Rect, to safeRect: Rect) -> Insets {
@@ -114,11 +161,17 @@ enum LayoutGuides {
             right: max(0, frame.maxX - safeRect.maxX))
     }
 
-    /// A container's own legacy top guide: the status bar if the container is the window root.
-    /// What `explain` shows for a container: its view, its safe area and its guides, which
-    /// its own bars do not cut (they belong to its children's).
+    /// The guide lines (window y) a container's own view sees: the status bar's or the embedding
+    /// controller's, then the bars of the containers around it.
+    struct ContainerLines {
+        var top: (y: Double, what: String)?
+        var bottom: (y: Double, what: String)?
+    }
+
+    /// What `explain` shows for a container: its view, its safe area and its guides, which its
+    /// own bars do not cut (they belong to its children's) but the containers' around it do.
     private static func recordContainer(
-        _ index: ControllerIndex, frame: Rect, cut: Insets, additional: Insets, safeRect: Rect, statusLine: Double?,
+        _ index: ControllerIndex, frame: Rect, cut: Insets, additional: Insets, safeRect: Rect, lines: ContainerLines,
         guides: (top: Double, bottom: Double), state: inout LayoutState
     ) {
         let subject = TraceSubject.controller(index)
@@ -128,7 +181,7 @@ enum LayoutGuides {
         if state.hasSafeArea {
             state.record(
                 subject, .safeAreaInsets, rule: "container view safe area", source: .layoutModel(6, " (F1–F7, F19)"),
-                "per-edge distance from the view \(frame) to the safe rect it inherits \(safeRect) = \(cut)"
+                "per-edge distance from the view \(frame) to the safe rect it inherits (cut by the bars of the containers around it) \(safeRect) = \(cut)"
                     + (additional != .zero
                         ? " + \(named: "additionalSafeAreaInsets", additional) (its own and its containers', F19) = \(cut + additional)"
                         : "")
@@ -142,11 +195,12 @@ enum LayoutGuides {
         } else {
             state.record(
                 subject, .topLayoutGuide, rule: "topLayoutGuide", source: .layoutModel(5),
-                statusLine.map { "max(0, \(named: "the status bar's line", $0) − \(named: "view.minY", frame.minY)) = \(number: guides.top); a container's own navigation bar covers its children, not its guide" }
+                lines.top.map { "max(0, \(named: $0.what, $0.y) − \(named: "view.minY", frame.minY)) = \(number: guides.top); a container's own navigation bar covers its children, not its guide" }
                     ?? "no status bar covers the top = 0")
             state.record(
                 subject, .bottomLayoutGuide, rule: "bottomLayoutGuide", source: .layoutModel(5),
-                "a container's own tab bar or toolbar covers its children, not its guide = 0")
+                lines.bottom.map { "max(0, \(named: "view.maxY", frame.maxY) − \(named: $0.what, $0.y)) = \(number: guides.bottom); a container's own tab bar or toolbar covers its children, not its guide" }
+                    ?? "a container's own tab bar or toolbar covers its children, not its guide = 0")
         }
     }
 

@@ -136,6 +136,8 @@ public struct ControllerInputs: Sendable {
     public var container: ControllerIndex? { specs[index].container }
     /// The view whose `subviews` hold it, when it is embedded by containment.
     public var embeddedIn: ViewIndex? { specs[index].embeddedIn }
+    /// Its root view (`view:`), when the scene gives one.
+    public var rootView: ViewIndex? { specs[index].view }
 }
 
 /// One view's settings as written (UIKit's defaults where the scene is silent).

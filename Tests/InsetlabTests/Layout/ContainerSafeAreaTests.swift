@@ -1,0 +1,181 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+import InsetlabSceneDecoding
+import Testing
+
+/// A container's own safe area and guides (M5: the bars of the containers around it count, its
+/// own do not), `hidesBottomBarWhenPushed` lower in a navigation stack, a safe area that
+/// negative `additionalSafeAreaInsets` would push past the view's edge (M32), and the rules that
+/// must not treat an embedded navigation controller's own bar as one above its view.
+/// Numbers: iPhone X status bar 44 and home indicator 34 (uikit-facts §1.2, F4), navigation bar
+/// 44 (§2, F2), tab bar 49 + 34 = 83 (F45); iPhone 5s and 8 status bar 20, tab bar 49 (§2.1).
+@Suite("Container safe areas, pushed bottom bars, clamped safe areas")
+struct ContainerSafeAreaTests {
+    @Test func aHidingControllerLowerInTheStackKeepsTheTabBarHidden() throws {
+        // Apple doc hidesBottomBarWhenPushed: "If true, the bottom bar remains hidden until the
+        // view controller is popped from the stack" — `top`, pushed above `middle`, has none.
+        let r = try layout("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  viewControllers:
+                    - {type: UIViewController, id: first}
+                    - {type: UIViewController, id: middle, hidesBottomBarWhenPushed: true}
+                    - {type: UIViewController, id: top}
+            """)
+        #expect(r.bar(.tabBar) == nil)
+        #expect(r.c("top").safeAreaInsets == insets(88, 0, 34, 0))  // 44 + 44 on top, the home indicator below
+    }
+
+    @Test func theStackRootsFlagDoesNotHideTheTabBar() throws {
+        // The root of the stack is not pushed (LAYOUT-MODEL §3; storyboard import's rule too).
+        let r = try layout("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  viewControllers:
+                    - {type: UIViewController, id: first, hidesBottomBarWhenPushed: true}
+                    - {type: UIViewController, id: top}
+            """)
+        #expect(r.barFrame(.tabBar) == rect(0, 729, 375, 83))  // 812 − 83
+    }
+
+    @Test func aNavigationControllerInATabSeesTheTabBar() throws {
+        let r = try layout("""
+            device: iPhone X
+            ios: 11
+            root:
+              type: UITabBarController
+              id: tabs
+              viewControllers:
+                - type: UINavigationController
+                  id: nav
+                  viewControllers:
+                    - {type: UIViewController, id: vc}
+            """)
+        // The tab bar controller's own view: only the device (its tab bar is its child's).
+        #expect(r.c("tabs").safeAreaInsets == insets(44, 0, 34, 0))
+        // Its child, the navigation controller: the tab bar (83) at the bottom, its own bar not.
+        #expect(r.c("nav").safeAreaInsets == insets(44, 0, 83, 0))
+        #expect(r.c("nav").bottomLayoutGuide == 83)
+        #expect(r.c("vc").safeAreaInsets == insets(88, 0, 83, 0))
+    }
+
+    @Test func aTabBarControllerPushedInANavigationControllerSeesTheNavigationBar() throws {
+        let r = try layout("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UITabBarController
+                  id: tabs
+                  viewControllers:
+                    - {type: UIViewController, id: vc}
+            """)
+        #expect(r.c("tabs").safeAreaInsets == insets(88, 0, 34, 0))  // 44 + 44; its own tab bar not
+        #expect(r.c("vc").safeAreaInsets == insets(88, 0, 83, 0))
+    }
+
+    @Test func legacyGuidesOfANavigationControllerInATab() throws {
+        // LAYOUT-MODEL §5: bottomLayoutGuide = max(0, view.maxY − the tab bar's top) = 568 − 519.
+        let r = try layout("""
+            device: iPhone 5s
+            ios: 7
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  id: nav
+                  viewControllers:
+                    - {type: UIViewController, id: vc}
+            """)
+        #expect(r.c("nav").topLayoutGuide == 20)  // the status bar; its own navigation bar is its child's
+        #expect(r.c("nav").bottomLayoutGuide == 49)
+        #expect(r.c("vc").topLayoutGuide == 64)
+        #expect(r.c("vc").bottomLayoutGuide == 49)
+    }
+
+    @Test func negativeAdditionalInsetsStopAtTheViewsEdge() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  id: vc
+                  additionalSafeAreaInsets: [-100, -5, -10, 0]
+                  view: {subviews: [{type: UITableView, id: t}]}
+            """)
+        // 20 + 44 − 100 < 0, 0 − 5 < 0, 0 − 10 < 0: each edge at the view's edge (M32), and the
+        // table flush with the view gets the same (LAYOUT-MODEL §6).
+        #expect(r.c("vc").safeAreaInsets == .zero)
+        #expect(r.c("vc").topLayoutGuide == 0)
+        #expect(r.v("t").safeAreaInsets == .zero)
+        #expect(r.notes.contains { $0.reference == "negative-safe-area" && $0.kind == .uncertainty })
+    }
+
+    @Test func negativeAdditionalInsetsThatLeaveSomeInsetAreNotClamped() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UIViewController, id: vc, additionalSafeAreaInsets: [-44, 0, 0, 0]}
+            """)
+        #expect(r.c("vc").safeAreaInsets == insets(20, 0, 0, 0))  // 64 − 44: the status bar's 20
+        #expect(!r.notes.contains { $0.reference == "negative-safe-area" })
+    }
+
+    @Test func theFaceIDToolbarNoteIsAPortraitOne() throws {
+        func references(_ orientation: String) throws -> Set<String> {
+            let r = try layout("""
+                device: iPhone XS Max
+                ios: 12
+                orientation: \(orientation)
+                root:
+                  type: UINavigationController
+                  isToolbarHidden: false
+                  viewControllers: [{type: UIViewController, id: vc}]
+                """)
+            return Set(r.notes.map(\.reference))
+        }
+        // uikit-facts D8 is "Toolbar height on Face ID iPhone, portrait"; F46 measured the XS Max's
+        // landscape toolbar at 65, which is what the model uses.
+        #expect(try references("portrait").contains("D8"))
+        #expect(try !references("landscape").contains("D8"))
+    }
+
+    @Test func anEmbeddedNavigationControllersOwnBarIsNotAboveItsView() throws {
+        // The navigation controller's view starts at y 20, where iPhone 8's status bar ends (§1.2);
+        // its navigation bar is laid out inside that view, so nothing is above it.
+        let file = try SceneDecoder.decode(yaml: """
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UIViewController
+              id: host
+              view:
+                subviews:
+                  - childViewController:
+                      type: UINavigationController
+                      id: nav
+                      viewControllers:
+                        - type: UIViewController
+                          id: feed
+                    frame: [0, 20, 375, 647]
+            """, file: "inline.yaml")
+        let warnings = RuleCatalog.evaluate(LayoutEngine.layout(file.variants[0]))
+        #expect(!warnings.contains { $0.rule == "content-under-bar" }, "\(warnings.map(\.message))")
+        #expect(!warnings.contains { $0.rule == "hard-coded-bar-height" }, "\(warnings.map(\.message))")
+    }
+}
