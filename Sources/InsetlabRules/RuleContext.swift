@@ -64,10 +64,14 @@ public struct RuleContext: Sendable {
 
     /// The lowest edge of whatever covers the top of the screen above `rect`: the status bar,
     /// navigation bars, and from iOS 11 the sensor housing (the window's top safe inset).
-    public func obstructionAbove(_ rect: Rect) -> Obstruction? {
+    ///
+    /// With `holders` (`barHolders()`), the bars of controllers shown inside the view `inside` (an
+    /// embedded navigation controller's own bar, inside the view that hosts it) do not count.
+    public func obstructionAbove(_ rect: Rect, inside view: ViewIndex? = nil, holders: [Set<ViewIndex>] = []) -> Obstruction? {
         var best: Obstruction?
-        for bar in result.bars where bar.kind == .statusBar || bar.kind == .navigationBar {
+        for (slot, bar) in result.bars.enumerated() where bar.kind == .statusBar || bar.kind == .navigationBar {
             guard overlapsHorizontally(bar.frame, rect) else { continue }
+            if let view, slot < holders.count, holders[slot].contains(view) { continue }
             if best == nil || bar.frame.maxY > best!.edge {
                 best = Obstruction(edge: bar.frame.maxY, name: bar.kind == .statusBar ? "the status bar" : "the navigation bar")
             }
@@ -76,6 +80,36 @@ public struct RuleContext: Sendable {
             best = Obstruction(edge: safe.top, name: housingName)
         }
         return best
+    }
+
+    /// For each of `result.bars`, the views that hold it when its owner is embedded by
+    /// containment: the root views of the embedded controller and of its containers, the view
+    /// they are embedded in and that view's ancestors, through every level of embedding. Empty
+    /// for the status bar and the bars of the window's own chain. Walks each bar's way up once.
+    public func barHolders() -> [Set<ViewIndex>] {
+        result.bars.map { bar in
+            var holders = Set<ViewIndex>()
+            guard var controller = bar.owner else { return holders }
+            var rootViews: [ViewIndex] = []
+            // Each step moves to an enclosing controller or view, so the walk ends within the
+            // scene's counts.
+            for _ in 0...(inputs.controllerIndices.count + inputs.viewIndices.count) {
+                if let view = inputs.controller(controller).rootView { rootViews.append(view) }
+                if let parent = inputs.controller(controller).container {
+                    controller = parent
+                    continue
+                }
+                guard let host = inputs.controller(controller).embeddedIn else { break }
+                holders.formUnion(rootViews)
+                rootViews.removeAll()
+                var next: ViewIndex? = host
+                while let current = next, holders.insert(current).inserted {
+                    next = inputs.view(current).superview
+                }
+                controller = inputs.view(host).owner
+            }
+            return holders
+        }
     }
 
     /// The highest edge of whatever covers the bottom below `rect`: tab bars, toolbars, and from

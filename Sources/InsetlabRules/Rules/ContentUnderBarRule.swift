@@ -120,6 +120,7 @@ public enum ContentUnderBarRule: PitfallRule {
         // y 64 under an 88-pt bar is not a full-screen background; hard-coded-bar-height names
         // the number, this rule says what ends up under the bar and by how much (issue 13).
         let views = context.result.views
+        let holders = context.barHolders()
         for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
             // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
             let index = views[slot].index
@@ -127,7 +128,9 @@ public enum ContentUnderBarRule: PitfallRule {
             let spec = context.inputs.view(index)
             guard case .frame(let rect) = spec.position, !views[slot].isInsideScrollView else { continue }
             guard views[slot].kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
-            if let above = context.obstructionAbove(windowFrame), windowFrame.minY < above.edge - 0.5,
+            // A view that hosts an embedded navigation controller holds that controller's bar: the
+            // bar is laid out inside it, not over it.
+            if let above = context.obstructionAbove(windowFrame, inside: index, holders: holders), windowFrame.minY < above.edge - 0.5,
                 windowFrame.maxY > 0.5
             {
                 warnings.append(warning(

@@ -88,6 +88,7 @@ public enum HardCodedBarHeightRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         // Fields read in place, never a whole view copied: this runs for every view of the scene.
         let views = context.result.views
+        let holders = context.barHolders()
         for slot in views.indices where !views[slot].isHidden {
             let index = views[slot].index
             let inputs = context.inputs.view(index)
@@ -104,7 +105,8 @@ public enum HardCodedBarHeightRule: PitfallRule {
             // A superview that starts below the top bars (with none, below the window's top) puts
             // its subviews' origins where no bar reaches: a 20 there is an offset, not a bar.
             if let meaning = topMeaning {
-                let actual = (context.obstructionAbove(parentWindowFrame)?.edge ?? 0) - parentWindowFrame.minY
+                // The bars of a controller embedded as this view (its own navigation bar) are not above it.
+                let actual = (context.obstructionAbove(parentWindowFrame, inside: index, holders: holders)?.edge ?? 0) - parentWindowFrame.minY
                 if actual > -0.5, abs(actual - rect.y) > 0.5 {
                     warnings.append(warning(
                         "\(name)'s frame starts at y \(formatNumber(rect.y)), \(meaning), but here the top bars end \(pt(actual)) below the superview's top",

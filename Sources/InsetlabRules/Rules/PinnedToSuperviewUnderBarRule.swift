@@ -61,6 +61,7 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
         let views = context.result.views
+        let holders = context.barHolders()
         for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
             // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
             let index = views[slot].index
@@ -71,7 +72,7 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
             let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
             guard !fills else { continue }
             let name = context.name(view: index)
-            if let top = pin.top, top.anchor == .superview, let above = context.obstructionAbove(windowFrame),
+            if let top = pin.top, top.anchor == .superview, let above = context.obstructionAbove(windowFrame, inside: index, holders: holders),
                 windowFrame.minY < above.edge - 0.5
             {
                 warnings.append(warning(
