@@ -38,6 +38,8 @@ public struct LayoutInputs: Sendable {
         case .edgesForExtendedLayout(let edges): scene.controllers[index].edgesForExtendedLayout = edges
         case .extendedLayoutIncludesOpaqueBars(let value): scene.controllers[index].extendedLayoutIncludesOpaqueBars = value
         case .automaticallyAdjustsScrollViewInsets(let value): scene.controllers[index].automaticallyAdjustsScrollViewInsets = value
+        case .hidesBottomBarWhenPushed(let value): scene.controllers[index].hidesBottomBarWhenPushed = value
+        case .prefersStatusBarHidden(let value): scene.controllers[index].prefersStatusBarHidden = value
         }
         return LayoutEngine.layout(scene, trace: false)
     }
@@ -78,6 +80,8 @@ public enum ControllerSetting: Sendable, Hashable {
     case edgesForExtendedLayout(RectEdges)
     case extendedLayoutIncludesOpaqueBars(Bool)
     case automaticallyAdjustsScrollViewInsets(Bool)
+    case hidesBottomBarWhenPushed(Bool)
+    case prefersStatusBarHidden(Bool)
 }
 
 /// Why a controller is not on screen.
@@ -132,6 +136,11 @@ public struct ControllerInputs: Sendable {
     public var extendedLayoutIncludesOpaqueBars: Bool { specs[index].extendedLayoutIncludesOpaqueBars }
     public var automaticallyAdjustsScrollViewInsets: Bool { specs[index].automaticallyAdjustsScrollViewInsets }
     public var prefersStatusBarHidden: Bool { specs[index].prefersStatusBarHidden }
+    public var hidesBottomBarWhenPushed: Bool { specs[index].hidesBottomBarWhenPushed }
+    /// Its children in order (a navigation controller's stack, a tab bar controller's tabs).
+    public var children: [ControllerIndex] { specs[index].children }
+    /// `tabBar.isHidden`, for a tab bar controller.
+    public var isTabBarHidden: Bool { specs[index].tabBar.isHidden }
     /// The container it is a child of (`viewControllers`), if any.
     public var container: ControllerIndex? { specs[index].container }
     /// The view whose `subviews` hold it, when it is embedded by containment.

@@ -9,13 +9,14 @@ public enum NoEffectRule: PitfallRule {
         id: "no-effect",
         name: "Setting with no effect",
         severity: .note,
-        summary: "A setting that changes nothing here: edges on a window root, including opaque bars when the bars are translucent, edges or auto-adjust with an opaque bar, left/right edges, auto-adjust with no scroll view found.",
+        summary: "A setting that changes nothing here: edges on a window root, including opaque bars when the bars are translucent, edges or auto-adjust with an opaque bar, left/right edges, auto-adjust with no scroll view found, hidesBottomBarWhenPushed on a stack's root or with no tab bar, prefersStatusBarHidden on a container.",
         mechanism: """
             edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars and automaticallyAdjustsScrollViewInsets only act \
             through a container's bars: the window's root controller ignores edges; including opaque bars matters only \
             when a bar is opaque; an opaque bar already stops the view; no bar sits on a side edge; and auto-adjust needs \
-            a scroll view on the first-subview chain. insetlab lays the scene out again without the line and finds the \
-            same numbers.
+            a scroll view on the first-subview chain. hidesBottomBarWhenPushed acts only for a controller pushed onto a \
+            navigation controller in a tab, and UIKit reads prefersStatusBarHidden from the on-screen child, not from its \
+            container. insetlab lays the scene out again without the line and finds the same numbers.
             """,
         fixSwift: "// Delete the line: it does not change this screen's layout.",
         fixScene: "Remove the key (or change what it depends on: the bar's translucency, the container, the scroll view's position).",
@@ -48,6 +49,16 @@ public enum NoEffectRule: PitfallRule {
                   ↓automaticallyAdjustsScrollViewInsets: false
                   view: {subviews: [{type: UILabel, frame: [16, 80, 300, 20]}]}
             """,
+            """
+            device: iPhone 8
+            ios: 15
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  viewControllers:
+                    - {type: UIViewController, ↓hidesBottomBarWhenPushed: true}
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -66,6 +77,18 @@ public enum NoEffectRule: PitfallRule {
               navigationBar: {isTranslucent: false}
               viewControllers:
                 - {type: UITableViewController, extendedLayoutIncludesOpaqueBars: true, tableView: {rows: 20}}
+            """,
+            """
+            device: iPhone 8
+            ios: 15
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  viewControllers:
+                    - {type: UIViewController}
+                    - {type: UIViewController, hidesBottomBarWhenPushed: true}
+                    - {type: UIViewController}
             """,
         ])
 
@@ -107,7 +130,67 @@ public enum NoEffectRule: PitfallRule {
                     at: mark, subject: name))
             }
         }
+        // Two flags UIKit reads from one controller of the chain: hidesBottomBarWhenPushed from the
+        // controllers pushed onto the on-screen navigation stack, prefersStatusBarHidden from the
+        // on-screen leaf. Checked for the controllers of that stack.
+        for index in context.inputs.controllerIndices where isOnScreenOrInOnScreenStack(index, context) {
+            let spec = context.inputs.controller(index)
+            if let mark = spec.marks["hidesBottomBarWhenPushed"], spec.hidesBottomBarWhenPushed,
+                sameGeometry(context.result, context.inputs.relayout(changing: .hidesBottomBarWhenPushed(false), of: index))
+            {
+                warnings.append(warning(
+                    "hidesBottomBarWhenPushed: true changes nothing here: \(reasonForHidesBottomBar(index, context))",
+                    at: mark, subject: spec.name))
+            }
+            if let mark = spec.marks["prefersStatusBarHidden"], spec.prefersStatusBarHidden,
+                sameGeometry(context.result, context.inputs.relayout(changing: .prefersStatusBarHidden(false), of: index))
+            {
+                warnings.append(warning(
+                    "prefersStatusBarHidden: true changes nothing here: \(reasonForStatusBarHidden(index, context))",
+                    at: mark, subject: spec.name))
+            }
+        }
         return warnings
+    }
+
+    /// On screen, or in the navigation stack of an on-screen navigation controller (below its top).
+    private static func isOnScreenOrInOnScreenStack(_ index: ControllerIndex, _ context: RuleContext) -> Bool {
+        if context.result.controller(index) != nil { return true }
+        guard let parent = context.inputs.controller(index).container else { return false }
+        return context.inputs.controller(parent).kind == .navigationController && context.result.controller(parent) != nil
+    }
+
+    private static func reasonForHidesBottomBar(_ index: ControllerIndex, _ context: RuleContext) -> String {
+        let spec = context.inputs.controller(index)
+        guard let parent = spec.container, context.inputs.controller(parent).kind == .navigationController else {
+            return "only a controller pushed onto a navigation controller hides the bottom bar"
+        }
+        if context.inputs.controller(parent).children.first == index {
+            return "the root of a navigation stack is not pushed (LAYOUT-MODEL §3)"
+        }
+        var current = parent
+        // Bounded by the number of controllers: each step moves to an enclosing container.
+        for _ in context.inputs.controllerIndices {
+            guard let outer = context.inputs.controller(current).container else { break }
+            if context.inputs.controller(outer).kind == .tabBarController {
+                return context.inputs.controller(outer).isTabBarHidden
+                    ? "the tab bar is hidden (tabBar.isHidden) already"
+                    : "the tab bar is hidden already"
+            }
+            current = outer
+        }
+        return "no tab bar controller holds its navigation controller, so there is no tab bar to hide (a toolbar stays)"
+    }
+
+    private static func reasonForStatusBarHidden(_ index: ControllerIndex, _ context: RuleContext) -> String {
+        let spec = context.inputs.controller(index)
+        if spec.kind.isContainer {
+            return "a container's own flag is not read; the on-screen child's decides (childForStatusBarHidden)"
+        }
+        if context.result.controller(index)?.isLeaf != true {
+            return "only the on-screen controller's flag is read"
+        }
+        return "the status bar is hidden here anyway"
     }
 
     /// Every frame, inset, guide and offset the report shows.
