@@ -117,7 +117,13 @@ struct Check: ParsableCommand {
         }
         let files = try InsetlabExit.inputs(paths, configuration: configuration, console: console)
         let style = colorOptions.style(for: console.out)
-        let reportFile = try outputOptions.openReportFile(inputs: files, configuration: configuration, console: console)
+        // The report never replaces what this run reads: the scenes, the configuration, the
+        // --baseline file and the scenes' snapshots.
+        let readFiles = files + (baseline.map { [$0] } ?? [])
+            + (noSnapshots ? [] : files.map {
+                SnapshotStore.path(forScene: $0, folder: configuration.snapshotFolderPath, base: configuration.directory)
+            })
+        let reportFile = try outputOptions.openReportFile(inputs: readFiles, configuration: configuration, console: console)
         try refuseBaselineOverAnInput(files: files, configuration: configuration, console: console)
 
         var targets: [ReportTarget] = []

@@ -81,7 +81,7 @@ public struct ReportFolder: Sendable {
                 throw .cannotWrite(file.path, reason: "not a plain path inside the report folder")
             }
         }
-        let pending = Set(previousFiles.filter(Self.isSafeRelativePath)).union(files.map(\.path))
+        let pending = Set(previousFiles.filter(Self.isReportShaped)).union(files.map(\.path))
         try writeMarker(listing: pending)
         for file in ordered {
             let target = Self.join(path, file.path)
@@ -94,7 +94,7 @@ public struct ReportFolder: Sendable {
         }
         let written = Set(files.map(\.path))
         try writeMarker(listing: written)
-        for stale in previousFiles where !written.contains(stale) && Self.isSafeRelativePath(stale) {
+        for stale in previousFiles where !written.contains(stale) && Self.isReportShaped(stale) {
             let target = Self.join(path, stale)
             guard (try? refuseLinkedFolders(on: stale)) != nil else { continue }
             guard AtomicFile.existing(target) == .regularFile, unlink(target) == 0 else { continue }
@@ -128,6 +128,13 @@ public struct ReportFolder: Sendable {
     static func readMarker(_ path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+    }
+
+    /// A path `report` writes: `index.html` or a picture under `svg/`, and safe. The marker is a
+    /// plain file anyone can edit, so a line naming anything else (an input scene copied into
+    /// the folder, a note of the user's) is never removed.
+    static func isReportShaped(_ path: String) -> Bool {
+        isSafeRelativePath(path) && (path == "index.html" || (path.hasPrefix("svg/") && path.hasSuffix(".svg")))
     }
 
     /// A relative path with no `..`, `.` or empty component: it cannot leave the folder.

@@ -269,4 +269,19 @@ struct ReportFolderTests {
         try ReportFolder.prepare(scratch.file("r"), force: false).write(files)
         #expect(try scratch.read("outside.txt") == "keep")
     }
+
+    /// The marker is a plain file: a line naming something `report` never writes (a scene copied
+    /// into the folder, the user's notes) does not get it removed.
+    @Test func aMarkerLineForAnotherKindOfFileRemovesNothing() throws {
+        let scratch = try PictureScratch()
+        try ReportFolder.prepare(scratch.file("r"), force: false).write(files)
+        try scratch.write("r/scene.yaml", "device: iPhone 8")
+        try scratch.write("r/svg/mine.txt", "mine")
+        let marker = try scratch.read("r/\(ReportFolder.markerName)")
+        try scratch.write("r/\(ReportFolder.markerName)", marker + "scene.yaml\nsvg/mine.txt\n")
+        try ReportFolder.prepare(scratch.file("r"), force: false).write([ReportFile(path: "index.html", contents: "I2")])
+        #expect(try scratch.read("r/scene.yaml") == "device: iPhone 8")
+        #expect(try scratch.read("r/svg/mine.txt") == "mine")
+        #expect(!scratch.exists("r/svg/a/b.svg"), "the report's own stale picture still goes")
+    }
 }

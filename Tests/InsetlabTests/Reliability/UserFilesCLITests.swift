@@ -28,6 +28,25 @@ struct UserFilesCLITests {
         #expect(try folder.read("known.json").contains("\"version\""))
     }
 
+    @Test("check --output never replaces the --baseline file or a scene's snapshot, which it reads (exit 73, untouched)")
+    func reportNeverReplacesTheBaselineOrASnapshot() throws {
+        let folder = try Folder()
+        try folder.write("scenes/a.yaml", CIHarness.passing)
+        #expect(try CIHarness.run(["check", "--write-baseline", "known.json", "scenes"], in: folder.path).status == 0)
+        let baseline = try folder.read("known.json")
+        let snapshot = try folder.read("scenes/__snapshots__/a.snap")
+        for (target, extra) in [("known.json", ["--baseline", "known.json"]), ("scenes/__snapshots__/a.snap", [])] {
+            let result = try CIHarness.run(["check", "--output", target] + extra + ["scenes"], in: folder.path)
+            #expect(result.status == 73, "\(target): \(result.stderr)")
+            #expect(result.stderr.contains("is an input of this command"), "\(result.stderr)")
+        }
+        #expect(try folder.read("known.json") == baseline)
+        #expect(try folder.read("scenes/__snapshots__/a.snap") == snapshot)
+        // Without snapshots, the snapshot file is not read, so it may be the report.
+        let written = try CIHarness.run(["check", "--no-snapshots", "--output", "scenes/__snapshots__/a.snap", "scenes"], in: folder.path)
+        #expect(written.status == 0, "\(written.stderr)")
+    }
+
     @Test("a baseline matches a run whatever the spelling of the paths (./, .., absolute)")
     func baselineIgnoresHowPathsAreSpelt() throws {
         let folder = try Folder()
