@@ -94,6 +94,7 @@ struct ScreenGraph {
                 if let holder = document.parent(of: document.parent(of: segue.element) ?? segue.element) {
                     embeddedIn[destination] = holder
                     embedded[ObjectIdentifier(holder)] = segue.destination
+                    embedSegues[destination] = segue.element
                 }
             case ("show", _), ("push", _):
                 pushes[ObjectIdentifier(segue.source), default: []].append(segue)
@@ -128,7 +129,70 @@ struct ScreenGraph {
                 presentedBy[ObjectIdentifier(segue.destination)] = segue
             }
         }
+        limitEmbedding(document: document)
         lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
+    }
+
+    /// Embed segues by destination, for their marks.
+    private var embedSegues: [ObjectIdentifier: XMLElementNode] = [:]
+    /// More controllers embedded one in another than any screen has (real storyboards nest a
+    /// few): the link below is not imported, with a located loss.
+    static let maximumEmbeddingDepth = 32
+
+    /// UIKit loads an embedded controller with its host, so embedding must end: a controller
+    /// embedded, through container views, in itself would be loaded forever, and a chain deeper
+    /// than `maximumEmbeddingDepth` is refused. Either link is cut with a loss at its segue, so
+    /// the emitters' walks down the embedding are bounded. Each controller's depth is found
+    /// once (walks stop at a controller already measured): linear in the controllers.
+    private mutating func limitEmbedding(document: IBDocument) {
+        var depth: [ObjectIdentifier: Int] = [:]
+        for controller in document.controllers {
+            var path: [XMLElementNode] = []
+            var onPath: Set<ObjectIdentifier> = []
+            var current = controller
+            var base = 0
+            while true {
+                let id = ObjectIdentifier(current)
+                if let known = depth[id] {
+                    base = known
+                    break
+                }
+                guard let holder = embeddedIn[id], let host = document.controller(containing: holder) else {
+                    depth[id] = 0
+                    break
+                }
+                path.append(current)
+                onPath.insert(id)
+                if host === current || onPath.contains(ObjectIdentifier(host)) {
+                    cutEmbedding(of: current, holder: holder, why: "closes a loop: \(Self.describe(current)) is embedded, through container views, in itself, which UIKit would load forever")
+                    path.removeLast()
+                    depth[id] = 0
+                    break
+                }
+                current = host
+            }
+            for element in path.reversed() {
+                let id = ObjectIdentifier(element)
+                base += 1
+                if base > Self.maximumEmbeddingDepth, let holder = embeddedIn[id] {
+                    cutEmbedding(of: element, holder: holder, why: "embeds \(Self.describe(element)) more than \(Self.maximumEmbeddingDepth) controllers deep, more than any screen nests")
+                    base = 0
+                }
+                depth[id] = base
+            }
+        }
+    }
+
+    private mutating func cutEmbedding(of controller: XMLElementNode, holder: XMLElementNode, why: String) {
+        let id = ObjectIdentifier(controller)
+        let segue = embedSegues[id]
+        embeddedIn[id] = nil
+        embedded[ObjectIdentifier(holder)] = nil
+        losses.append((segue?.mark ?? controller.mark, "embed segue \(segue?["id"] ?? "") \(why); the link is not imported", nil))
+    }
+
+    private static func describe(_ controller: XMLElementNode) -> String {
+        "\(controller.name) \"\(controller["id"] ?? "")\""
     }
 
     struct Unmodelled: Error { var text: String }

@@ -1,0 +1,57 @@
+import Foundation
+import InsetlabImport
+import Testing
+
+/// Embed segues must end: a controller embedded (through container views) in itself, or a
+/// chain deeper than any screen nests, is cut at its segue with a located loss, instead of the
+/// import recursing until the stack overflows (found by feeding import such files).
+@Suite("Storyboard import: embedding that does not end")
+struct StoryboardEmbeddingTests {
+    /// Controllers `C0`…`C(n-1)`; `C(i)` holds a container view embedding `embeds[i]` (if any).
+    static func storyboard(_ embeds: [Int?]) -> String {
+        var scenes = ""
+        for (index, target) in embeds.enumerated() {
+            let container = target.map {
+                """
+                <subviews><containerView contentMode="scaleToFill" id="K\(index)"><rect key="frame" x="0" y="100" width="414" height="300"/><connections><segue destination="C\($0)" kind="embed" id="E\(index)"/></connections></containerView></subviews>
+                """
+            } ?? ""
+            scenes += """
+                <scene sceneID="S\(index)"><objects><viewController id="C\(index)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="V\(index)"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>\(container)</view></viewController></objects></scene>
+
+                """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="C0">
+                <device id="retina6_1" orientation="portrait"/>
+                <scenes>
+            \(scenes)    </scenes>
+            </document>
+            """
+    }
+
+    @Test func aControllerEmbeddedInItselfIsALossAtItsSegue() throws {
+        for embeds in [[0], [1, 2, 1]] as [[Int?]] {
+            let text = Self.storyboard(embeds)
+            let document = try StoryboardImporter.importData(Data(text.utf8), file: "Loop.storyboard")
+            #expect(!document.screens.isEmpty)
+            for screen in document.screens {
+                #expect(screen.status == .lossy, "\(embeds): \(screen.lost.map(\.what))")
+                #expect(screen.lost.contains { $0.what.contains("closes a loop") && $0.mark?.line != nil }, "\(screen.lost.map(\.what))")
+            }
+        }
+    }
+
+    @Test func aChainDeeperThanAnyScreenIsCut() throws {
+        // 40 controllers, each embedding the next: the 33rd link is cut (maximumEmbeddingDepth 32).
+        let embeds: [Int?] = (0..<40).map { $0 < 39 ? $0 + 1 : nil }
+        let text = Self.storyboard(embeds)
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "Deep.storyboard")
+        let first = try #require(document.screens.first { $0.ib == "C0" })
+        let line = ImportFixtures.line(of: "id=\"E32\"", in: text)
+        #expect(first.lost.contains { $0.mark?.line == line && $0.what.contains("more than 32 controllers deep") }, "\(first.lost.map(\.what))")
+        // The controller below the cut is a screen of its own.
+        #expect(document.screens.contains { $0.ib == "C33" })
+    }
+}
