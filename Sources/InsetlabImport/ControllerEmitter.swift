@@ -29,6 +29,10 @@ struct ControllerEmitter {
         while let controller = stack.popLast() {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             result.append(controller)
+            // An embedded navigation controller shows its root view controller in the container.
+            if controller.name == "navigationController", let root = graph.navigationRoots[ObjectIdentifier(controller)] {
+                stack.append(root)
+            }
             guard let root = ScreenViews.rootView(of: controller) else { continue }
             for view in IBDocument.descendants(of: root) where view.name == "containerView" {
                 if let child = graph.embedded[ObjectIdentifier(view)] { stack.append(child) }
@@ -60,7 +64,7 @@ struct ControllerEmitter {
     }
 
     private func embeddingContainer(of controller: XMLElementNode) -> XMLElementNode? {
-        graph.embeddedIn[ObjectIdentifier(controller)]
+        graph.embeddingHolder(of: controller)
     }
 
     /// A controller off screen (earlier in a stack, another tab): its type and provenance only.
@@ -74,6 +78,16 @@ struct ControllerEmitter {
 
     /// The on-screen content controller (or one embedded in it) with its view tree.
     mutating func content(_ controller: XMLElementNode, inNavigation: Bool) -> SceneMap {
+        if controller.name == "navigationController", let root = graph.navigationRoots[ObjectIdentifier(controller)] {
+            // Embedded in a container view: the navigation controller and its root, on screen.
+            var nav = SceneMap(source: controller.mark)
+            nav.set("type", "UINavigationController")
+            nav.set("id", views.controllerIDs[ObjectIdentifier(controller)] ?? "navigationController")
+            nav.set(text: "ib", controller["id"] ?? "?")
+            navigationSettings(&nav, nav: controller)
+            nav.set("viewControllers", .list([.map(content(root, inNavigation: true))]), source: graph.navigation[ObjectIdentifier(root)]?.segue?.mark)
+            return nav
+        }
         var map = SceneMap(source: controller.mark)
         let type = Self.type(of: controller)
         map.set("type", type)

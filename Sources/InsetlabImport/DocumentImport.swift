@@ -26,7 +26,8 @@ struct DocumentImport {
             let graph = ScreenGraph(document: document)
             let controllers = document.controllers
             for controller in controllers where Self.contentElements.contains(controller.name) {
-                if graph.embeddedIn[ObjectIdentifier(controller)] != nil { continue }  // part of its host's screen
+                // Part of its host's screen (embedded, or the root of an embedded navigation controller).
+                if graph.embeddingHolder(of: controller) != nil { continue }
                 screens.append(screen(for: controller, graph: graph))
             }
             for unknown in unknownControllers() { screens.append(failed(unknown)) }

@@ -20,6 +20,8 @@ struct ScreenGraph {
 
     /// Navigation controller holding a controller, and the controller before it in the stack.
     var navigation: [ObjectIdentifier: (nav: XMLElementNode, previous: XMLElementNode?, segue: XMLElementNode?)] = [:]
+    /// A navigation controller's root view controller.
+    var navigationRoots: [ObjectIdentifier: XMLElementNode] = [:]
     /// Tab bar controller holding a controller, and its index.
     var tab: [ObjectIdentifier: (tabBar: XMLElementNode, index: Int)] = [:]
     /// A tab bar controller's children, in tab order.
@@ -69,6 +71,7 @@ struct ScreenGraph {
             case ("relationship", "rootViewController"):
                 if navigation[destination] == nil {
                     navigation[destination] = (segue.source, nil, segue.element)
+                    navigationRoots[ObjectIdentifier(segue.source)] = segue.destination
                     queue.append(segue.destination)
                 }
             case ("relationship", "viewControllers"):
@@ -223,6 +226,14 @@ struct ScreenGraph {
     }
 
     private var lossIndex: [ObjectIdentifier?: [(mark: Mark, what: String, controller: XMLElementNode?)]] = [:]
+
+    /// The container view holding `controller` by containment: its own embed segue's, or, for
+    /// the root of a navigation controller embedded in a container view, that one's.
+    func embeddingHolder(of controller: XMLElementNode) -> XMLElementNode? {
+        if let holder = embeddedIn[ObjectIdentifier(controller)] { return holder }
+        guard let entry = navigation[ObjectIdentifier(controller)], entry.previous == nil else { return nil }
+        return embeddedIn[ObjectIdentifier(entry.nav)]
+    }
 
     /// How the outermost controller holding `controller` comes on screen.
     func entry(of controller: XMLElementNode) -> Entry {

@@ -43,6 +43,29 @@ struct StoryboardEmbeddingTests {
         }
     }
 
+    /// A navigation controller in a container view (a common pattern): the host's screen holds
+    /// it and its root view controller; the root is no window-root screen of its own.
+    @Test func aNavigationControllerInAContainerViewIsPartOfTheHostsScreen() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="HST-00-000">
+                <device id="retina6_1" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="S1"><objects><viewController id="HST-00-000" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="HSV-00-000"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/><subviews><containerView contentMode="scaleToFill" fixedFrame="YES" id="CNT-00-000"><rect key="frame" x="0" y="100" width="414" height="300"/><autoresizingMask key="autoresizingMask"/><connections><segue destination="NAV-00-000" kind="embed" id="EMB-00-000"/></connections></containerView></subviews></view></viewController></objects></scene>
+                    <scene sceneID="S2"><objects><navigationController id="NAV-00-000" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="NBR-00-000"/><connections><segue destination="ROT-00-000" kind="relationship" relationship="rootViewController" id="RTS-00-000"/></connections></navigationController></objects></scene>
+                    <scene sceneID="S3"><objects><viewController id="ROT-00-000" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="RTV-00-000"><rect key="frame" x="0.0" y="0.0" width="414" height="300"/></view></viewController></objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "Host.storyboard")
+        #expect(document.screens.map(\.ib) == ["HST-00-000"], "\(document.screens.map(\.ib))")
+        let host = try #require(document.screens.first)
+        #expect(host.status == .exact, "\(host.lost.map(\.what))")
+        let scene = try #require(host.text)
+        #expect(scene.contains("childViewController:\n              type: UINavigationController"), "\(scene)")
+        #expect(scene.contains("ib: ROT-00-000"))
+    }
+
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
         // 40 controllers, each embedding the next: the 33rd link is cut (maximumEmbeddingDepth 32).
         let embeds: [Int?] = (0..<40).map { $0 < 39 ? $0 + 1 : nil }
