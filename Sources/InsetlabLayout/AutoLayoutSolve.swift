@@ -82,9 +82,12 @@ enum AutoLayoutSolve {
         // every subview before its superview.
         for index in views.indices.reversed() {
             let view = views[index]
-            if isPlacedByConstraints(view) || (needs[index] && !isBoundary(view)) || view.kind == .stackView
-                || !(view.autoLayout?.constraints.isEmpty ?? true)
-            {
+            let holdsConstraints = !(view.autoLayout?.constraints.isEmpty ?? true)
+            // A view's own `constraints:` relate it and its subviews: its group is solved even when
+            // every subview is placed by `pin` or `frame` (a controller's root view has no
+            // superview to carry the need).
+            if holdsConstraints { needs[index] = true }
+            if isPlacedByConstraints(view) || (needs[index] && !isBoundary(view)) || view.kind == .stackView || holdsConstraints {
                 if let superview = view.superview { needs[superview] = true }
             }
         }

@@ -305,6 +305,29 @@ struct AutoLayoutTests {
         #expect(conflict.message.contains("box.pin.height"))
     }
 
+    /// The same conflict written on the controller's root view, whose subviews are all placed by
+    /// `pin`: the root's own `constraints:` are solved too (they were read, checked and dropped).
+    @Test func aRootViewsOwnConstraintsAreSolvedWhenItsSubviewsArePinned() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: box
+                    pin: {top: superview, leading: superview, trailing: superview, height: 44}
+                constraints:
+                  - "box.height == 60"
+                  - "box.leading == superview.leading + 20 @750"
+            """)
+        #expect(result.v("box").frame == rect(0, 0, 375, 44))  // the pin's, the required conflict broken
+        let conflicts = result.autoLayoutIssues.filter { $0.kind == .conflict }
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.message.contains("box.height == 60") == true)
+    }
+
     @Test func ambiguityNamesTheViewAndAxis() throws {
         let result = try layout("""
             device: iPhone 8
