@@ -6,8 +6,21 @@ import InsetlabScene
 /// (v2)": unknown ids and attributes, invalid attribute pairs, no common ancestor, `frame`
 /// mixed with constraints on one axis).
 extension SceneTreeDecoder {
+    /// More arranged subviews than any screen's stack view has: the solver's work grows with
+    /// the cube of a stack's length (fillEqually and equalCentering relate every view to the
+    /// others), so a longer stack is refused at its `subviews`: 128 equalCentering views take
+    /// 0.27 s and 80 MB (release build), 256 took 3.5 s and 320 MB, 1,500 more than 4 GB.
+    static let maximumArrangedSubviews = 128
+
     mutating func resolveConstraints() {
         for index in views.indices where views[index].kind == .stackView {
+            if views[index].subviews.count > Self.maximumArrangedSubviews {
+                let spec = views[index]
+                reader.diagnostics.error(
+                    "a UIStackView with \(spec.subviews.count) arranged subviews; insetlab lays out at most \(Self.maximumArrangedSubviews) in one stack view (split it into nested stacks, or lay the views out with constraints)",
+                    at: spec.marks["subviews"] ?? spec.marks["type"] ?? spec.mark, keyPath: spec.keyPath + ".subviews")
+                continue
+            }
             for arranged in views[index].subviews where views[arranged].rootOf == nil {
                 let spec = views[arranged]
                 if let key = ["frame", "pin"].first(where: { spec.marks[$0] != nil }), let mark = spec.marks[key] {

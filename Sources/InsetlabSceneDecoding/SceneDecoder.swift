@@ -103,6 +103,7 @@ private struct TopLevelDecoder {
         let variantKeys = variants.flatMap { variant in
             trees.map { VariantKey(device: variant.device.name, ios: variant.ios, orientation: variant.orientation, properties: $0.properties) }
         }
+        viewLayoutsFit(variants: variantKeys.count, views: tree.views.count, at: marks["matrix"] ?? root.mark)
 
         var expectations: [ExpectationBlock] = []
         if let expect = nodes["expect"] {
@@ -176,6 +177,21 @@ private struct TopLevelDecoder {
                 + " (split it into several scenes, or raise maximumVariants in .insetlab.yml)",
             at: mark, keyPath: "matrix")
         return false
+    }
+
+    /// Views laid out for one scene file, over all its variants: every variant's result is held
+    /// until the file's report is written, so a matrix over a huge tree (1,024 variants of
+    /// 20,000 views took 5.5 GB) is refused at `matrix:`. A single variant is never refused
+    /// here (the file size limit bounds it).
+    static let maximumViewLayouts = 1_000_000
+
+    private func viewLayoutsFit(variants: Int, views: Int, at mark: Mark) {
+        guard variants > 1 else { return }
+        let (total, overflow) = variants.multipliedReportingOverflow(by: max(1, views))
+        guard overflow || total > Self.maximumViewLayouts else { return }
+        diagnostics.error(
+            "matrix: \(variants) variants × \(views) views = \(overflow ? "more than \(Int.max)" : String(total)) views to lay out; a scene may lay out at most \(Self.maximumViewLayouts) over its variants (split the matrix into several scenes)",
+            at: mark, keyPath: "matrix")
     }
 
     /// Each axis from the matrix when it names the axis, else from the top-level key, else the

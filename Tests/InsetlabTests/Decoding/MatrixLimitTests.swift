@@ -73,6 +73,39 @@ struct MatrixLimitTests {
         }
     }
 
+    /// Every variant's result is held until the file's report is written: a matrix over a big
+    /// tree is refused at `matrix:` by its product of variants and views (1,024 variants of
+    /// 20,000 views took 5.5 GB).
+    @Test("variants × views over 1,000,000 are refused at matrix:, naming both")
+    func viewLayoutLimit() throws {
+        var text = Self.scene(axes: 10)
+        let subviews = text.range(of: "    subviews:\n")!.upperBound
+        text.insert(contentsOf: String(repeating: "      - {type: UIView, frame: [0, 0, 1, 1]}\n", count: 990), at: subviews)
+        do {
+            _ = try decode(text)
+            Issue.record("1,024 variants of 1,001 views decoded")
+        } catch {
+            let line = error.description
+            #expect(line.contains("error: matrix: 1024 variants × 1001 views = 1025024 views to lay out"), "\(line)")
+            #expect(line.contains("at most 1000000"), "\(line)")
+        }
+    }
+
+    @Test("a stack view arranges at most 128 views; more is an error at its subviews")
+    func stackViewLimit() throws {
+        func scene(_ count: Int) -> String {
+            "device: iPhone 15\nroot:\n  type: UIViewController\n  view:\n    subviews:\n      - type: UIStackView\n        axis: vertical\n        subviews:\n"
+                + String(repeating: "          - {type: UILabel, intrinsicContentSize: [10, 10]}\n", count: count)
+        }
+        #expect(try decode(scene(128)).variants.count == 1)
+        do {
+            _ = try decode(scene(129))
+            Issue.record("a stack of 129 decoded")
+        } catch {
+            #expect(error.description.hasPrefix("scene.yaml:8:9: error: a UIStackView with 129 arranged subviews; insetlab lays out at most 128"), "\(error.description)")
+        }
+    }
+
     @Test("the limit comes from .insetlab.yml's maximumVariants")
     func configurable() throws {
         #expect(try decode(Self.scene(axes: 11), maximum: 2_048).variants.count == 2_048)
