@@ -8,7 +8,7 @@ struct IBDocument {
     let file: String
     let root: XMLElementNode
     let kind: Kind
-    /// Every element with an `id`, by id (the first one wins; IB ids are unique).
+    /// Every element with an `id`, by id (IB ids are unique; a document that repeats one is refused).
     let objects: [String: XMLElementNode]
     /// Parent of every element (by object identity), for walking up from a segue.
     let parents: [ObjectIdentifier: XMLElementNode]
@@ -46,7 +46,17 @@ struct IBDocument {
         var parents: [ObjectIdentifier: XMLElementNode] = [:]
         var stack = [root]
         while let element = stack.popLast() {
-            if let id = element["id"], objects[id] == nil { objects[id] = element }
+            if let id = element["id"] {
+                // Interface Builder gives every object its own id, and constraints, outlets and
+                // segues name objects by it: with two, they would attach to either.
+                if let other = objects[id] {
+                    let (first, second) = other.mark < element.mark ? (other, element) : (element, other)
+                    throw DiagnosticError(.error(
+                        "duplicate id \"\(TerminalText.escaped(id))\" (<\(second.name)>; <\(first.name)> at line \(first.mark.line) has it too): Interface Builder gives every object its own id, which constraints and segues name",
+                        file: file, at: second.mark))
+                }
+                objects[id] = element
+            }
             // IB writes every rect's numbers; one that is not a number (`width="NaN"`, hand
             // edited) would otherwise read as 0 and the screen pass as exact.
             if element.name == "rect" {

@@ -5,6 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import InsetlabImport
+import InsetlabScene
+import InsetlabSceneSchema
 import InsetlabWorkspace
 
 struct Import: ParsableCommand {
@@ -73,6 +75,14 @@ struct Import: ParsableCommand {
         }
         guard ImportBars(rawValue: bars) != nil else {
             throw ValidationError("Unknown bars '\(bars)'; expected one of: runtime, simulated.")
+        }
+        // --device and --ios are checked as init checks them (a usage error, exit 64, before any
+        // file is read): a device the catalog knows, an iOS version insetlab models, and one the
+        // device ran when both are given.
+        if device != nil || ios != nil {
+            let probeIOS = ios ?? device.flatMap { DeviceCatalog.model(named: $0)?.iosRange.upperBound } ?? 18
+            let resolved = StarterScene.resolve(device: device ?? StarterScene.defaultDevice(ios: probeIOS), ios: probeIOS)
+            if !resolved.errors.isEmpty { throw ValidationError(resolved.errors.joined(separator: "\n")) }
         }
         if files.isEmpty { throw ValidationError("Give at least one .storyboard or .xib file.") }
         if output.isEmpty { throw ValidationError("--output needs a folder name.") }

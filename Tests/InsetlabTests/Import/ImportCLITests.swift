@@ -34,6 +34,20 @@ struct ImportCLITests {
 
     func folder() throws -> TemporaryFolder { try TemporaryFolder() }
 
+    /// A device the catalog does not know, an iOS version insetlab does not model, or a pair
+    /// the device never ran is a usage error (64) before any file is read, as for `init`.
+    @Test func badDeviceOrIOSIsAUsageError() throws {
+        let folder = try folder()
+        let storyboard = try folder.write("Main.storyboard", Self.simple)
+        for arguments in [["--device", "iPhone 99"], ["--ios", "27"], ["--ios", "6"], ["--ios", "26", "--device", "iPhone 7"]] {
+            let result = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out"] + arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"), "nothing is written")
+        }
+        let good = try BuiltInsetlab.run(["import", storyboard, "--output", folder.path + "/out", "--device", "iPhone 7", "--ios", "12"])
+        #expect(good.status == 0, "\(good.stderr)")
+    }
+
     @Test func barsOptionLaysScreensOutUnderIBsSimulatedBars() throws {
         let folder = try folder()
         let storyboard = try folder.write("Main.storyboard", Self.simple)

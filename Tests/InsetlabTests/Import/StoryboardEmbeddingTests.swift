@@ -66,6 +66,22 @@ struct StoryboardEmbeddingTests {
         #expect(scene.contains("ib: ROT-00-000"))
     }
 
+    /// Interface Builder gives every object its own id; with two, constraints and segues could
+    /// attach to either, so the document is refused at the second one.
+    @Test func aRepeatedIdIsAnErrorAtItsSecondElement() throws {
+        let text = Self.storyboard([nil]).replacingOccurrences(
+            of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/>",
+            with: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/><subviews><view contentMode=\"scaleToFill\" id=\"V0\"/></subviews>")
+        do {
+            _ = try StoryboardImporter.importData(Data(text.utf8), file: "Dup.storyboard")
+            Issue.record("a repeated id was imported")
+        } catch {
+            let line = ImportFixtures.line(of: "<subviews><view", in: text)!
+            #expect(error.description.hasPrefix("Dup.storyboard:\(line):"), "\(error.description)")
+            #expect(error.description.contains("duplicate id \"V0\""), "\(error.description)")
+        }
+    }
+
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
         // 40 controllers, each embedding the next: the 33rd link is cut (maximumEmbeddingDepth 32).
         let embeds: [Int?] = (0..<40).map { $0 < 39 ? $0 + 1 : nil }
