@@ -59,7 +59,14 @@ struct ScreenConstraints {
         }
         for holder in views.order {
             for element in holder.child("constraints")?.children ?? [] where element.name == "constraint" {
-                if element["placeholder"] == "YES" { continue }  // removed at build time
+                if element["placeholder"] == "YES" {
+                    // Removed at build time: the code that puts the real constraint in its place is
+                    // not in the file, so the layout it gives is unknown.
+                    losses.append(ImportLoss(
+                        mark: element.mark,
+                        what: "constraint \(element["id"] ?? "") is a placeholder (removed at build time; the constraint code adds instead is not in the file); dropped"))
+                    continue
+                }
                 if let id = element["id"], excluded.contains(id) { continue }
                 if let constraint = resolve(element, holder: holder, views: views, document: document) {
                     constraints.append(constraint)

@@ -5,7 +5,7 @@ import Testing
 /// Embed segues must end: a controller embedded (through container views) in itself, or a
 /// chain deeper than any screen nests, is cut at its segue with a located loss, instead of the
 /// import recursing until the stack overflows (found by feeding import such files).
-@Suite("Storyboard import: embedding that does not end")
+@Suite("Storyboard import: embedding that does not end, repeated ids, placeholder constraints")
 struct StoryboardEmbeddingTests {
     /// Controllers `C0`…`C(n-1)`; `C(i)` holds a container view embedding `embeds[i]` (if any).
     static func storyboard(_ embeds: [Int?]) -> String {
@@ -80,6 +80,21 @@ struct StoryboardEmbeddingTests {
             #expect(error.description.hasPrefix("Dup.storyboard:\(line):"), "\(error.description)")
             #expect(error.description.contains("duplicate id \"V0\""), "\(error.description)")
         }
+    }
+
+    /// A placeholder constraint is removed at build time for one code adds: the layout is not
+    /// in the file, so the screen is lossy, with the loss at the constraint.
+    @Test func aPlaceholderConstraintIsALoss() throws {
+        let text = Self.storyboard([nil]).replacingOccurrences(
+            of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/>",
+            with: """
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/><subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></view></subviews><constraints><constraint firstItem="BOX" firstAttribute="width" constant="100" placeholder="YES" id="PLH"/></constraints>
+                """)
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "Placeholder.storyboard")
+        let screen = try #require(document.screens.first)
+        let line = ImportFixtures.line(of: "id=\"PLH\"", in: text)
+        #expect(screen.status == .lossy)
+        #expect(screen.lost.contains { $0.mark?.line == line && $0.what.contains("is a placeholder") }, "\(screen.lost.map(\.what))")
     }
 
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
