@@ -171,6 +171,13 @@ enum FileNames {
                 upperNext = true
             }
         }
-        return result.isEmpty ? fallback : String(result.prefix(120))
+        guard !result.isEmpty else { return fallback }
+        guard result.utf8.count > 120 else { return result }
+        // Cut to fit a file name, with a hash of the whole so that two names alike in their first
+        // 111 characters (`…MainStoryboard` and `…MainStoryboard-iPad`) stay two.
+        var hash: UInt32 = 2_166_136_261  // FNV-1a
+        for byte in result.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hex = String(hash, radix: 16)
+        return String(result.prefix(111)) + "-" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

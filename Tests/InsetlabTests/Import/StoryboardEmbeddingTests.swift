@@ -1,5 +1,5 @@
 import Foundation
-import InsetlabImport
+@testable import InsetlabImport
 import Testing
 
 /// Embed segues must end: a controller embedded (through container views) in itself, or a
@@ -95,6 +95,17 @@ struct StoryboardEmbeddingTests {
         let line = ImportFixtures.line(of: "id=\"PLH\"", in: text)
         #expect(screen.status == .lossy)
         #expect(screen.lost.contains { $0.mark?.line == line && $0.what.contains("is a placeholder") }, "\(screen.lost.map(\.what))")
+    }
+
+    /// Two storyboards whose names agree in their first 120 safe characters (SWRevealViewController's
+    /// `…en.lproj__MainStoryboard` and `…MainStoryboard-iPad`) get two folders.
+    @Test func longNamesThatShareAPrefixStayDistinct() {
+        let prefix = String(repeating: "SWRevealViewController__", count: 5)
+        let a = FileNames.stem(of: prefix + "MainStoryboard.storyboard")
+        let b = FileNames.stem(of: prefix + "MainStoryboard-iPad.storyboard")
+        #expect(a != b)
+        #expect(a.utf8.count == 120 && b.utf8.count == 120)
+        #expect(FileNames.stem(of: "Main.storyboard") == "Main")
     }
 
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
