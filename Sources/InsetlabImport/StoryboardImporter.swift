@@ -118,6 +118,19 @@ struct DocumentTarget {
                 isPad = model.idiom == .pad
                 explanation.insert("\(model.name): \(what); chosen by the stored \(SceneNumber.format(screen.width)) × \(SceneNumber.format(screen.height)) root view", at: 0)
                 if !model.iosRange.contains(ios) { ios = min(max(ios, model.iosRange.lowerBound), model.iosRange.upperBound) }
+                // Another model with this screen that ran this iOS but has other bars or insets
+                // would lay the screen out differently: the choice is a guess, so a loss.
+                let metrics = model.metrics(ios: ios)
+                let others = DeviceCatalog.models.filter { other in
+                    other.name != model.name && other.screen == model.screen && other.iosRange.contains(ios)
+                        && (other.metrics(ios: ios).statusBar != metrics.statusBar || other.metrics(ios: ios).safeAreaPortrait != metrics.safeAreaPortrait
+                            || other.metrics(ios: ios).navigationBarY != metrics.navigationBarY)
+                }
+                if !others.isEmpty {
+                    losses.append(ImportLoss(
+                        mark: mark,
+                        what: "\(what): imported for the \(model.name), one of the devices with its \(SceneNumber.format(screen.width)) × \(SceneNumber.format(screen.height)) screen; \(others.map(\.name).joined(separator: ", ")) \(others.count == 1 ? "has" : "have") the same screen and other bars or safe area (pass --device)"))
+                }
             } else {
                 explanation.insert("iPhone 8: \(what)", at: 0)
                 losses.append(ImportLoss(mark: mark, what: "\(what): imported for the iPhone 8"))

@@ -5,7 +5,7 @@ import Testing
 /// Embed segues must end: a controller embedded (through container views) in itself, or a
 /// chain deeper than any screen nests, is cut at its segue with a located loss, instead of the
 /// import recursing until the stack overflows (found by feeding import such files).
-@Suite("Storyboard import: embedding that does not end, repeated ids, placeholder constraints")
+@Suite("Storyboard import: embedding that does not end, repeated ids, placeholders, guessed devices")
 struct StoryboardEmbeddingTests {
     /// Controllers `C0`…`C(n-1)`; `C(i)` holds a container view embedding `embeds[i]` (if any).
     static func storyboard(_ embeds: [Int?]) -> String {
@@ -106,6 +106,18 @@ struct StoryboardEmbeddingTests {
         #expect(a != b)
         #expect(a.utf8.count == 120 && b.utf8.count == 120)
         #expect(FileNames.stem(of: "Main.storyboard") == "Main")
+    }
+
+    /// A file that names no device: the root view's 414 × 896 screen is the iPhone XS Max's, the
+    /// XR's and the 11's (uikit-facts §1.1), whose status bars differ (44 and 48, §1.2): a guess,
+    /// so a loss naming the others.
+    @Test func aDeviceGuessedFromAScreenSharedByOthersIsALoss() throws {
+        let text = Self.storyboard([nil]).replacingOccurrences(of: "    <device id=\"retina6_1\" orientation=\"portrait\"/>\n", with: "")
+        #expect(!text.contains("<device"))
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "NoDevice.storyboard")
+        let screen = try #require(document.screens.first)
+        #expect(screen.status == .lossy)
+        #expect(screen.lost.contains { $0.what.contains("the file names no simulated device") && $0.what.contains("iPhone XR") }, "\(screen.lost.map(\.what))")
     }
 
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
