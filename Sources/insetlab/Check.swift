@@ -22,8 +22,10 @@ struct Check: ParsableCommand {
             Every variant of every scene is laid out, its pitfall rules run, and each expectation \
             compared (numbers within 0.01 pt; `warnings:` lists the rule ids that must fire). \
             Failures print in the compiler format at the expectation's line, and pitfall warnings \
-            no `warnings:` line names print at the key that causes them. The last line is always \
-            `N passed, N failed` (invalid scenes count as failed). A scene without `expect:` is \
+            no `warnings:` line names print at the key that causes them. Once the scenes are read, \
+            the last line is always `N passed, N failed` (invalid scenes count as failed); a path \
+            that does not exist or cannot be read stops the run before any scene (every such path \
+            named, exit 66). A scene without `expect:` is \
             still laid out and counts as passed. Files are checked on every core (--jobs); \
             results print in input order as they complete.
 
