@@ -32,18 +32,13 @@ public struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// One message about a scene file, in the compiler format editors and CI understand:
 /// `file:line:col: error: message`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    /// Worst first: `error < warning < note`.
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         case error, warning, note
 
-        private var rank: Int {
-            switch self {
-            case .error: 0
-            case .warning: 1
-            case .note: 2
-            }
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     public var severity: Severity

@@ -146,24 +146,11 @@ enum LibYAMLEventReader {
         }
     }
 
-    /// The byte at a 0-based line and column (columns count characters), or nil past the end.
+    /// The byte at libyaml's 0-based line and column (columns count characters), or nil past the end.
     private static func byte(atLine line: Int, column: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        var offset = 0
-        var lines = 0
-        while lines < line {
-            guard let newline = input[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            offset = newline + 1
-            lines += 1
-        }
-        var characters = 0
-        while offset < input.count {
-            if input[offset] & 0xC0 != 0x80 {
-                if characters == column { return input[offset] }
-                characters += 1
-            }
-            offset += 1
-        }
-        return nil
+        var cursor = SourceCursor(input)
+        while !cursor.isAtEnd, (cursor.line - 1, cursor.column - 1) < (line, column) { cursor.advance() }
+        return !cursor.isAtEnd && (cursor.line - 1, cursor.column - 1) == (line, column) ? cursor.byte : nil
     }
 
     /// The reader decodes bytes before the scanner sees them, so its errors carry no mark, only

@@ -57,6 +57,24 @@ struct SourceCursor {
         return mark
     }
 
+    /// The first NEL, LS or PS in the input, as an error at its mark (before it, libyaml and an
+    /// editor count lines alike): libyaml would number every later line one more than editors
+    /// and YAML 1.2 do. `nil` when there is none (most files have no 0xC2 or 0xE2 byte at all).
+    static func unicodeLineBreak(in input: UnsafeBufferPointer<UInt8>, file: String) -> DiagnosticError? {
+        guard input.contains(where: { $0 == 0xC2 || $0 == 0xE2 }) else { return nil }
+        var cursor = SourceCursor(input)
+        while !cursor.isAtEnd {
+            if cursor.lineBreakLength > 1, cursor.byte != 0x0D {
+                let code = cursor.byte == 0xC2 ? "0085" : cursor.input[cursor.offset + 2] == 0xA8 ? "2028" : "2029"
+                return DiagnosticError(.error(
+                    "U+\(code) is a line break to libyaml (YAML 1.1) but not to editors or YAML 1.2, so every later line would be misnumbered; delete it, or write \"\\u\(code)\" in a double-quoted string",
+                    file: file, at: cursor.mark))
+            }
+            cursor.advance()
+        }
+        return nil
+    }
+
     private func byte(at index: Int) -> UInt8? {
         index < input.count ? input[index] : nil
     }

@@ -34,6 +34,7 @@ public enum YAMLParser {
         guard input.count <= limits.maxFileBytes else {
             throw DiagnosticError(.error(tooLarge(input.count, limits), file: file, at: nil))
         }
+        if let error = SourceCursor.unicodeLineBreak(in: input, file: file) { throw error }
         var builder = ArenaBuilder(
             file: file, limits: limits, expectedNodes: ArenaBuilder.expectedNodes(forBytes: input.count))
         LibYAMLEventReader.read(input, into: &builder)

@@ -52,6 +52,20 @@ import Testing
             ])
     }
 
+    /// libyaml (YAML 1.1) breaks lines at NEL, LS and PS; editors and YAML 1.2 do not, so every
+    /// line after one would be misnumbered: refused at the character, where an editor shows it.
+    @Test func unicodeLineBreaksAreRefusedWhereTheEditorShowsThem() throws {
+        let comment = Array("a: 1\n# pasted\u{2028}text\nb: 2\n".utf8)
+        #expect(
+            Support.diagnostics(comment).map(\.description) == [
+                "scene.yaml:2:9: error: U+2028 is a line break to libyaml (YAML 1.1) but not to editors or YAML 1.2, so every later line would be misnumbered; delete it, or write \"\\u2028\" in a double-quoted string"
+            ])
+        #expect(Support.diagnostics(Array("a: \"x\u{85}y\"\n".utf8)).first?.description.hasPrefix("scene.yaml:1:6: error: U+0085") == true)
+        #expect(Support.diagnostics(Array("a: \"x\u{2029}\"\n".utf8)).first?.description.hasPrefix("scene.yaml:1:6: error: U+2029") == true)
+        // Other characters with those lead bytes are text: `é` is C3, `…` is E2 80 A6, `¥` is C2 A5.
+        #expect(try YAMLParser.parse(Array("a: é … ¥\n".utf8), file: "scene.yaml").root?.entries.first?.value.scalar == "é … ¥")
+    }
+
     @Test func byteOrderMarkIsNotAColumn() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: ".utf8) + [0xFF]
         #expect(Support.diagnostics(bytes).map(\.mark) == [Mark(line: 1, column: 4)])
