@@ -234,15 +234,25 @@ enum ScrollViewInsets {
                 "\(name(view, state)) is adjusted vertically because the docs name tab bar controllers; the UIScrollView header names only navigation controllers, which would leave it unadjusted (it does not scroll vertically)",
                 controller: context.leaf, view: view)
         }
-        // Seed 004 vs seed 002: does a short table bounce vertically by default?
+        // Seed 004 vs seed 002: does a short table bounce vertically by default? And seed 004's
+        // own case, a window-root UITableViewController (no container): it saw the safe area
+        // (0, 0, 0, 0) and the table under the status bar, however long its content.
         if spec.kind == .tableView, !autoContext, behavior == .automatic || behavior == .scrollableAxes,
-            scroll.isScrollEnabled, spec.marks["alwaysBounceVertical"] == nil,
-            contentSize.height <= bounds.height, verticalSafe > 0
+            scroll.isScrollEnabled, verticalSafe > 0
         {
-            state.note(
-                .uncertainty, "seed-004",
-                "\(name(view, state)) is adjusted vertically only because a UITableView bounces vertically by default (seed 002's experiment, SCENE-FORMAT default); seed 004 saw a window-root UITableViewController on iOS 11 left under the status bar, i.e. not adjusted (uikit-facts §7 lists this as unconfirmed)",
-                view: view)
+            let owner = state.scene.controllers[spec.owner]
+            let isSeed004Screen = spec.rootOf != nil && owner.kind == .tableViewController && owner.container == nil && owner.embeddedIn == nil
+            if spec.marks["alwaysBounceVertical"] == nil, contentSize.height <= bounds.height {
+                state.note(
+                    .uncertainty, "seed-004",
+                    "\(name(view, state)) is adjusted vertically only because a UITableView bounces vertically by default (seed 002's experiment, SCENE-FORMAT default); seed 004 saw a window-root UITableViewController on iOS 11 left under the status bar, i.e. not adjusted (uikit-facts §7 lists this as unconfirmed)",
+                    view: view)
+            } else if isSeed004Screen, verticalScrollable {
+                state.note(
+                    .uncertainty, "seed-004",
+                    "\(name(view, state)) is adjusted vertically because it scrolls (or bounces) vertically (LAYOUT-MODEL §7); seed 004 saw a window-root UITableViewController on iOS 11 get the safe area (0, 0, 0, 0) and its table left under the status bar (uikit-facts §7 lists a measured value for this screen as missing)",
+                    view: view)
+            }
         }
         // D20: `.never` inside a tab bar controller on iOS 11.
         if state.ios == 11, behavior == .never, let context, context.inContainer,

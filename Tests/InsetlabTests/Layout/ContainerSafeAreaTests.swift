@@ -155,6 +155,32 @@ struct ContainerSafeAreaTests {
         #expect(try !references("landscape").contains("D8"))
     }
 
+    /// Seed 004 saw a window-root UITableViewController on iOS 11 get the safe area (0, 0, 0, 0),
+    /// its table under the status bar; uikit-facts §7 lists the measurement as missing. The model
+    /// adjusts the table (20: the status bar), and says so whether the content is short (it
+    /// bounces) or long (it scrolls).
+    @Test func aWindowRootTableViewControllerCarriesTheSeed004Note() throws {
+        for rows in [3, 30] {
+            let r = try layout("""
+                device: iPhone 8
+                ios: 11
+                root:
+                  type: UITableViewController
+                  tableView: {rows: \(rows), rowHeight: 44}
+                """)
+            #expect(r.notes.contains { $0.reference == "seed-004" }, "rows \(rows)")
+        }
+        // In a navigation controller the container adjusts it: no note.
+        let inNavigation = try layout("""
+            device: iPhone 8
+            ios: 11
+            root:
+              type: UINavigationController
+              viewControllers: [{type: UITableViewController, tableView: {rows: 30}}]
+            """)
+        #expect(!inNavigation.notes.contains { $0.reference == "seed-004" })
+    }
+
     @Test func anEmbeddedNavigationControllersOwnBarIsNotAboveItsView() throws {
         // The navigation controller's view starts at y 20, where iPhone 8's status bar ends (§1.2);
         // its navigation bar is laid out inside that view, so nothing is above it.
