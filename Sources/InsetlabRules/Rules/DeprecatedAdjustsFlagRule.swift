@@ -60,6 +60,15 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
             """,
         ])
 
+    /// When the flag did keep the content scroll view (the first-subview search's) unadjusted,
+    /// the one thing it still does from iOS 11, the message says so: it is not without effect.
+    private static func contentScrollViewClause(_ controller: ControllerLayout, adjusted: [ViewLayout], context: RuleContext) -> String {
+        guard let content = controller.contentScrollView, !adjusted.contains(where: { $0.index == content }),
+            let slot = context.result.viewSlots[content], context.result.views[slot].contentInsetAdjustmentBehavior == .automatic
+        else { return "" }
+        return "; it only keeps .automatic from adjusting the content scroll view \(context.name(view: content)), whose content does not scroll"
+    }
+
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         guard context.hasSafeArea else { return [] }
         var warnings: [PitfallWarning] = []
@@ -76,7 +85,8 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
             let contentInset = first.contentInset ?? .zero
             warnings.append(warning(
                 "automaticallyAdjustsScrollViewInsets: false is deprecated since iOS 11 and does not stop \(context.name(view: first.index)) being adjusted: adjustedContentInset \(inset) with contentInset \(contentInset) (contentInsetAdjustmentBehavior \(behavior.rawValue))"
-                    + (adjusted.count > 1 ? " (and \(adjusted.count - 1) more scroll view\(adjusted.count > 2 ? "s" : ""))" : ""),
+                    + (adjusted.count > 1 ? " (and \(adjusted.count - 1) more scroll view\(adjusted.count > 2 ? "s" : ""))" : "")
+                    + contentScrollViewClause(controller, adjusted: adjusted, context: context),
                 at: mark, subject: controller.name, fix: fix(for: first, contentInset: contentInset, context: context)))
         }
         return warnings
