@@ -140,6 +140,15 @@ public enum LayoutEngine {
                     + Formula(words: foundName.map { ": found \($0)" } ?? ": no scroll view on the first-subview chain"))
         }
         let leafState = state.controllers[chain.leaf]
+        // Found through an embedded navigation or tab bar controller's view: that scroll view is
+        // laid out by the embedded container's own chain, which adds this chain's guides too (§5).
+        // (A plain embedded controller's views are laid out in this chain, with this context.)
+        if !state.hasSafeArea, let found = search.scrollView, adjustment.containersAdjustContentScrollView,
+            search.path.dropFirst().contains(where: { scene.views[$0].rootOf.map { scene.controllers[$0].kind.isContainer } ?? false })
+        {
+            state.outerLegacyAdjustments[found, default: []].append(
+                (chain.leaf, leafState?.topLayoutGuide ?? 0, leafState?.bottomLayoutGuide ?? 0, search.depth))
+        }
         return ContentScrollContext(
             leaf: chain.leaf, search: search, adjustment: adjustment,
             topLayoutGuide: leafState?.topLayoutGuide ?? 0, bottomLayoutGuide: leafState?.bottomLayoutGuide ?? 0)

@@ -88,6 +88,11 @@ struct LayoutState {
     var laidOutChains: [ControllerChain] = []
     var laidOutChainByStart: [ControllerIndex: ControllerChain] = [:]
     var notes: [ModelNote] = []
+    /// Before iOS 11: the guides an outer chain's container adds to a scroll view its search
+    /// found inside an embedded controller's view (LAYOUT-MODEL §5: "a child view controller's
+    /// view counts as the subview it sits in"), by scroll view, outermost first; added to what
+    /// the embedded chain's own container adds when that scroll view is laid out.
+    var outerLegacyAdjustments: [ViewIndex: [(leaf: ControllerIndex, top: Double, bottom: Double, depth: Int)]] = [:]
     /// Frames the constraint solver gave, and what it found.
     var autoLayout = AutoLayoutState()
 

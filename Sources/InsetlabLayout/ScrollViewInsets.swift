@@ -58,13 +58,33 @@ enum ScrollViewInsets {
         // §5: before iOS 11 a container writes the leaf's guides into the found scroll view's
         // contentInset, on top of the scene's own, whatever the scroll view's frame (seed 002).
         var contentInset = scroll.contentInset
+        // An outer chain's container found this scroll view too, through an embedded
+        // controller's view, and adds its own guides (§5: the classic double inset).
+        let outerAdjustments = state.hasSafeArea ? [] : state.outerLegacyAdjustments[view] ?? []
+        for outer in outerAdjustments {
+            let before = contentInset
+            contentInset.top += outer.top
+            contentInset.bottom += outer.bottom
+            let outerName = state.scene.controllers[outer.leaf].displayName
+            state.record(
+                subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets (outer container)", source: .layoutModel(5, " (a child view controller's view counts as the subview it sits in)"),
+                "found by \(outerName)'s first-subview search through an embedded controller's view, so its container adds its guides: \(before)"
+                    + " + (\(named: "topLayoutGuide", outer.top), 0, \(named: "bottomLayoutGuide", outer.bottom), 0) = \(contentInset)")
+            if outer.top + outer.bottom > 0 {
+                state.note(
+                    .uncertainty, "D14",
+                    "\(name(view, state)) is found \(outer.depth) levels below \(outerName)'s view, through an embedded container; radar 23666075 saw UIKit stop at view.subviews[0], in which case \(outerName)'s container would not add its guides (\(fmt(outer.top)) top, \(fmt(outer.bottom)) bottom)",
+                    controller: outer.leaf, view: view)
+            }
+        }
         if !state.hasSafeArea, isContentScrollView, let context {
             if context.inContainer && context.automaticallyAdjustsScrollViewInsets {
+                let before = contentInset
                 contentInset.top += context.topLayoutGuide
                 contentInset.bottom += context.bottomLayoutGuide
                 state.record(
                     subject, .contentInset, rule: "automaticallyAdjustsScrollViewInsets", source: .layoutModel(5, " (seeds 000, 002; F23, F33)"),
-                    "found by the first-subview search, so the container adds the guides: scene contentInset \(scroll.contentInset)"
+                    "found by the first-subview search, so the container adds the guides: \(before == scroll.contentInset ? "scene contentInset" : "contentInset so far") \(before)"
                         + " + (\(named: "topLayoutGuide", context.topLayoutGuide), 0, \(named: "bottomLayoutGuide", context.bottomLayoutGuide), 0) = \(contentInset)")
                 if context.searchDepth >= 2, context.topLayoutGuide + context.bottomLayoutGuide > 0 {
                     state.note(

@@ -181,6 +181,37 @@ struct ContainerSafeAreaTests {
         #expect(!inNavigation.notes.contains { $0.reference == "seed-004" })
     }
 
+    /// LAYOUT-MODEL §5: "a child view controller's view counts as the subview it sits in", and
+    /// the container adds the guides to the found scroll view whatever its frame. Here the outer
+    /// navigation controller's search from `host` reaches the table through the embedded one,
+    /// so both add their guides: 64 (20 + 44, host's top guide) + 44 (the inner bar over
+    /// `feed`, which starts at the bar's top) = 108, with D14's note that UIKit may stop at
+    /// subviews[0].
+    @Test func anOuterContainerAddsItsGuidesThroughAnEmbeddedNavigationController() throws {
+        let r = try layout("""
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  id: host
+                  view:
+                    subviews:
+                      - childViewController:
+                          type: UINavigationController
+                          viewControllers:
+                            - type: UIViewController
+                              id: feed
+                              view: {subviews: [{type: UITableView, id: t, rows: 40}]}
+                        frame: [0, 100, 375, 567]
+            """)
+        #expect(r.c("host").topLayoutGuide == 64)
+        #expect(r.c("feed").topLayoutGuide == 44)
+        #expect(r.v("t").contentInset == insets(108, 0, 0, 0))
+        #expect(r.notes.contains { $0.reference == "D14" && $0.controller == r.c("host").index })
+    }
+
     @Test func anEmbeddedNavigationControllersOwnBarIsNotAboveItsView() throws {
         // The navigation controller's view starts at y 20, where iPhone 8's status bar ends (§1.2);
         // its navigation bar is laid out inside that view, so nothing is above it.
