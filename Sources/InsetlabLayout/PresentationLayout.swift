@@ -48,14 +48,34 @@ enum PresentationLayout {
                     "\(spec.displayName) is not presented, so its \(spec.sheet != nil ? "sheet" : "modalPresentationStyle") has no effect",
                     controller: index)
             }
+            let navigation = spec.container.flatMap { scene.controllers[$0].kind == .navigationController ? scene.controllers[$0] : nil }
             if spec.prompt != nil || spec.searchController != nil {
-                let onScreenInNavigation = spec.container.map {
-                    scene.controllers[$0].kind == .navigationController && scene.controllers[$0].visibleChild == index
-                } ?? false
-                if !onScreenInNavigation {
+                let keys = [spec.prompt != nil ? "prompt" : nil, spec.searchController != nil ? "searchController" : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
+                let verb = spec.prompt != nil && spec.searchController != nil ? "have" : "has"
+                if navigation?.visibleChild != index {
                     state.note(
                         .notModelled, "navigation-item-unread",
-                        "\(spec.displayName) is not the controller on screen in a navigation controller, so its \(spec.prompt != nil ? "prompt" : "searchController") has no effect",
+                        "\(spec.displayName) is not the controller on screen in a navigation controller, so its \(keys) \(verb) no effect",
+                        controller: index)
+                } else if let navigation, navigation.isNavigationBarHidden {
+                    state.note(
+                        .notModelled, "navigation-item-unread",
+                        "\(navigation.displayName) hides its navigation bar (isNavigationBarHidden), so \(spec.displayName)'s \(keys) \(verb) no effect",
+                        controller: index)
+                }
+            }
+            // Large titles need both: the bar's prefersLargeTitles and the item's display mode.
+            if spec.marks["largeTitleDisplayMode"] != nil {
+                if navigation == nil {
+                    state.note(
+                        .notModelled, "navigation-item-unread",
+                        "\(spec.displayName) is not in a navigation controller, so its largeTitleDisplayMode has no effect",
+                        controller: index)
+                } else if let navigation, !navigation.navigationBar.prefersLargeTitles {
+                    state.note(
+                        .notModelled, "navigation-item-unread",
+                        "\(navigation.displayName)'s navigationBar.prefersLargeTitles is false, so \(spec.displayName)'s largeTitleDisplayMode has no effect (a large title needs both)",
                         controller: index)
                 }
             }

@@ -44,4 +44,43 @@ struct NavigationItemExtrasTests {
         #expect(r.barFrame(.navigationBar) == rect(0, 44, 375, 74))
         #expect(references(r).contains("prompt-height"))
     }
+
+    /// Keys UIKit reads only with a visible navigation bar, or only with large titles on: said,
+    /// not silently passed (the bar stays 44: the item adds nothing).
+    @Test func navigationItemKeysThatCannotShowAreNoted() throws {
+        func unread(_ r: LayoutResult) -> [String] {
+            r.notes.filter { $0.reference == "navigation-item-unread" }.map(\.message)
+        }
+        let hidden = try layout("""
+            device: iPhone X
+            ios: 16
+            root:
+              type: UINavigationController
+              isNavigationBarHidden: true
+              viewControllers:
+                - {type: UIViewController, id: vc, prompt: Pick one, searchController: {hidesSearchBarWhenScrolling: false}}
+            """)
+        #expect(hidden.bar(.navigationBar) == nil)
+        #expect(unread(hidden).contains { $0.contains("hides its navigation bar") && $0.contains("prompt and searchController have no effect") })
+        let smallTitles = try layout("""
+            device: iPhone X
+            ios: 16
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UIViewController, id: vc, largeTitleDisplayMode: always}
+            """)
+        #expect(smallTitles.barFrame(.navigationBar) == rect(0, 44, 375, 44))
+        #expect(unread(smallTitles).contains { $0.contains("prefersLargeTitles is false") })
+        let largeTitles = try layout("""
+            device: iPhone X
+            ios: 16
+            root:
+              type: UINavigationController
+              navigationBar: {prefersLargeTitles: true}
+              viewControllers:
+                - {type: UIViewController, id: vc, largeTitleDisplayMode: always}
+            """)
+        #expect(unread(largeTitles).isEmpty)
+    }
 }
