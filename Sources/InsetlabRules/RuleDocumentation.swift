@@ -16,23 +16,29 @@ public enum RuleDocumentation {
             out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.summary) |\n"
         }
         for rule in RuleCatalog.descriptions {
-            out += "\n## \(rule.id)\n\n"
-            out += "**\(rule.name)** — default severity: \(rule.severity.rawValue).\n\n"
-            out += rule.summary + "\n\n"
-            out += "**Mechanism.** " + rule.mechanism + "\n\n"
-            out += "**Fix (Swift).**\n\n```swift\n\(rule.fixSwift)\n```\n\n"
-            out += "**Fix (scene).** " + rule.fixScene + "\n\n"
-            out += "**Sources.** " + rule.sources.joined(separator: "; ") + ".\n\n"
-            out += "**Triggers** (`↓` marks where the warning points):\n\n"
-            for example in rule.triggeringExamples {
-                out += "```\(fence(example))\n\(example)\n```\n\n"
-            }
-            out += "**Does not trigger:**\n\n"
-            for example in rule.nonTriggeringExamples {
-                out += "```\(fence(example))\n\(example)\n```\n\n"
-            }
+            out += "\n" + markdown(for: rule)
         }
         while out.hasSuffix("\n\n") { out.removeLast() }
+        return out
+    }
+
+    /// One rule's section of `docs/rules.md` (`insetlab rules --markdown ID`).
+    public static func markdown(for rule: RuleDescription) -> String {
+        var out = "## \(rule.id)\n\n"
+        out += "**\(rule.name)** — default severity: \(rule.severity.rawValue).\n\n"
+        out += rule.summary + "\n\n"
+        out += "**Mechanism.** " + rule.mechanism + "\n\n"
+        out += "**Fix (Swift).**\n\n```swift\n\(rule.fixSwift)\n```\n\n"
+        out += "**Fix (scene).** " + rule.fixScene + "\n\n"
+        out += "**Sources.** " + rule.sources.joined(separator: "; ") + ".\n\n"
+        out += "**Triggers** (`↓` marks where the warning points):\n\n"
+        for example in rule.triggeringExamples {
+            out += "```\(fence(example))\n\(example)\n```\n\n"
+        }
+        out += "**Does not trigger:**\n\n"
+        for example in rule.nonTriggeringExamples {
+            out += "```\(fence(example))\n\(example)\n```\n\n"
+        }
         return out
     }
 

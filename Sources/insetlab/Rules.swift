@@ -40,7 +40,14 @@ struct Rules: ParsableCommand {
         let console = Console.standard()
         defer { console.flush() }
         if markdown {
-            console.out.write(RuleDocumentation.markdown() + "\n")
+            // One rule's section when an id is given, else the whole catalogue (docs/rules.md).
+            if let rule = id.flatMap(RuleCatalog.description(id:)) {
+                var text = RuleDocumentation.markdown(for: rule)
+                while text.hasSuffix("\n\n") { text.removeLast() }
+                console.out.write(text)
+            } else {
+                console.out.write(RuleDocumentation.markdown() + "\n")
+            }
             return
         }
         if let id, let rule = RuleCatalog.description(id: id) {

@@ -285,6 +285,11 @@ struct RulesAndExplainCLITests {
         let unknown = try insetlab(["rules", "double"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Did you mean 'double-inset'?"))
+        // --markdown with an id: that rule's section of docs/rules.md, not the whole catalogue.
+        let section = try insetlab(["rules", "--markdown", "double-inset"])
+        #expect(section.status == 0)
+        #expect(section.stdout.hasPrefix("## double-inset\n"), "\(section.stdout.prefix(80))")
+        #expect(section.stdout.components(separatedBy: "\n## ").count == 1)
     }
 
     /// "Why is this inset 64?": the answer names the rule and the arithmetic (seed 000: the
