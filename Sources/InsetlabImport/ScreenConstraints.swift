@@ -110,7 +110,9 @@ struct ScreenConstraints {
             return nil
         }
         guard let multiplier = Self.multiplier(element["multiplier"]),
-            let constant = element.attributes["constant"].map(Double.init) ?? 0, constant.isFinite,
+            // A scene number is at most a million points (ValueReader.largestMagnitude): a larger
+            // constant would make the scene fail to read back, so it is a loss like NaN.
+            let constant = element.attributes["constant"].map(Double.init) ?? 0, constant.isFinite, abs(constant) <= 1_000_000,
             let priority = element.attributes["priority"].map(Double.init) ?? 1000, (1...1000).contains(priority)
         else {
             losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") has a multiplier, constant or priority that is not a number in range; dropped"))
@@ -142,12 +144,14 @@ struct ScreenConstraints {
     }
 
     /// `"1:2"` → 0.5, `"0.75"` → 0.75, absent → 1.
+    /// IB's `multiplier` (`0.5`, or a ratio `16:9`), within the million a scene number may be.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
         let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
-        if parts.count == 1, let value = Double(parts[0]), value.isFinite { return value }
-        return nil
+        var value: Double?
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { value = a / b }
+        if parts.count == 1 { value = Double(parts[0]) }
+        return value.flatMap { $0.isFinite && abs($0) <= 1_000_000 ? $0 : nil }
     }
 
     private static func view(of item: Item) -> XMLElementNode? {

@@ -120,6 +120,22 @@ struct StoryboardEmbeddingTests {
         #expect(screen.lost.contains { $0.what.contains("the file names no simulated device") && $0.what.contains("iPhone XR") }, "\(screen.lost.map(\.what))")
     }
 
+    /// A constant or multiplier past the million points a scene number may be is a loss at its
+    /// constraint, as NaN is (it made the screen fail to read back).
+    @Test func anOutOfRangeConstantOrMultiplierIsALoss() throws {
+        for attributes in ["constant=\"1e300\"", "multiplier=\"1e300\""] {
+            let text = Self.storyboard([nil]).replacingOccurrences(
+                of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/>",
+                with: """
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/><subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></view></subviews><constraints><constraint firstItem="BOX" firstAttribute="width" secondItem="V0" secondAttribute="width" \(attributes) id="BIG"/></constraints>
+                    """)
+            let document = try StoryboardImporter.importData(Data(text.utf8), file: "Big.storyboard")
+            let screen = try #require(document.screens.first)
+            #expect(screen.status == .lossy, "\(attributes): \(screen.lost.map(\.what))")
+            #expect(screen.lost.contains { $0.what.contains("not a number in range") }, "\(screen.lost.map(\.what))")
+        }
+    }
+
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
         // 40 controllers, each embedding the next: the 33rd link is cut (maximumEmbeddingDepth 32).
         let embeds: [Int?] = (0..<40).map { $0 < 39 ? $0 + 1 : nil }
