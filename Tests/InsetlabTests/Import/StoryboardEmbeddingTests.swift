@@ -136,6 +136,22 @@ struct StoryboardEmbeddingTests {
         }
     }
 
+    /// Interface Builder saves UTF-8; a UTF-16 or UTF-32 copy is named as such at 1:1 (it read
+    /// as "text before the root element").
+    @Test func aUTF16OrUTF32FileIsNamed() throws {
+        let text = Self.storyboard([nil])
+        let encodings: [(String, String.Encoding)] = [("UTF-16", .utf16), ("UTF-16", .utf16LittleEndian), ("UTF-32", .utf32)]
+        for (name, encoding) in encodings {
+            let data = try #require(text.data(using: encoding))
+            do {
+                _ = try StoryboardImporter.importData(data, file: "Wide.storyboard")
+                Issue.record("\(encoding) was read")
+            } catch {
+                #expect(error.description.hasPrefix("Wide.storyboard:1:1: error: the file is \(name), not UTF-8"), "\(error.description)")
+            }
+        }
+    }
+
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
         // 40 controllers, each embedding the next: the 33rd link is cut (maximumEmbeddingDepth 32).
         let embeds: [Int?] = (0..<40).map { $0 < 39 ? $0 + 1 : nil }

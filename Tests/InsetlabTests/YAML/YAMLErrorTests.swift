@@ -66,6 +66,13 @@ import Testing
         #expect(try YAMLParser.parse(Array("a: é … ¥\n".utf8), file: "scene.yaml").root?.entries.first?.value.scalar == "é … ¥")
     }
 
+    /// A NUL where a scene starts is almost always a UTF-32 file, or UTF-16 without a byte
+    /// order mark: the message says so.
+    @Test func aNULByteHintsAtTheEncoding() {
+        let utf16BigEndian: [UInt8] = [0x00, 0x61, 0x00, 0x3A, 0x00, 0x20, 0x00, 0x31, 0x00, 0x0A]
+        #expect(Support.diagnostics(utf16BigEndian).first?.description.contains("is the file UTF-32, or UTF-16 without one?") == true)
+    }
+
     @Test func byteOrderMarkIsNotAColumn() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: ".utf8) + [0xFF]
         #expect(Support.diagnostics(bytes).map(\.mark) == [Mark(line: 1, column: 4)])
