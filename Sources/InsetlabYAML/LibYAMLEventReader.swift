@@ -171,7 +171,7 @@ enum LibYAMLEventReader {
         let isOctet = problem.contains("octet")
         let shown = value < 0 ? "" : isOctet ? " 0x\(hex(value, digits: 2))" : " U+\(hex(value, digits: 4))"
         guard problem.contains("UTF-8") || problem.contains("Unicode") else {
-            return ("\(problem):\(shown) at byte offset \(offset)" + (value == 0 ? " (a NUL byte: scenes are UTF-8, or UTF-16 with a byte order mark; is the file UTF-32, or UTF-16 without one?)" : ""), mark)
+            return ("\(problem):\(shown) at byte offset \(offset)" + (value == 0 && offset < 4 ? " (a NUL byte: scenes are UTF-8, or UTF-16 with a byte order mark; is the file UTF-32, or UTF-16 without one?)" : ""), mark)
         }
         // "invalid leading UTF-8 octet" reads "invalid UTF-8: invalid leading octet".
         return ("invalid UTF-8: \(problem.replacing(" UTF-8", with: ""))\(shown) at byte offset \(offset)", mark)
