@@ -60,7 +60,9 @@ extension ExpectationDecoder {
             } ?? "view"
             message = "'\(name)' is a view-controller property; '\(id)' is a view (\(kind))"
         default:
-            let names = allowed.map(\.rawValue)
+            // A controller's list is its own properties and its root view's; each named once.
+            var seen: Set<String> = []
+            let names = allowed.map(\.rawValue).filter { seen.insert($0).inserted }
             message = "unknown property '\(name)' of '\(subject)' in expect\(NearestName.suggestion(for: name, among: names))"
                 + " (properties: \(alternatives(names)))"
         }

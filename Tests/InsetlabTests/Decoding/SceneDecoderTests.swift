@@ -284,4 +284,18 @@ import InsetlabYAML
         #expect(file.expectations[0].when == nil)
         #expect(file.expectations[0].expectations[0].property == .safeAreaInsets)
     }
+
+    /// A controller answers its own properties and its root view's: the list names each once.
+    @Test func aControllersUnknownPropertyListsEachPropertyOnce() {
+        let lines = DecodingTestSupport.diagnosticLines("""
+            device: iPhone 8
+            ios: 13
+            root: {type: UIViewController, id: vc}
+            expect:
+              vc.bogus: 1
+            """)
+        let line = lines.first ?? ""
+        #expect(line.contains("unknown property 'bogus' of 'vc'"), "\(line)")
+        #expect(line.components(separatedBy: "safeAreaInsets").count == 2, "\(line)")
+    }
 }
