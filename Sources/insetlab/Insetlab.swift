@@ -38,6 +38,16 @@ struct Insetlab: ParsableCommand {
             print(version)
             return
         }
+        // ArgumentParser's `help NAME` shows the top-level help for a name it does not know, and
+        // exits 0: a mistyped command would pass in a script. A usage error instead.
+        if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") {
+            let commandNames = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+            if !commandNames.contains(arguments[1]) {
+                let names = commandNames.joined(separator: ", ")
+                Console.standard().diagnose("Error: Unknown command '\(arguments[1])'; the commands are \(names).\nSee 'insetlab --help'.")
+                exit(withError: ExitCode.validationFailure)
+            }
+        }
         guard var command = PlainCommandLine.command(arguments) else {
             main(nil)
             return

@@ -285,6 +285,11 @@ struct RulesAndExplainCLITests {
         let unknown = try insetlab(["rules", "double"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Did you mean 'double-inset'?"))
+        // `help NAME` for a name that is no command is a usage error, not the top-level help.
+        let help = try insetlab(["help", "nope"])
+        #expect(help.status == 64)
+        #expect(help.stderr.contains("Unknown command 'nope'"), "\(help.stderr)")
+        #expect(try insetlab(["help", "rules"]).status == 0)
         // --markdown with an id: that rule's section of docs/rules.md, not the whole catalogue.
         let section = try insetlab(["rules", "--markdown", "double-inset"])
         #expect(section.status == 0)
