@@ -59,13 +59,21 @@ public enum LayoutEngine {
     }
 
     /// STEP 3 (§2): the window, the status bar and the window's safe area. The status bar belongs
-    /// to the on-screen leaf of the topmost full-screen presentation, else of the window's chain:
-    /// a sheet leaves it to its presenter (M21).
+    /// to the on-screen leaf of the topmost `fullScreen` presentation, else of the window's chain:
+    /// a sheet or an `overFullScreen` presentation leaves it to its presenter (M21; Apple doc
+    /// `modalPresentationCapturesStatusBarAppearance`, false by default).
     static func layOutWindow(_ roots: RootChains, state: inout LayoutState) {
         var statusBarLeaf = roots.window.leaf
-        for chain in roots.presented
-        where [.fullScreen, .overFullScreen].contains(PresentationLayout.resolvedStyle(state.scene.controllers[chain.start], metrics: state.metrics)) {
-            statusBarLeaf = chain.leaf
+        for chain in roots.presented {
+            let style = PresentationLayout.resolvedStyle(state.scene.controllers[chain.start], metrics: state.metrics)
+            if style == .fullScreen {
+                statusBarLeaf = chain.leaf
+            } else if state.scene.controllers[chain.leaf].marks["prefersStatusBarHidden"] != nil {
+                state.note(
+                    .notModelled, "status-bar-capture",
+                    "\(state.scene.controllers[chain.leaf].displayName) is presented \(style.rawValue), so the status bar stays with its presenter and its prefersStatusBarHidden is not read (Apple doc modalPresentationCapturesStatusBarAppearance, false by default; setting it true is not modelled)",
+                    controller: chain.leaf)
+            }
         }
         WindowAndStatusBar.apply(to: &state, leaf: statusBarLeaf)
         PresentationLayout.noteUnreadKeys(&state)

@@ -139,4 +139,36 @@ struct PresentationTests {
         #expect(r.c("modal").viewFrame == rect(0, 59, 393, 793))
         #expect(r.c("detail").safeAreaInsets == insets(54, 0, 34, 0))
     }
+
+    /// Apple doc `modalPresentationCapturesStatusBarAppearance` (default false): control of the
+    /// status bar passes to the presented controller "only if [its] modalPresentationStyle value
+    /// is UIModalPresentationStyle.fullScreen". An overFullScreen overlay that hides it leaves
+    /// iPhone 8's 20-pt status bar (uikit-facts §1.2) and the bar under it (20 + 44) in place.
+    @Test func anOverFullScreenPresentationLeavesTheStatusBarToItsPresenter() throws {
+        let over = try layout("""
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  id: list
+                  presentedViewController: {type: UIViewController, id: overlay, modalPresentationStyle: overFullScreen, prefersStatusBarHidden: true}
+            """)
+        #expect(!over.window.statusBarHidden)
+        #expect(over.barFrame(.navigationBar) == rect(0, 20, 375, 44))
+        #expect(over.c("list").safeAreaInsets == insets(64, 0, 0, 0))
+        #expect(over.notes.contains { $0.reference == "status-bar-capture" })
+        let full = try layout("""
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  id: list
+                  presentedViewController: {type: UIViewController, id: overlay, modalPresentationStyle: fullScreen, prefersStatusBarHidden: true}
+            """)
+        #expect(full.window.statusBarHidden)
+    }
 }
