@@ -43,9 +43,18 @@ enum PresentationLayout {
         let scene = state.scene
         for (index, spec) in scene.controllers.enumerated() {
             if spec.presenter == nil, spec.modalPresentationStyle != .automatic || spec.sheet != nil {
+                let keys = [spec.modalPresentationStyle != .automatic ? "modalPresentationStyle" : nil, spec.sheet != nil ? "sheet" : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
                 state.note(
                     .notModelled, "not-presented",
-                    "\(spec.displayName) is not presented, so its \(spec.sheet != nil ? "sheet" : "modalPresentationStyle") has no effect",
+                    "\(spec.displayName) is not presented, so its \(keys) \(keys.contains(" and ") ? "have" : "has") no effect",
+                    controller: index)
+            } else if spec.presenter != nil, spec.sheet != nil, ![.pageSheet, .formSheet].contains(resolvedStyle(spec, metrics: state.metrics)) {
+                // Apple doc sheetPresentationController: an instance only for pageSheet or formSheet
+                // (an iPhone in landscape, or before iOS 13, adapts a sheet to full screen).
+                state.note(
+                    .notModelled, "not-presented",
+                    "\(spec.displayName) is presented \(resolvedStyle(spec, metrics: state.metrics).rawValue), not as a sheet, so its sheet has no effect",
                     controller: index)
             }
             let navigation = spec.container.flatMap { scene.controllers[$0].kind == .navigationController ? scene.controllers[$0] : nil }

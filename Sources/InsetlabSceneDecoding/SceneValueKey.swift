@@ -101,9 +101,10 @@ extension SceneValueKey {
 
     /// Insets that UIKit chooses when left out: a bad value leaves them to UIKit.
     static func optionalInsets(
-        _ name: String, _ path: WritableKeyPath<Spec, Insets?> & Sendable, _ sign: ValueReader.Sign, example: [Double], _ documentation: String
+        _ name: String, _ path: WritableKeyPath<Spec, Insets?> & Sendable, _ sign: ValueReader.Sign, example: [Double],
+        since: Availability? = nil, _ documentation: String
     ) -> Self {
-        Self(name, .insets(sign), path, since: nil, example: .numbers(example), documentation: documentation,
+        Self(name, .insets(sign), path, since: since, example: .numbers(example), documentation: documentation,
              read: { reader, node, keyPath in .some(reader.insets(node, sign, keyPath: keyPath())) },
              show: { .numbers(($0 ?? .zero).components) })
     }

@@ -10,19 +10,19 @@ package enum ViewValueKeys {
             "isHidden", \.isHidden,
             "UIView.isHidden: the view is not shown; it keeps its frame and its place in subviews."),
         .optionalInsets(
-            "layoutMargins", \.layoutMargins, .nonNegative, example: [8, 16, 8, 16],
+            "layoutMargins", \.layoutMargins, .nonNegative, example: [8, 16, 8, 16], since: Availability(since: 8),
             """
             UIView.layoutMargins (iOS 8+), the spacing pin: margins keeps from the edges; not \
             negative. Left out: UIKit's (8 on each side of a plain view; a controller's root \
             view has system minimums of 16 or 20 at the sides). A root view's own margins take \
-            effect only from iOS 11.
+            effect only from iOS 11. An error on iOS 7 (the API does not exist there).
             """),
         .bool(
             "insetsLayoutMarginsFromSafeArea", \.insetsLayoutMarginsFromSafeArea, since: Availability(since: 11),
             "UIView.insetsLayoutMarginsFromSafeArea (iOS 11+): the margins are measured from the safe area, not the bounds. An error before iOS 11 (the API does not exist there)."),
         .bool(
-            "preservesSuperviewLayoutMargins", \.preservesSuperviewLayoutMargins,
-            "UIView.preservesSuperviewLayoutMargins (iOS 8+): where the view is close to its superview's edge, its margins are at least the superview's."),
+            "preservesSuperviewLayoutMargins", \.preservesSuperviewLayoutMargins, since: Availability(since: 8),
+            "UIView.preservesSuperviewLayoutMargins (iOS 8+): where the view is close to its superview's edge, its margins are at least the superview's. An error on iOS 7 (the API does not exist there)."),
     ]
 
     /// Keys of scroll views (`ViewSpec.scroll`).

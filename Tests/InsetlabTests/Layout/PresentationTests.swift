@@ -171,4 +171,19 @@ struct PresentationTests {
             """)
         #expect(full.window.statusBarHidden)
     }
+
+    /// Apple doc sheetPresentationController: there is one only for pageSheet or formSheet, so a
+    /// `sheet:` on a fullScreen presentation is said to do nothing.
+    @Test func aSheetOnAFullScreenPresentationIsNoted() throws {
+        let r = try layout("""
+            device: iPhone 12
+            ios: 16
+            root:
+              type: UIViewController
+              id: p
+              presentedViewController: {type: UIViewController, id: fs, modalPresentationStyle: fullScreen, sheet: {detents: [medium]}}
+            """)
+        #expect(r.c("fs").viewFrame == rect(0, 0, 390, 844))  // the iPhone 12's screen (uikit-facts §1.1)
+        #expect(r.notes.contains { $0.reference == "not-presented" && $0.message.contains("not as a sheet") })
+    }
 }

@@ -109,6 +109,7 @@ import Testing
         "custom-device-notch-on-ios-7": "a custom device's safe area against the variant's iOS version",
         "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
         "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
+        "margins-before-ios-8": "which iOS each setting exists on (iOS 8's margins), against the variant's version",
         "options-newer-than-ios-matrix-axis": "which iOS each setting exists on, against the matrix's versions",
         "custom-device-insets-do-not-fit": "arithmetic between values (top + bottom < screen height)",
         "custom-device-status-bar-too-tall": "arithmetic between values (status bar < screen height)",
