@@ -208,11 +208,13 @@ enum ContainerLayout {
                         "\(named: "height", metrics.toolbarHeight)" + (indicator > 0 ? " + \(named: "home indicator", indicator)" : "")
                             + " above \(named: "y", bottomEdge) = \(frame)")
                     if metrics.isLiquidGlass {
-                        state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote(metrics), controller: index)
+                        state.note(.uncertainty, "ios26-toolbar", LiquidGlassBars.toolbarNote(metrics, homeIndicatorStrip: indicator > 0), controller: index)
                     }
                     // uikit-facts D7 is the home-indicator iPad's toolbar, D8 the Face ID iPhone's in
                     // portrait; in iPhone landscape the sources agree (F46: XS Max 44 + 21 = 65).
-                    if indicator > 0, !(scene.device.idiom == .phone && scene.orientation == .landscape) {
+                    // iOS 26's toolbar has its own note (research-facts L5); D7/D8 are about QMUI's
+                    // iOS 11–18 measurements.
+                    if indicator > 0, !metrics.isLiquidGlass, !(scene.device.idiom == .phone && scene.orientation == .landscape) {
                         state.note(
                             .uncertainty, scene.device.idiom == .pad ? "D7" : "D8",
                             "toolbar height on a home-indicator device: the model uses \(fmt(metrics.toolbarHeight)) + \(fmt(indicator)) = \(fmt(height)) (QMUI #633"

@@ -60,8 +60,9 @@ enum LiquidGlassBars {
     }
 
     /// The note for a toolbar laid out on iOS 26.
-    static func toolbarNote(_ metrics: BarMetrics) -> String {
-        "iOS 26 toolbar: 48 pt (research-facts L5, SKPhotoBrowser PR #459); the home-indicator strip below it is carried over from iOS 18 (D8)"
+    static func toolbarNote(_ metrics: BarMetrics, homeIndicatorStrip: Bool) -> String {
+        "iOS 26 toolbar: 48 pt (research-facts L5, SKPhotoBrowser PR #459)"
+            + (homeIndicatorStrip ? "; the home-indicator strip below it is carried over from iOS 18 (D8)" : "")
             + extrapolation(metrics, measured: "an iPhone in portrait")
     }
 

@@ -194,16 +194,19 @@ enum PresentationLayout {
             how = "iPad page sheet: portrait screen \(named: "width", width), full height, centred (UIModalPresentationPageSheet docs)"
             state.note(
                 .uncertainty, "sheet-ipad",
-                "iPad page sheet: the pre-iOS 13 documented size (portrait width × screen height); iPad sheet frames are not measured (research-facts §1)",
+                "iPad page sheet: the pre-iOS 13 documented size (portrait width × screen height); iPad sheet frames are not measured (research-facts §1)"
+                    + (state.ios >= 13 ? ". From iOS 13 Apple's documentation describes a card taller than wide that leaves part of the presenter visible, which this frame does not: read its size as an upper bound" : ""),
                 controller: index)
         case .formSheet:
             // Folklore 540×620 (research-facts §1: "commonly quoted"), centred.
             let width = min(540, window.width), height = min(620, window.height)
             frame = Rect(x: (window.width - width) / 2, y: (window.height - height) / 2, width: width, height: height)
             how = "form sheet 540×620 centred (the commonly quoted default, research-facts §1; unmeasured)"
+                + (width < 540 || height < 620 ? ", cut to the window: \(fmt(width))×\(fmt(height))" : "")
             state.note(
                 .uncertainty, "form-sheet",
-                "form sheet 540×620: the commonly quoted default size; no measurement exists (research-facts §1)",
+                "form sheet 540×620: the commonly quoted default size; no measurement exists (research-facts §1)"
+                    + (width < 540 || height < 620 ? "; here cut to the \(fmt(window.width))×\(fmt(window.height)) window: \(fmt(width))×\(fmt(height))" : ""),
                 controller: index)
         }
         state.record(.controller(index), .presentation, rule: "presentation", source: "SCENE-FORMAT Presentation (v2), research-facts §1",

@@ -238,6 +238,14 @@ enum ScrollViewInsets {
                 "\(name(view, state)): insetGrouped rows are inset from the table's sides (9 pt measured on iOS 26, research-facts L4); firstItemWindowFrame here spans the table's full width",
                 view: view)
         }
+        // An estimated row height asks for self-sizing cells, whose heights come from their
+        // content's constraints: the model has no cell content, so the rows keep rowHeight.
+        if let estimated = table.estimatedRowHeight, estimated > 0, rows, table.sections.contains(where: { $0.rowHeights == nil }) {
+            state.note(
+                .notModelled, "table",
+                "\(name(view, state)): estimatedRowHeight \(fmt(estimated)) asks for self-sizing cells, which are not modelled (a cell's height comes from its content's constraints): rows are rowHeight tall here (give rowHeights for the real heights)",
+                view: view)
+        }
     }
 
     /// Notes where the sources disagree about this very scroll view.

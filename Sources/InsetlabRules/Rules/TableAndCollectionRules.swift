@@ -78,7 +78,8 @@ public enum LandscapeCellsUnderNotchRule: PitfallRule {
             if spec.kind == .tableView, let table = spec.table, !table.insetsContentViewsToSafeArea {
                 warnings.append(warning(
                     "\(name) has insetsContentViewsToSafeArea false: its cells' content runs \(pt(max(safe.left, safe.right))) into \(context.housingName) band in landscape",
-                    at: spec.marks["insetsContentViewsToSafeArea"] ?? context.typeMark(view: layout.index), subject: name))
+                    at: spec.marks["insetsContentViewsToSafeArea"] ?? context.typeMark(view: layout.index), subject: name,
+                    fix: "Remove `insetsContentViewsToSafeArea: false` (UIKit's default, true, keeps the cells' content out of the band)."))
             }
             if spec.kind == .collectionView, let first = layout.firstItemWindowFrame {
                 let window = context.result.window.frame
@@ -88,7 +89,7 @@ public enum LandscapeCellsUnderNotchRule: PitfallRule {
                     warnings.append(warning(
                         "\(name)'s first item starts at x \(formatNumber(first.minX)), \(pt(max(leftOverlap, 0))) into \(context.housingName) band: sections are laid out \(reference.rawValue)",
                         at: spec.marks["layout.sectionInsetReference"] ?? spec.marks["layout"] ?? context.typeMark(view: layout.index),
-                        subject: name))
+                        subject: name, fix: "Set `sectionInsetReference: fromSafeArea` in the collection view's `layout`."))
                 }
             }
         }

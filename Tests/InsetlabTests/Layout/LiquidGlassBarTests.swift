@@ -89,6 +89,20 @@ struct LiquidGlassBarTests {
         #expect(iphone26.first { $0.reference == "ios26-toolbar" }?.message.contains("extrapolation") == false)
         #expect(try toolbarNotes("iPad Pro (11-inch)", 17).contains { $0.reference == "D7" })
         #expect(try toolbarNotes("iPhone 16", 18).contains { $0.reference == "D8" })
+        // D7 and D8 weigh QMUI's iOS 11–18 measurements; iOS 26's toolbar has its own note.
+        #expect(!ipad26.contains { $0.reference == "D7" } && !iphone26.contains { $0.reference == "D8" })
+        // Above a tab bar the toolbar has no home-indicator strip, and its note says none.
+        let aboveTabBar = try layout("""
+            device: iPhone 16
+            ios: 26
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  isToolbarHidden: false
+                  viewControllers: [{type: UIViewController}]
+            """).notes.first { $0.reference == "ios26-toolbar" }
+        #expect(aboveTabBar?.message.contains("home-indicator strip") == false, "\(aboveTabBar?.message ?? "")")
     }
 
     @Test func iOS18BarsAreUnchanged() throws {

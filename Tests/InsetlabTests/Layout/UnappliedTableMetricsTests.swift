@@ -21,6 +21,15 @@ struct UnappliedTableMetricsTests {
         result.notes.first { $0.message.contains(text) }
     }
 
+    /// Self-sizing cells get their height from their content, which a scene does not hold: an
+    /// estimated row height is said not modelled, and the rows keep rowHeight (5 × 44).
+    @Test func estimatedRowHeightIsSaidNotModelled() throws {
+        let result = try layout(Self.scene(ios: 18, table: "rows: 5, estimatedRowHeight: 80"))
+        #expect(result.v("table").contentSize?.height == 220)
+        #expect(note(result, about: "estimatedRowHeight 80 asks for self-sizing cells")?.kind == .notModelled)
+        #expect(note(try layout(Self.scene(ios: 18, table: "rows: 5")), about: "self-sizing") == nil)
+    }
+
     @Test func defaultRowHeightOnIOS26IsFlagged() throws {
         let result = try layout(Self.scene(ios: 26, table: "rows: 10"))
         // 10 × 44 (SCENE-FORMAT's rowHeight default), not 10 × 51.5.
