@@ -23,7 +23,7 @@ extension Run {
         targets.append(ReportTarget(PictureCollector(options: ReporterOptions()), to: .capture()))
         let summary = SceneBatch.run(
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
-            configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count))
+            configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount(files: files.count))
         guard let collector = targets.last?.reporter as? PictureCollector else { return }
 
         if let output, collector.pictureCount > 1, EntryKind(of: output) == .special {

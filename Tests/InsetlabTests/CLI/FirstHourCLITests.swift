@@ -55,6 +55,10 @@ import Testing
         #expect(strict.stdout.hasSuffix("0 passed, 1 failed\n"))
         let runStrict = try BuiltInsetlab.run(["run", "--strict", "w.yaml"], in: folder.path)
         #expect(runStrict.status == 1)
+        // Pictures too: --strict fails the run whatever the format.
+        let svgStrict = try BuiltInsetlab.run(["run", "--strict", "--format", "svg", "--output", "w.svg", "w.yaml"], in: folder.path)
+        #expect(svgStrict.status == 1, "\(svgStrict.stdout)")
+        #expect(svgStrict.stdout.contains("error: banner is pinned"))
         let format = try BuiltInsetlab.run(["check", "--no-snapshots", "--format", "github", "w.yaml"], in: folder.path)
         let reporter = try BuiltInsetlab.run(["check", "--no-snapshots", "--reporter", "github", "w.yaml"], in: folder.path)
         #expect(reporter.status == 0 && reporter.stdout == format.stdout)
