@@ -1,5 +1,6 @@
 import ArgumentParser
 import InsetlabReport
+import InsetlabConfiguration
 import InsetlabImport
 import InsetlabPictures
 import InsetlabReporters
@@ -41,7 +42,7 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files or directories (default: the configuration's include).")
+    @Argument(help: "Scene files or directories (default: the configuration's include, else scenes when that folder exists).")
     var paths: [String] = []
 
     @Option(
@@ -69,7 +70,9 @@ struct Run: ParsableCommand {
     func run() throws {
         let console = Console.standard()
         let configuration = try configurationOptions.load(console: console)
-        if paths.isEmpty, configuration.include.isEmpty {
+        // Without a path: the configuration's include, else `scenes` (as check, report and diff),
+        // else a usage error rather than "no scene files in scenes" for a first try in a folder.
+        if paths.isEmpty, configuration.include.isEmpty, !SceneInputs.isDirectory(ConfiguredInputs.defaultInclude) {
             throw InsetlabExit.usage(
                 "Give at least one scene file or directory, or list them under `include:` in .insetlab.yml.", of: Run.self, console: console)
         }

@@ -395,6 +395,12 @@ struct RulesAndExplainCLITests {
         #expect(result.stderr.contains("Error: Give at least one scene file or directory"))
         #expect(result.stderr.contains("Usage: insetlab run [<paths> ...]"), "\(result.stderr)")
         #expect(result.stderr.contains("See 'insetlab run --help'"))
+        // With a scenes folder (and a configuration without include:), run reads it, as check does.
+        _ = try folder.write("scenes/feed.yaml", passingScene)
+        _ = try folder.write(".insetlab.yml", "exclude: [\"scenes/drafts\"]\n")
+        let defaulted = try BuiltInsetlab.run(["run"], in: folder.path)
+        #expect(defaulted.status == 0, "\(defaulted.stderr)")
+        #expect(defaulted.stdout.hasPrefix("scenes/feed.yaml"), "\(defaulted.stdout.prefix(100))")
     }
 
     @Test func checkPrintsUnexpectedWarningsAtTheirKey() throws {
