@@ -12,7 +12,9 @@ internal import InsetlabYAML
 /// records every unexpected warning of a run, and `--baseline FILE` drops those from later
 /// runs' reports, so with `--strict` an existing screen's known warnings do not fail and a new
 /// one does. A warning is known by its file, variant, rule and subject — not by its line, so
-/// editing a scene above a known warning does not revive it.
+/// editing a scene above a known warning does not revive it. Each entry stands for one warning:
+/// a baseline that knows two warnings with the same key (two unknown rule ids in one scene,
+/// which have no subject) lets two through, and a third is reported.
 ///
 /// In memory a file is its absolute path; in the baseline file it is written relative to the
 /// baseline's own folder (as `.insetlab.yml`'s paths are to its), so a baseline matches
@@ -50,10 +52,15 @@ public struct WarningBaseline: Sendable, Hashable {
         public var isMissing: Bool
     }
 
-    public private(set) var entries: Set<Entry>
+    /// Each known warning's key, and how many warnings with it are known.
+    public private(set) var counts: [Entry: Int]
+
+    /// Every known warning, one entry each (a key known twice is here twice).
+    public var entries: [Entry] { counts.flatMap { Array(repeating: $0.key, count: $0.value) } }
 
     public init(entries: some Sequence<Entry> = []) {
-        self.entries = Set(entries)
+        counts = [:]
+        for entry in entries { counts[entry, default: 0] += 1 }
     }
 
     /// The unexpected warnings of one checked scene, as entries.
@@ -62,15 +69,21 @@ public struct WarningBaseline: Sendable, Hashable {
     }
 
     public mutating func add(_ scene: CheckedScene) {
-        entries.formUnion(Self.entries(of: scene))
+        for entry in Self.entries(of: scene) { counts[entry, default: 0] += 1 }
     }
 
-    /// The scene without the unexpected warnings this baseline knows.
+    /// The scene without the unexpected warnings this baseline knows: per key, as many as it
+    /// knows (the first ones in report order); any more are reported.
     public func filter(_ scene: CheckedScene) -> CheckedScene {
         var scene = scene
         let path = scene.path
+        var left: [Entry: Int] = [:]
         scene.outcome.unexpectedWarnings.removeAll { warning, variant in
-            entries.contains(Entry(file: path, variant: variant.description, rule: warning.rule, subject: warning.subject))
+            let entry = Entry(file: path, variant: variant.description, rule: warning.rule, subject: warning.subject)
+            let remaining = left[entry] ?? counts[entry] ?? 0
+            guard remaining > 0 else { return false }
+            left[entry] = remaining - 1
+            return true
         }
         return scene
     }

@@ -47,6 +47,25 @@ struct UserFilesCLITests {
         #expect(written.status == 0, "\(written.stderr)")
     }
 
+    @Test("a baseline entry stands for one warning: two known typos of a rule id let two through, a third is reported")
+    func baselineCountsWarningsWithTheSameKey() throws {
+        let folder = try Folder()
+        let scene = """
+            device: iPhone 8
+            ios: 13
+            root: {type: UIViewController}  # insetlab:disable no-such-rule other-typo
+
+            """
+        try folder.write("a.yaml", scene)
+        let written = try CIHarness.run(["check", "--no-snapshots", "--write-baseline", "known.json", "a.yaml"], in: folder.path)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try CIHarness.run(["check", "--no-snapshots", "--strict", "--baseline", "known.json", "a.yaml"], in: folder.path).status == 0)
+        try folder.write("a.yaml", scene.replacingOccurrences(of: "other-typo", with: "other-typo third-typo"))
+        let third = try CIHarness.run(["check", "--no-snapshots", "--strict", "--baseline", "known.json", "a.yaml"], in: folder.path)
+        #expect(third.status == 1, "\(third.stdout)")
+        #expect(third.stdout.contains("unknown-rule-id"), "\(third.stdout)")
+    }
+
     @Test("a baseline matches a run whatever the spelling of the paths (./, .., absolute)")
     func baselineIgnoresHowPathsAreSpelt() throws {
         let folder = try Folder()
