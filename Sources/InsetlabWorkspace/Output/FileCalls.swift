@@ -16,7 +16,10 @@ package import Darwin
 package func makeTemporaryFile(beside path: String, mode: mode_t? = nil) -> (descriptor: Int32, path: String)? {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    // A name near the file system's 255-byte limit leaves no room for the temporary's 17 more
+    // bytes: its first 200 bytes stand for it (the temporary is renamed to the full name).
+    while name.utf8.count > 200 { name.removeLast() }
     let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<100 {

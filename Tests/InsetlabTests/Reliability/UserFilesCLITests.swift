@@ -66,6 +66,16 @@ struct UserFilesCLITests {
         #expect(third.stdout.contains("unknown-rule-id"), "\(third.stdout)")
     }
 
+    @Test("an --output name near the 255-byte limit is written (its temporary's name is cut, not the file's)")
+    func longOutputNamesAreWritten() throws {
+        let folder = try Folder()
+        try folder.write("a.yaml", CIHarness.passing)
+        let name = String(repeating: "o", count: 250) + ".json"
+        let result = try CIHarness.run(["check", "--no-snapshots", "--format", "json", "--output", name, "a.yaml"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read(name).contains("\"passed\""))
+    }
+
     @Test("a baseline matches a run whatever the spelling of the paths (./, .., absolute)")
     func baselineIgnoresHowPathsAreSpelt() throws {
         let folder = try Folder()
