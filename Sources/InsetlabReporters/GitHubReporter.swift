@@ -62,10 +62,18 @@ public struct GitHubReporter {
             properties += [("line", String(mark.line)), ("col", String(mark.column))]
         }
         properties.append(("title", finding.rule))
-        var message = finding.message
-        if let fix = finding.fix, !fix.isEmpty { message += "\nfix: " + fix }
-        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        // Control and bidi characters from the scene (ESC would recolour the CI log) are written
+        // as visible escapes, as in the terminal; the line break before `fix:` stays one.
+        var message = Self.visible(finding.message)
+        if let fix = finding.fix, !fix.isEmpty { message += "\nfix: " + Self.visible(fix) }
+        let list = properties.map { "\($0.0)=\(escapeProperty(TerminalText.escaped($0.1)))" }.joined(separator: ",")
         return "::\(name) \(list)::\(escapeData(message))"
+    }
+
+    /// Each line with its control and bidi characters escaped (`TerminalText`); the line breaks
+    /// a message has on purpose (a snapshot's diff) stay, for `escapeData` to encode.
+    static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
     }
 
     /// The toolkit's `escapeData`: `%` first, so an escape is never escaped again.

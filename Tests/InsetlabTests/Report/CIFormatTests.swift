@@ -43,6 +43,11 @@ struct CIFormatTests {
         #expect(GitHubReporter.escapeProperty("a,b:c%d\ne") == "a%2Cb%3Ac%25d%0Ae")
         let finding = ReportFinding(rule: "r", severity: .warning, file: "dir,x/a:b.yaml", mark: Mark(line: 1, column: 2), message: "100%")
         #expect(GitHubReporter.command(for: finding) == "::warning file=dir%2Cx/a%3Ab.yaml,line=1,col=2,title=r::100%25")
+        // ESC and a bidi override from a scene are shown as escapes (they would drive the CI
+        // log's terminal), in the message and the file alike; a message's own line breaks stay.
+        let hostile = ReportFinding(
+            rule: "r", severity: .error, file: "a\u{202E}b.yaml", mark: nil, message: "unknown device '\u{1B}[31mred'\nsecond")
+        #expect(GitHubReporter.command(for: hostile) == "::error file=a\\u{202E}b.yaml,title=r::unknown device '\\x1B[31mred'%0Asecond")
     }
 
     @Test("github on run: every warning of every variant, invalid scenes as errors, no summary line")
