@@ -20,26 +20,41 @@ public struct GitHubReporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions workflow commands (::error/::warning/::notice annotations)"
 
-    public init(options: ReporterOptions) {}
+    private let annotationPaths: (root: String, workingDirectory: String)?
+
+    public init(options: ReporterOptions) {
+        annotationPaths = options.annotationPaths
+    }
 
     public func begin(to output: ReportOutput) {}
 
     public func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
         for finding in ReportFinding.findings(for: file, evaluations: evaluations) {
-            output.write(Self.command(for: finding) + "\n")
+            output.write(Self.command(for: rooted(finding)) + "\n")
         }
     }
 
     public func report(_ scene: CheckedScene, to output: ReportOutput) {
         for finding in ReportFinding.findings(for: scene) {
-            output.write(Self.command(for: finding) + "\n")
+            output.write(Self.command(for: rooted(finding)) + "\n")
         }
     }
 
     public func reportInvalid(_ path: String, diagnostics: [Diagnostic], to output: ReportOutput) {
         for diagnostic in diagnostics {
-            output.write(Self.command(for: ReportFinding(diagnostic: diagnostic)) + "\n")
+            output.write(Self.command(for: rooted(ReportFinding(diagnostic: diagnostic))) + "\n")
         }
+    }
+
+    /// The runner resolves `file=` from the repository's root, not from the folder the step
+    /// runs in (`working-directory`): a scene inside the workspace is named from its root.
+    private func rooted(_ finding: ReportFinding) -> ReportFinding {
+        guard let annotationPaths, finding.file != StreamInput.standardInputPath, !finding.file.hasPrefix("<") else { return finding }
+        let absolute = FilePaths.absolute(finding.file, from: annotationPaths.workingDirectory)
+        guard let inside = FilePaths.inside(absolute, directory: annotationPaths.root), inside != "." else { return finding }
+        var finding = finding
+        finding.file = inside
+        return finding
     }
 
     public func end(to output: ReportOutput) {}

@@ -17,16 +17,21 @@ public struct ReporterOptions: Sendable {
     public var toolVersion: String
     /// `diff`: what it compares, for the report's heading.
     public var diff: DiffContext
+    /// `github`: the folder annotation paths are relative to (the runner's `GITHUB_WORKSPACE`,
+    /// the repository's root) and the working folder the scenes' paths are relative to; nil:
+    /// paths as the command line names them.
+    public var annotationPaths: (root: String, workingDirectory: String)?
 
     public init(
         style: TerminalStyle = .plain, multipleScenes: Bool = false, quiet: Bool = false, toolVersion: String = "",
-        diff: DiffContext = DiffContext()
+        diff: DiffContext = DiffContext(), annotationPaths: (root: String, workingDirectory: String)? = nil
     ) {
         self.style = style
         self.multipleScenes = multipleScenes
         self.quiet = quiet
         self.toolVersion = toolVersion
         self.diff = diff
+        self.annotationPaths = annotationPaths
     }
 }
 

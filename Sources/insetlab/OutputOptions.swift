@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import InsetlabReport
 import InsetlabConfiguration
 import InsetlabReporters
@@ -63,7 +68,14 @@ struct OutputOptions: ParsableArguments {
 
     /// Options for a reporter: the terminal's, or plain for a file.
     static func reporterOptions(style: TerminalStyle, multipleScenes: Bool, quiet: Bool = false) -> ReporterOptions {
-        ReporterOptions(style: style, multipleScenes: multipleScenes, quiet: quiet, toolVersion: Insetlab.version)
+        ReporterOptions(style: style, multipleScenes: multipleScenes, quiet: quiet, toolVersion: Insetlab.version, annotationPaths: annotationPaths)
+    }
+
+    /// In a GitHub Actions job, the repository's root (`GITHUB_WORKSPACE`), from which the
+    /// runner resolves an annotation's `file=`, and the folder the step runs in.
+    static var annotationPaths: (root: String, workingDirectory: String)? {
+        guard let root = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"], root.hasPrefix("/") else { return nil }
+        return (root, FileManager.default.currentDirectoryPath)
     }
 }
 

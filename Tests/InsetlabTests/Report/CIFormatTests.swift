@@ -50,6 +50,18 @@ struct CIFormatTests {
         #expect(GitHubReporter.command(for: hostile) == "::error file=a\\u{202E}b.yaml,title=r::unknown device '\\x1B[31mred'%0Asecond")
     }
 
+    /// The Actions runner resolves `file=` from the repository's root (GITHUB_WORKSPACE), not
+    /// from a step's `working-directory`: inside the workspace a path is named from its root.
+    @Test("github: annotation paths are relative to GITHUB_WORKSPACE when it is set")
+    func githubPathsFromTheWorkspace() {
+        let reporter = GitHubReporter(options: ReporterOptions(annotationPaths: (root: "/repo", workingDirectory: "/repo/app")))
+        let output = ReportOutput.capture()
+        reporter.reportInvalid("scenes/a.yaml", diagnostics: [.error("bad", file: "scenes/a.yaml", at: Mark(line: 2, column: 3))], to: output)
+        reporter.reportInvalid("/elsewhere/b.yaml", diagnostics: [.error("bad", file: "/elsewhere/b.yaml", at: nil)], to: output)
+        #expect(output.text.contains("::error file=app/scenes/a.yaml,line=2,col=3,"), "\(output.text)")
+        #expect(output.text.contains("::error file=/elsewhere/b.yaml,"), "outside the workspace: as named")
+    }
+
     @Test("github on run: every warning of every variant, invalid scenes as errors, no summary line")
     func githubRun() {
         var reporter = GitHubReporter(options: ReporterOptions())
