@@ -258,7 +258,9 @@ struct CLITests {
 
     @Test("usage errors exit 64", arguments: [["run", "--bogus", "x.yaml"], ["run", "--format", "xml", "x.yaml"], ["run"], ["check", "--color", "sometimes"], ["frobnicate"]])
     func usage(arguments: [String]) throws {
-        let result = try insetlab(arguments)
+        // In an empty folder: with a `scenes` folder there, `run` alone reads it.
+        let folder = try ScratchFolder()
+        let result = try insetlab(arguments, in: folder.path)
         #expect(result.status == 64)
         #expect(result.stderr.contains("Error:") || result.stderr.contains("error:"))
     }
