@@ -133,9 +133,22 @@ public struct WarningBaseline: Sendable, Hashable {
             throw failure
         } catch {
             throw Failure(
-                description: "insetlab: error: \(path): not an insetlab baseline (insetlab check --write-baseline FILE writes one)",
+                description: "insetlab: error: \(path): not an insetlab baseline (\(Self.reason(error))); insetlab check --write-baseline FILE writes one",
                 isMissing: false)
         }
+    }
+
+    /// What the JSON decoder found wrong, in its words, with the key path when there is one.
+    private static func reason(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c): context = c
+        @unknown default: return "\(error)"
+        }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+        let underlying = context.underlyingError.map { ": \($0)" } ?? ""
+        return (path.isEmpty ? "" : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): ") + context.debugDescription + underlying
     }
 }
 

@@ -107,6 +107,11 @@ import Testing
         let bad = try BuiltInsetlab.run(["check", "--baseline", "bad.json", "w.yaml"], in: folder.path)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("bad.json: not an insetlab baseline"))
+        // Valid JSON of the wrong shape: the message says where.
+        try folder.write("shape.json", "{\"version\": 1, \"warnings\": [{\"file\": 3}]}")
+        let shape = try BuiltInsetlab.run(["check", "--baseline", "shape.json", "w.yaml"], in: folder.path)
+        #expect(shape.status == 2)
+        #expect(shape.stderr.contains("at warnings[0].file"), "\(shape.stderr)")
     }
 
     @Test func notesAreNotUnexpectedWarningsAndPrintOnce() throws {
