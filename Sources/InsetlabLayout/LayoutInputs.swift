@@ -38,8 +38,6 @@ public struct LayoutInputs: Sendable {
         case .edgesForExtendedLayout(let edges): scene.controllers[index].edgesForExtendedLayout = edges
         case .extendedLayoutIncludesOpaqueBars(let value): scene.controllers[index].extendedLayoutIncludesOpaqueBars = value
         case .automaticallyAdjustsScrollViewInsets(let value): scene.controllers[index].automaticallyAdjustsScrollViewInsets = value
-        case .hidesBottomBarWhenPushed(let value): scene.controllers[index].hidesBottomBarWhenPushed = value
-        case .prefersStatusBarHidden(let value): scene.controllers[index].prefersStatusBarHidden = value
         }
         return LayoutEngine.layout(scene, trace: false)
     }
@@ -80,8 +78,6 @@ public enum ControllerSetting: Sendable, Hashable {
     case edgesForExtendedLayout(RectEdges)
     case extendedLayoutIncludesOpaqueBars(Bool)
     case automaticallyAdjustsScrollViewInsets(Bool)
-    case hidesBottomBarWhenPushed(Bool)
-    case prefersStatusBarHidden(Bool)
 }
 
 /// Why a controller is not on screen.

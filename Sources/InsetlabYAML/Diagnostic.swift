@@ -32,7 +32,6 @@ public struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// One message about a scene file, in the compiler format editors and CI understand:
 /// `file:line:col: error: message`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// Worst first: `error < warning < note`.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         case error, warning, note
 
