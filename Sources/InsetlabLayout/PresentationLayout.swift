@@ -57,6 +57,9 @@ enum PresentationLayout {
                     "\(spec.displayName) is presented \(resolvedStyle(spec, metrics: state.metrics).rawValue), not as a sheet, so its sheet has no effect",
                     controller: index)
             }
+            let writesLargeTitleMode = spec.marks["largeTitleDisplayMode"] != nil
+            guard spec.prompt != nil || spec.searchController != nil || writesLargeTitleMode else { continue }
+            // Only for a controller that writes a navigation-item key: a spec is a large copy.
             let navigation = spec.container.flatMap { scene.controllers[$0].kind == .navigationController ? scene.controllers[$0] : nil }
             if spec.prompt != nil || spec.searchController != nil {
                 let keys = [spec.prompt != nil ? "prompt" : nil, spec.searchController != nil ? "searchController" : nil]
@@ -75,7 +78,7 @@ enum PresentationLayout {
                 }
             }
             // Large titles need both: the bar's prefersLargeTitles and the item's display mode.
-            if spec.marks["largeTitleDisplayMode"] != nil {
+            if writesLargeTitleMode {
                 if navigation == nil {
                     state.note(
                         .notModelled, "navigation-item-unread",

@@ -268,8 +268,10 @@ enum ScrollViewInsets {
         if spec.kind == .tableView, !autoContext, behavior == .automatic || behavior == .scrollableAxes,
             scroll.isScrollEnabled, verticalSafe > 0
         {
-            let owner = state.scene.controllers[spec.owner]
-            let isSeed004Screen = spec.rootOf != nil && owner.kind == .tableViewController && owner.container == nil && owner.embeddedIn == nil
+            // Fields, not the owner's whole spec (a copy per table).
+            let owner = spec.owner
+            let isSeed004Screen = spec.rootOf != nil && state.scene.controllers[owner].kind == .tableViewController
+                && state.scene.controllers[owner].container == nil && state.scene.controllers[owner].embeddedIn == nil
             if spec.marks["alwaysBounceVertical"] == nil, contentSize.height <= bounds.height {
                 state.note(
                     .uncertainty, "seed-004",

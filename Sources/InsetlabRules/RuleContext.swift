@@ -87,7 +87,9 @@ public struct RuleContext: Sendable {
     /// they are embedded in and that view's ancestors, through every level of embedding. Empty
     /// for the status bar and the bars of the window's own chain. Walks each bar's way up once.
     public func barHolders() -> [Set<ViewIndex>] {
-        result.bars.map { bar in
+        // Most scenes embed no controller: no bar has a holder.
+        guard inputs.controllerIndices.contains(where: { inputs.controller($0).embeddedIn != nil }) else { return [] }
+        return result.bars.map { bar in
             var holders = Set<ViewIndex>()
             guard var controller = bar.owner else { return holders }
             var rootViews: [ViewIndex] = []

@@ -134,14 +134,18 @@ public enum NoEffectRule: PitfallRule {
         // controllers pushed onto the on-screen navigation stack, prefersStatusBarHidden from the
         // on-screen leaf. Checked for the controllers of that stack, from the settings (the cases
         // are few and plain; a second layout per scene that writes them cost 2% of `check`).
-        for index in context.inputs.controllerIndices where isOnScreenOrInOnScreenStack(index, context) {
+        for index in context.inputs.controllerIndices {
             let spec = context.inputs.controller(index)
-            if let mark = spec.marks["hidesBottomBarWhenPushed"], spec.hidesBottomBarWhenPushed,
+            let marks = spec.marks
+            guard marks["hidesBottomBarWhenPushed"] != nil || marks["prefersStatusBarHidden"] != nil,
+                isOnScreenOrInOnScreenStack(index, context)
+            else { continue }
+            if let mark = marks["hidesBottomBarWhenPushed"], spec.hidesBottomBarWhenPushed,
                 let reason = reasonForHidesBottomBar(index, context)
             {
                 warnings.append(warning("hidesBottomBarWhenPushed: true changes nothing here: \(reason)", at: mark, subject: spec.name))
             }
-            if let mark = spec.marks["prefersStatusBarHidden"], spec.prefersStatusBarHidden,
+            if let mark = marks["prefersStatusBarHidden"], spec.prefersStatusBarHidden,
                 let reason = reasonForStatusBarHidden(index, context)
             {
                 warnings.append(warning("prefersStatusBarHidden: true changes nothing here: \(reason)", at: mark, subject: spec.name))
