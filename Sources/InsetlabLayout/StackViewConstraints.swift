@@ -34,8 +34,10 @@ enum StackViewConstraints {
             builder.add(lead(box(first)), .equal, lead(canvas), text: "UISV-canvas-connection \(name)", view: first, mark: nil)
             builder.add(trail(box(last)), .equal, trail(canvas), text: "UISV-canvas-connection \(name)", view: last, mark: nil)
         } else {
-            // An empty stack view has no size of its own along its axis.
+            // An empty stack view (no visible arranged subview) has no size of its own, on either
+            // axis (kean/Arranged pulls both to 0 when it has no visible item).
             builder.addModelPriority(length(canvas), priority: 49, text: "\(name) is empty", view: stackView, stack: stackView)
+            builder.addModelPriority(crossLength(canvas), priority: 49, text: "\(name) is empty", view: stackView, stack: stackView)
         }
         let spacing = stack.spacing
         for (previous, next) in zip(visible, visible.dropFirst()) {
@@ -89,8 +91,12 @@ enum StackViewConstraints {
                 builder.add(crossLow(b), .equal, crossLow(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
                 builder.add(crossHigh(b), .equal, crossHigh(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
             default:
-                builder.add(crossLow(b), .greaterThanOrEqual, crossLow(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
-                builder.add(crossHigh(b), .lessThanOrEqual, crossHigh(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
+                // Only visible views stay inside the cross axis (kean/Arranged's spanning boundary
+                // takes its visible items): a hidden one does not widen the stack.
+                if !scene.views[view].isHidden {
+                    builder.add(crossLow(b), .greaterThanOrEqual, crossLow(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
+                    builder.add(crossHigh(b), .lessThanOrEqual, crossHigh(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
+                }
                 switch stack.alignment {
                 case .leading, .top, .firstBaseline, .lastBaseline:
                     builder.add(crossLow(b), .equal, crossLow(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)

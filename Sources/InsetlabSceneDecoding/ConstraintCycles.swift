@@ -33,6 +33,24 @@ struct RequiredEquality {
 }
 
 extension SceneTreeDecoder {
+    private func cycleView(_ anchor: ConstraintAnchor, holder: ViewIndex) -> ViewIndex? {
+        switch anchor.item {
+        case .this: holder
+        case .view(let other), .viewGuide(let other, _): other
+        case .superview, .guide: views[holder].superview
+        }
+    }
+
+    /// Whether `ancestor` is among `view`'s superviews (bounded by the tree's depth).
+    func isAncestor(_ ancestor: ViewIndex, of view: ViewIndex) -> Bool {
+        var current = views[view].superview
+        while let next = current {
+            if next == ancestor { return true }
+            current = views[next].superview
+        }
+        return false
+    }
+
     mutating func reportConstraintCycles(_ constraints: [RequiredEquality], pending: [PendingConstraint]) {
         guard !constraints.isEmpty else { return }
         // Node numbers by (view, attribute): a view's eight attributes get consecutive slots the
@@ -63,6 +81,17 @@ extension SceneTreeDecoder {
             guard constraint.multiplier != 0,
                 let a = node(constraint.first, holder: constraint.holder), let b = node(constraint.second, holder: constraint.holder)
             else { continue }
+            // AL6: a multiplier on a position is measured in the two items' nearest common
+            // ancestor; when one item is that ancestor, its position there is 0, so the line
+            // fixes the other (`dot.leading == superview.leading * 0.5 + 10`: dot.x = 10) and
+            // links no two attributes.
+            if constraint.multiplier != 1, !constraint.first.attribute.isSize,
+                let firstView = cycleView(constraint.first, holder: constraint.holder),
+                let secondView = cycleView(constraint.second, holder: constraint.holder),
+                isAncestor(firstView, of: secondView) || isAncestor(secondView, of: firstView)
+            {
+                continue
+            }
             edges.append((a, b, constraint.multiplier, index))
         }
         guard !edges.isEmpty else { return }

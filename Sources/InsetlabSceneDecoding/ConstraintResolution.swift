@@ -55,9 +55,12 @@ extension SceneTreeDecoder {
             }
             if run == nil { run = (constraint.holder, []) }
             run!.constraints.append(resolved)
-            // The first item is the view the constraint places; an unplaced view is now placed by
-            // constraints instead of filling its superview.
-            if let placed = view(of: resolved.first.item, holder: constraint.holder), views[placed].rootOf == nil {
+            // The view the constraint places (an unplaced view is then placed by constraints instead
+            // of filling its superview): the first item, as IB and anchors write lines; but the other
+            // side's view when the first item is `superview` or a guide, and the holder itself when
+            // a line of its own list begins with a view outside it (`a.top == b.top - 5` in b's
+            // list places b; a keeps its own placement).
+            if let placed = placedView(of: resolved, holder: constraint.holder), views[placed].rootOf == nil {
                 if case .frame = views[placed].position {
                     reader.diagnostics.error(
                         "\(describe(placed)) is placed by frame and by constraints on the \(resolved.first.attribute.axis.rawValue) axis;"
@@ -70,6 +73,13 @@ extension SceneTreeDecoder {
         }
         if let run { store(run) }
         reportConstraintCycles(required, pending: pending)
+    }
+
+    private func placedView(of constraint: ViewConstraint, holder: ViewIndex) -> ViewIndex? {
+        let secondView = constraint.second.flatMap { view(of: $0.item, holder: holder) }
+        guard let firstView = view(of: constraint.first.item, holder: holder) else { return secondView }
+        if firstView != holder, secondView == holder, !isAncestor(holder, of: firstView) { return holder }
+        return firstView
     }
 
     private func describe(_ view: ViewIndex) -> String {

@@ -99,15 +99,23 @@ public enum PinnedToSiblingUnderBarRule: PitfallRule {
         var warned = Set<[Int]>()
         for index in context.inputs.viewIndices {
             for constraint in context.inputs.view(index).constraints {
-                guard let second = constraint.second, case .view(let sibling) = second.item,
-                    let placed = placedView(constraint), placed != sibling,
+                guard let secondAnchor = constraint.second, case .view(let secondView) = secondAnchor.item,
+                    let firstView = placedView(constraint), firstView != secondView
+                else { continue }
+                // A line of a view's own list that begins with a sibling places the view itself
+                // (`a.top == b.top - 5` in b's list places b, relative to a): the sides swap.
+                let swapped = secondView == constraint.holder
+                let (placed, sibling) = swapped ? (secondView, firstView) : (firstView, secondView)
+                let placedAnchor = swapped ? secondAnchor : constraint.first
+                let second = swapped ? constraint.first : secondAnchor
+                guard
                     context.inputs.view(placed).superview != nil,
                     context.inputs.view(placed).superview == context.inputs.view(sibling).superview,
                     !context.isInsideScrollView(placed),
                     let view = context.result.view(placed), !view.isHidden,
                     let other = context.result.view(sibling), !other.isHidden
                 else { continue }
-                let edge = constraint.first.attribute.withoutMargin.attribute
+                let edge = placedAnchor.attribute.withoutMargin.attribute
                 // Under a bar means inside the band the bar covers, not off screen above or below it.
                 let screen = context.result.window.frame
                 let onScreen = [view.windowFrame, other.windowFrame].allSatisfy { $0.maxY > screen.minY + 0.5 && $0.minY < screen.maxY - 0.5 }

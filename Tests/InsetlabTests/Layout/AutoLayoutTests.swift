@@ -328,6 +328,105 @@ struct AutoLayoutTests {
         #expect(conflicts.first?.message.contains("box.height == 60") == true)
     }
 
+    /// An equation has no direction: a view whose own lines name it only on the right is placed
+    /// by them. Frames by hand (and kiwisolver, differential run): 20 in, 40 down, 375 − 40 wide,
+    /// 667 − 80 tall.
+    @Test func aViewNamedOnTheRightOfItsOwnLinesIsPlacedByThem() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: a
+                    constraints:
+                      - "superview.leading == a.leading - 20"
+                      - "superview.top == a.top - 40"
+                      - "superview.trailing == a.trailing + 20"
+                      - "superview.bottom == a.bottom + 40"
+            """)
+        #expect(result.v("a").frame == rect(20, 40, 335, 587))
+        #expect(result.autoLayoutIssues.isEmpty, "\(result.autoLayoutIssues.map(\.message))")
+    }
+
+    /// A line in b's own list that begins with a sibling places b (relative to it); the sibling,
+    /// with no placement of its own, still fills its superview. b.top = a.top + 5 = 5.
+    @Test func aLineInAViewsOwnListThatBeginsWithASiblingPlacesTheView() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIView, id: a}
+                  - type: UIView
+                    id: b
+                    constraints: ["a.top == b.top - 5", "b.leading == superview.leading", "b.width == 10", "b.height == 10"]
+            """)
+        #expect(result.v("a").frame == rect(0, 0, 375, 667))
+        #expect(result.v("b").frame == rect(0, 5, 10, 10))
+        #expect(result.autoLayoutIssues.isEmpty, "\(result.autoLayoutIssues.map(\.message))")
+    }
+
+    /// AL6: `dot.leading == superview.leading * 0.5 + 10` is measured in box, the common
+    /// ancestor, where box's own leading is 0: dot.x = 10, the same as the second line. No loop
+    /// (AL5 took it for dot.leading = 2 × itself).
+    @Test func aMultiplierAgainstTheSuperviewIsNoCycle() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: box
+                    constraints: ["box.left == superview.left + 100", "box.top == superview.top + 100", "box.width == 200", "box.height == 200"]
+                    subviews:
+                      - type: UIView
+                        id: dot
+                        constraints:
+                          - "dot.leading == superview.leading * 0.5 + 10"
+                          - "dot.leading == superview.leading + 10"
+                          - "dot.top == superview.top + 10"
+                          - "dot.width == 20"
+                          - "dot.height == 20"
+            """)
+        #expect(result.v("dot").frame == rect(10, 10, 20, 20))
+        #expect(result.autoLayoutIssues.isEmpty, "\(result.autoLayoutIssues.map(\.message))")
+    }
+
+    /// A hidden arranged subview takes no space on either axis: the leading-aligned stack is as
+    /// wide as its one visible label (kean/Arranged keeps only visible items inside the cross
+    /// axis); an empty stack is 0 × 0 and fixed on both axes.
+    @Test func hiddenArrangedSubviewsDoNotWidenTheStack() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIStackView
+                    id: s
+                    axis: vertical
+                    alignment: leading
+                    constraints: ["s.leading == superview.leading", "s.top == superview.top + 100"]
+                    subviews:
+                      - {type: UILabel, id: shown, intrinsicContentSize: [50, 20]}
+                      - {type: UILabel, id: gone, isHidden: true, intrinsicContentSize: [200, 20]}
+                  - type: UIStackView
+                    id: empty
+                    constraints: ["empty.left == superview.left + 10", "empty.top == superview.top + 30"]
+            """)
+        #expect(result.v("s").frame == rect(0, 100, 50, 20))
+        #expect(result.v("empty").frame == rect(10, 30, 0, 0))
+        #expect(result.autoLayoutIssues.isEmpty, "\(result.autoLayoutIssues.map(\.message))")
+    }
+
     @Test func ambiguityNamesTheViewAndAxis() throws {
         let result = try layout("""
             device: iPhone 8
