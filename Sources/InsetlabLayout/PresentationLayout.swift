@@ -109,6 +109,19 @@ enum PresentationLayout {
         return compactWidth ? .fullScreen : style
     }
 
+    /// The presented controller that holds `controller` (itself, or the container it is in),
+    /// walking up its containers; nil when it is in no presentation.
+    private static func outermostPresented(_ controller: ControllerIndex?, in scene: Scene) -> ControllerIndex? {
+        var current = controller
+        // Bounded by the number of controllers: each step moves to an enclosing container.
+        for _ in scene.controllers.indices {
+            guard let index = current else { return nil }
+            if scene.controllers[index].presenter != nil { return index }
+            current = scene.controllers[index].container
+        }
+        return nil
+    }
+
     static func place(_ index: ControllerIndex, state: inout LayoutState) -> Placement {
         let scene = state.scene
         let metrics = state.metrics
@@ -141,6 +154,16 @@ enum PresentationLayout {
             }
         case .pageSheet where device.idiom == .phone:
             let safeTop = state.windowSafeRect.minY
+            // A sheet presented over a sheet: UIKit pushes the card below back and shows the new
+            // one a little lower; no source measures either, so the card is placed as the first.
+            if let presenter = outermostPresented(spec.presenter, in: scene),
+                [.pageSheet, .formSheet].contains(resolvedStyle(scene.controllers[presenter], metrics: metrics))
+            {
+                state.note(
+                    .notModelled, "stacked-sheet",
+                    "\(name) is a sheet over another sheet: UIKit pushes the card below back and places this one lower, by amounts no source measures; its frame here is a first sheet's",
+                    controller: index)
+            }
             if detent == .large {
                 // docs/model-decisions.md M23: UIKit also scales the presenter back behind the card.
                 state.note(

@@ -186,4 +186,22 @@ struct PresentationTests {
         #expect(r.c("fs").viewFrame == rect(0, 0, 390, 844))  // the iPhone 12's screen (uikit-facts §1.1)
         #expect(r.notes.contains { $0.reference == "not-presented" && $0.message.contains("not as a sheet") })
     }
+
+    /// A sheet over a sheet is offset by UIKit by amounts no source measures: said, not passed.
+    @Test func aSheetOverASheetIsNoted() throws {
+        let r = try layout("""
+            device: iPhone 12
+            ios: 16
+            root:
+              type: UIViewController
+              id: p
+              presentedViewController:
+                type: UIViewController
+                id: s1
+                modalPresentationStyle: pageSheet
+                presentedViewController: {type: UIViewController, id: s2, modalPresentationStyle: pageSheet}
+            """)
+        #expect(r.notes.contains { $0.reference == "stacked-sheet" && $0.controller == r.c("s2").index })
+        #expect(!r.notes.contains { $0.reference == "stacked-sheet" && $0.controller == r.c("s1").index })
+    }
 }
