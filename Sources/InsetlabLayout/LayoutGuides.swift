@@ -60,7 +60,8 @@ enum LayoutGuides {
                 viewFrame: frame, safeArea: insets, topLayoutGuide: top, bottomLayoutGuide: bottom,
                 contentScrollView: nil, isLeaf: false)
             for bar in chainBars where bar.owner == index {
-                let name = "\(scene.controllers[index].displayName)'s \(bar.kind.rawValue)"
+                // Words for `explain` only: built when the trace is.
+                let name = state.recordsTrace ? "\(scene.controllers[index].displayName)'s \(bar.kind.rawValue)" : ""
                 if bar.kind == .navigationBar {
                     if bar.frame.maxY > containerSafeRect.minY {
                         containerSafeRect.height = max(0, containerSafeRect.maxY - bar.frame.maxY)
