@@ -20,6 +20,9 @@ struct AutoLayoutGroup {
     /// The root's anchors: bounds, safe area, margins, legacy guide lines (its coordinates).
     let anchors: ViewPlacement.Anchors
 
+    /// Rounds of solving and refining guides before the group is said not to settle.
+    static let maximumRounds = 8
+
     init(root: ViewIndex, rootState: ViewState, state: LayoutState) {
         self.root = root
         self.rootState = rootState
@@ -32,6 +35,9 @@ struct AutoLayoutGroup {
             if !AutoLayoutSolve.isBoundary(scene.views[view]) {
                 stack.append(contentsOf: scene.views[view].subviews.reversed())
             }
+            // The first round's margins: the view's own, else UIKit's default 8 (M1; none on iOS 7),
+            // refined from the frames after each solve.
+            if state.ios >= 8 { margins[view] = scene.views[view].layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8) }
         }
     }
 
@@ -44,9 +50,13 @@ struct AutoLayoutGroup {
         var contentSize: (ConstraintVariable, ConstraintVariable)?
         var usesContentGuide = false
         var modelPriorityStacks: [ViewIndex] = []
+        var conflicts: [AutoLayoutIssue] = []
+        var settled = false
         // Guides of members depend on their frames: solve, recompute, solve again (UIKit's
-        // layout passes do the same); three rounds settle every case met so far.
-        for round in 0..<4 {
+        // layout passes do the same). Most groups settle in two rounds; a group whose sizes feed
+        // back through a safe area may take more, and one that has not settled after eight is
+        // said to rest on guides that may not match its frames.
+        for _ in 0..<Self.maximumRounds {
             solver = ConstraintSolver()
             variables = members.map { _ in
                 SolverBox(
@@ -63,9 +73,9 @@ struct AutoLayoutGroup {
             if builder.cappedReadableContent {
                 state.note(.uncertainty, "readable-content-width", ConstraintBuilder.readableNote, view: root)
             }
-            if round == 0 {
-                for issue in builder.conflictIssues { state.autoLayout.record(issue) }
-            }
+            // The last round's conflicts: it has the members' guides as they are, where earlier
+            // rounds had estimates (a margin of 8 where the view's is 0 made a false conflict).
+            conflicts = builder.conflictIssues
             let newFrames = members.indices.map { index -> Rect in
                 let box = variables[index]
                 return Rect(
@@ -73,7 +83,17 @@ struct AutoLayoutGroup {
             }
             let changed = refineGuides(frames: newFrames, state: state)
             frames = newFrames
-            if !changed || !builder.namesMemberGuides { break }
+            if !changed || !builder.namesMemberGuides {
+                settled = true
+                break
+            }
+        }
+        for issue in conflicts { state.autoLayout.record(issue) }
+        if !settled {
+            state.note(
+                .uncertainty, "guides-unsettled",
+                "\(ScrollViewInsets.name(root, state)): the safe areas and margins of the views its constraints name did not settle in \(Self.maximumRounds) rounds of solving (each changes the frames the next depends on); the frames rest on the last round's guides (docs/model-decisions.md AL1)",
+                view: root)
         }
         if !modelPriorityStacks.isEmpty, restsOnModelPriorities(solver: solver, boxes: variables, state: &state) {
             let names = modelPriorityStacks.map { ScrollViewInsets.name($0, state) }.joined(separator: ", ")

@@ -427,6 +427,74 @@ struct AutoLayoutTests {
         #expect(result.autoLayoutIssues.isEmpty, "\(result.autoLayoutIssues.map(\.message))")
     }
 
+    /// Conflicts are judged with the members' guides as solved, not the first round's estimates
+    /// (differential testing against kiwisolver). a's top margin is 8 (M1), so b.top = 108 and
+    /// b.bottom = a.top + 10 = 110: height 2 ≤ 4, nothing conflicts.
+    @Test func conflictsAreJudgedWithTheMarginsAsSolved() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                id: root
+                subviews:
+                  - type: UIView
+                    id: a
+                    pin: {top: {to: superview, inset: 100}, leading: superview, width: 100, height: 100}
+                  - type: UIView
+                    id: b
+                    constraints: ["b.leading == root.leading", "b.width == 50", "b.top == a.topMargin", "b.height <= 4", "b.bottom == a.top + 10"]
+            """)
+        #expect(result.v("b").frame == rect(0, 108, 50, 2))
+        #expect(result.autoLayoutIssues.isEmpty, "\(result.autoLayoutIssues.map(\.message))")
+        // And a real conflict through a margin is reported: 8 (a's leading margin) + 50 + 50 ≠ 100.
+        let missed = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: a
+                    pin: {top: {to: superview, inset: 100}, leading: superview, width: 100, height: 100}
+                    subviews:
+                      - type: UIView
+                        id: b
+                        constraints: ["b.leading == superview.leadingMargin", "b.trailing == superview.trailing - 50", "b.width == 50", "b.top == superview.top", "b.height == 10"]
+            """)
+        #expect(missed.autoLayoutIssues.contains { $0.kind == .conflict && $0.message.contains("b.width == 50") })
+    }
+
+    /// A size that feeds back through a safe area settles at its fixed point (kiwisolver,
+    /// iterated; by hand: the stack's centre is 58 below the safe-area top, its top clamps the
+    /// safe area at the root's 62, two 79-pt rows and 8 + 8 margins with spacing 8 make 244).
+    @Test func guidesThatFeedBackSettle() throws {
+        let result = try layout("""
+            device: iPhone 16 Pro
+            ios: 18
+            root:
+              type: UIViewController
+              view:
+                id: root
+                subviews:
+                  - type: UIStackView
+                    id: v12
+                    axis: vertical
+                    spacing: 8
+                    distribution: fillEqually
+                    isLayoutMarginsRelativeArrangement: true
+                    constraints: ["v12.leading == root.right + 26", "v12.centerY == superview.safeArea.top + 58"]
+                    subviews:
+                      - {type: UIView, id: v13}
+                      - {type: UIView, id: v14, intrinsicContentSize: [138, 79]}
+            """)
+        #expect(result.v("v12").frame == rect(428, -2, 154, 244))
+        #expect(result.v("v13").frame == rect(8, 70, 138, 79))
+        #expect(!result.notes.contains { $0.reference == "guides-unsettled" })
+    }
+
     @Test func ambiguityNamesTheViewAndAxis() throws {
         let result = try layout("""
             device: iPhone 8
