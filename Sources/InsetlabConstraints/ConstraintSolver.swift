@@ -42,4 +42,8 @@ public final class ConstraintSolver {
     /// free (it depends on an unconstrained parameter, or on a slack or error that could move
     /// at no cost to any priority level). UIKit calls such a layout ambiguous.
     public func isDetermined(_ variable: ConstraintVariable) -> Bool { state.isDetermined(variable) }
+
+    /// Whether the constraints fix the expression's value, which they may where they fix none
+    /// of its variables: a view's position in a superview that is itself free.
+    public func isDetermined(_ expression: LinearExpression) -> Bool { state.isDetermined(expression) }
 }

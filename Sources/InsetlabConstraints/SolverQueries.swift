@@ -83,6 +83,32 @@ extension SolverState {
         return true
     }
 
+    /// `isDetermined` for a combination of variables: each basic variable replaced by its row,
+    /// the terms summed, and the symbols left with a coefficient checked as for one variable.
+    mutating func isDetermined(_ expression: LinearExpression) -> Bool {
+        optimizeObjectives()
+        var net: [Int: Double] = [:]
+        for term in expression.terms {
+            let symbol = variableSymbols[term.variable.index]
+            let row = rowOf[symbol]
+            guard row >= 0 else {
+                net[symbol, default: 0] += term.coefficient
+                continue
+            }
+            for index in 0..<store.count(row) {
+                net[store.symbol(row, at: index), default: 0] += term.coefficient * store.coefficient(row, at: index)
+            }
+        }
+        for (symbol, coefficient) in net where abs(coefficient) >= TableauRows.epsilon {
+            if movableGeneration[symbol] != generation {
+                movable[symbol] = canMove(symbol)
+                movableGeneration[symbol] = generation
+            }
+            if movable[symbol] { return false }
+        }
+        return true
+    }
+
     private func canMove(_ symbol: Int) -> Bool {
         switch kinds[symbol] {
         case .dummy: return false

@@ -103,12 +103,20 @@ struct AutoLayoutGroup {
                     + " documented, these are the model's (docs/model-decisions.md AL4)",
                 view: modelPriorityStacks[0])
         }
-        // Ambiguity: a member placed by constraints whose axis is not fixed.
+        // Ambiguity: a member placed by constraints whose axis is not fixed, in its superview's
+        // coordinates (as UIKit's frames are): a view fixed inside an ambiguous superview is the
+        // superview's ambiguity, not its own.
         for (index, view) in members.enumerated() {
             guard case .constraints = scene.views[view].position else { continue }
             let box = variables[index]
+            let parent = scene.views[view].superview.flatMap { slot[$0] }.map { variables[$0] }
             for vertical in [false, true] {
-                guard !isDetermined(vertical ? box.y : box.x, solver) || !isDetermined(vertical ? box.height : box.width, solver) else {
+                let own: LinearExpression = vertical ? box.y : box.x
+                let origin: LinearExpression = parent.map { vertical ? $0.y : $0.x } ?? LinearExpression()
+                let position: LinearExpression = own - origin
+                guard !(parent == nil ? isDetermined(position, solver) : solver.isDetermined(position))
+                    || !isDetermined(vertical ? box.height : box.width, solver)
+                else {
                     continue
                 }
                 let axis = vertical ? "vertical" : "horizontal"

@@ -495,6 +495,30 @@ struct AutoLayoutTests {
         #expect(!result.notes.contains { $0.reference == "guides-unsettled" })
     }
 
+    /// Ambiguity is a view's own, in its superview's coordinates (as UIKit's frames are): inside
+    /// a card whose x is free (only its width and y are fixed), a dot pinned 10 from the card's
+    /// leading edge is fixed; only the card is reported (kiwisolver agrees).
+    @Test func aViewFixedInsideAnAmbiguousSuperviewIsNotItselfAmbiguous() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: card
+                    constraints: ["card.width == 100", "card.height == 100", "card.top == superview.top + 100"]
+                    subviews:
+                      - type: UIView
+                        id: dot
+                        constraints: ["dot.leading == superview.leading + 10", "dot.top == superview.top + 10", "dot.width == 20", "dot.height == 20"]
+            """)
+        let ambiguous = Set(result.autoLayoutIssues.filter { $0.kind == .ambiguity }.map(\.message))
+        #expect(ambiguous.count == 1, "\(ambiguous)")
+        #expect(ambiguous.first?.hasPrefix("card: the horizontal") == true, "\(ambiguous)")
+    }
+
     @Test func ambiguityNamesTheViewAndAxis() throws {
         let result = try layout("""
             device: iPhone 8
