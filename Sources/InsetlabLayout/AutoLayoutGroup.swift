@@ -114,9 +114,10 @@ struct AutoLayoutGroup {
                 let own: LinearExpression = vertical ? box.y : box.x
                 let origin: LinearExpression = parent.map { vertical ? $0.y : $0.x } ?? LinearExpression()
                 let position: LinearExpression = own - origin
-                guard !(parent == nil ? isDetermined(position, solver) : solver.isDetermined(position))
-                    || !isDetermined(vertical ? box.height : box.width, solver)
-                else {
+                // Each variable fixed (the usual case) fixes the difference; only otherwise is the
+                // difference itself asked about.
+                let positionFixed = isDetermined(position, solver) || (parent != nil && solver.isDetermined(position))
+                guard !positionFixed || !isDetermined(vertical ? box.height : box.width, solver) else {
                     continue
                 }
                 let axis = vertical ? "vertical" : "horizontal"
