@@ -160,7 +160,8 @@ struct ScreenGraph {
                     base = known
                     break
                 }
-                guard let holder = embeddedIn[id], let host = document.controller(containing: holder) else {
+                // Through an embedded navigation controller too: its root is shown in the holder.
+                guard let holder = embeddingHolder(of: current), let host = document.controller(containing: holder) else {
                     depth[id] = 0
                     break
                 }
@@ -177,7 +178,7 @@ struct ScreenGraph {
             for element in path.reversed() {
                 let id = ObjectIdentifier(element)
                 base += 1
-                if base > Self.maximumEmbeddingDepth, let holder = embeddedIn[id] {
+                if base > Self.maximumEmbeddingDepth, let holder = embeddingHolder(of: element) {
                     cutEmbedding(of: element, holder: holder, why: "embeds \(Self.describe(element)) more than \(Self.maximumEmbeddingDepth) controllers deep, more than any screen nests")
                     base = 0
                 }
@@ -187,7 +188,9 @@ struct ScreenGraph {
     }
 
     private mutating func cutEmbedding(of controller: XMLElementNode, holder: XMLElementNode, why: String) {
-        let id = ObjectIdentifier(controller)
+        // The embed segue's destination: the controller, or the navigation controller it is the root of.
+        let destination = embeddedIn[ObjectIdentifier(controller)] != nil ? controller : navigation[ObjectIdentifier(controller)]?.nav ?? controller
+        let id = ObjectIdentifier(destination)
         let segue = embedSegues[id]
         embeddedIn[id] = nil
         embedded[ObjectIdentifier(holder)] = nil

@@ -152,6 +152,25 @@ struct StoryboardEmbeddingTests {
         }
     }
 
+    /// A controller that embeds the navigation controller whose root it is: a loop through the
+    /// navigation controller, cut at the embed segue (it recursed without end).
+    @Test func aLoopThroughAnEmbeddedNavigationControllerIsCut() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="AAA">
+                <device id="retina6_1" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="S1"><objects><viewController id="AAA" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="VA"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/><subviews><containerView contentMode="scaleToFill" fixedFrame="YES" id="CA"><rect key="frame" x="0" y="100" width="414" height="300"/><autoresizingMask key="autoresizingMask"/><connections><segue destination="NAV" kind="embed" id="EA"/></connections></containerView></subviews></view></viewController></objects></scene>
+                    <scene sceneID="S2"><objects><navigationController id="NAV" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="NB"/><connections><segue destination="AAA" kind="relationship" relationship="rootViewController" id="RS"/></connections></navigationController></objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "NavLoop.storyboard")
+        let screen = try #require(document.screens.first)
+        let line = ImportFixtures.line(of: "id=\"EA\"", in: text)
+        #expect(screen.lost.contains { $0.mark?.line == line && $0.what.contains("closes a loop") }, "\(screen.lost.map(\.what))")
+    }
+
     @Test func aChainDeeperThanAnyScreenIsCut() throws {
         // 40 controllers, each embedding the next: the 33rd link is cut (maximumEmbeddingDepth 32).
         let embeds: [Int?] = (0..<40).map { $0 < 39 ? $0 + 1 : nil }
