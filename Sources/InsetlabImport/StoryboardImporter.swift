@@ -5,6 +5,7 @@ public import Foundation
 #endif
 public import InsetlabYAML
 internal import InsetlabScene
+internal import InsetlabWorkspace
 
 /// Interface Builder files (.storyboard, .xib) → one scene per screen (SCENE-FORMAT v2, with
 /// `ib:` provenance). A screen is a content controller with the container chain that shows it.
@@ -185,12 +186,8 @@ enum FileNames {
             }
         }
         guard !result.isEmpty else { return fallback }
-        guard result.utf8.count > 120 else { return result }
-        // Cut to fit a file name, with a hash of the whole so that two names alike in their first
-        // 111 characters (`…MainStoryboard` and `…MainStoryboard-iPad`) stay two.
-        var hash: UInt32 = 2_166_136_261  // FNV-1a
-        for byte in result.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let hex = String(hash, radix: 16)
-        return String(result.prefix(111)) + "-" + String(repeating: "0", count: 8 - hex.count) + hex
+        // Cut to fit a file name, as picture names are, with a hash of the whole so that two names
+        // alike in their beginning (`…MainStoryboard` and `…MainStoryboard-iPad`) stay two.
+        return FilePaths.shortened(result, toBytes: 120)
     }
 }

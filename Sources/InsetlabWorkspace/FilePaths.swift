@@ -56,4 +56,17 @@ package enum FilePaths {
         let prefix = directory == "/" ? "/" : directory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
+
+    /// `name` cut to `maxBytes` bytes for a file name when it is longer: its start, a dash and
+    /// a 64-bit FNV-1a hash of the whole (16 hex digits), so two long names that share a
+    /// beginning stay two, the same on every run and machine. Names made of ASCII (slugs).
+    package static func shortened(_ name: String, toBytes maxBytes: Int) -> String {
+        guard name.utf8.count > maxBytes else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(name.prefix(maxBytes - 17)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
 }

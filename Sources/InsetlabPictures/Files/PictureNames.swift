@@ -1,4 +1,5 @@
 import InsetlabScene
+import InsetlabWorkspace
 
 /// File names for pictures: slugs of scene paths and variant names, deterministic and unique.
 public enum PictureNames {
@@ -17,15 +18,9 @@ public enum PictureNames {
             }
         }
         if result.isEmpty { return "variant" }
-        guard result.utf8.count > maxSlugLength else { return result }
         // Many property axes make long names; file names stop at 255 bytes. The cut keeps the
         // start readable and a hash of the whole keeps different names apart.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: the same on every run and machine
-        for byte in result.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(result.prefix(maxSlugLength - 17)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return FilePaths.shortened(result, toBytes: maxSlugLength)
     }
 
     /// Longest slug; longer ones are cut and end in a hash of the whole.
