@@ -70,17 +70,18 @@ extension SolverState {
         optimizeObjectives()
         let row = rowOf[variableSymbols[variable.index]]
         guard row >= 0 else { return false }
-        for index in 0..<store.count(row) {
-            let symbol = store.symbol(row, at: index)
-            // Whether a symbol can move depends on the tableau only: the variables of one view
-            // share most of theirs, so the answer is kept until the tableau changes.
-            if movableGeneration[symbol] != generation {
-                movable[symbol] = canMove(symbol)
-                movableGeneration[symbol] = generation
-            }
-            if movable[symbol] { return false }
-        }
+        for index in 0..<store.count(row) where isMovable(store.symbol(row, at: index)) { return false }
         return true
+    }
+
+    /// Whether a symbol can move depends on the tableau only: the variables of one view share
+    /// most of theirs, so the answer is kept until the tableau changes.
+    private mutating func isMovable(_ symbol: Int) -> Bool {
+        if movableGeneration[symbol] != generation {
+            movable[symbol] = canMove(symbol)
+            movableGeneration[symbol] = generation
+        }
+        return movable[symbol]
     }
 
     /// `isDetermined` for a combination of variables: each basic variable replaced by its row,
@@ -99,13 +100,7 @@ extension SolverState {
                 net[store.symbol(row, at: index), default: 0] += term.coefficient * store.coefficient(row, at: index)
             }
         }
-        for (symbol, coefficient) in net where abs(coefficient) >= TableauRows.epsilon {
-            if movableGeneration[symbol] != generation {
-                movable[symbol] = canMove(symbol)
-                movableGeneration[symbol] = generation
-            }
-            if movable[symbol] { return false }
-        }
+        for (symbol, coefficient) in net where abs(coefficient) >= TableauRows.epsilon && isMovable(symbol) { return false }
         return true
     }
 

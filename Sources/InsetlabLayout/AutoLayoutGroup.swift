@@ -37,7 +37,7 @@ struct AutoLayoutGroup {
             }
             // The first round's margins: the view's own, else UIKit's default 8 (M1; none on iOS 7),
             // refined from the frames after each solve.
-            if state.ios >= 8 { margins[view] = scene.views[view].layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8) }
+            if state.ios >= 8 { margins[view] = scene.views[view].layoutMargins ?? LayoutMargins.plainViewDefault }
         }
     }
 

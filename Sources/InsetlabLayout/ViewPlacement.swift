@@ -100,6 +100,9 @@ enum SafeAreaPropagation {
 /// `preservesSuperviewLayoutMargins` raises an edge just enough to stay inside the superview's
 /// margins (Apple doc).
 enum LayoutMargins {
+    /// A plain view's margins when it sets none (F58).
+    static let plainViewDefault = Insets(top: 8, left: 8, bottom: 8, right: 8)
+
     /// The three settings margins read from a view: passing these rather than the `ViewSpec`
     /// spares a copy of the whole view per view (the engine's view-tree walk).
     struct Settings {
@@ -151,7 +154,7 @@ enum LayoutMargins {
                     : "root view: system minimum \(minimum) (F56/F57)")
             }
         } else {
-            margins = spec.layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
+            margins = spec.layoutMargins ?? plainViewDefault
             step(spec.layoutMargins == nil ? "default 8 on each side (F58)" : "custom \(margins)")
         }
         if ios >= 11, spec.insetsLayoutMarginsFromSafeArea, safeArea != .zero {

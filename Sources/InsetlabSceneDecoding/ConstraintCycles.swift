@@ -33,6 +33,8 @@ struct RequiredEquality {
 }
 
 extension SceneTreeDecoder {
+    /// The view an anchor's attribute belongs to: the holder's superview for `superview` and its
+    /// guides (a guide is its view's attribute, up to a constant).
     private func cycleView(_ anchor: ConstraintAnchor, holder: ViewIndex) -> ViewIndex? {
         switch anchor.item {
         case .this: holder
@@ -60,13 +62,7 @@ extension SceneTreeDecoder {
         var edges: [(first: Int, second: Int, multiplier: Double, index: Int)] = []
         var nodeCount = 0
         func node(_ anchor: ConstraintAnchor, holder: ViewIndex) -> Int? {
-            let view: ViewIndex?
-            switch anchor.item {
-            case .this: view = holder
-            case .view(let other), .viewGuide(let other, _): view = other
-            case .superview, .guide: view = views[holder].superview
-            }
-            guard let view, case .constraints = views[view].position, views[view].rootOf == nil else { return nil }
+            guard let view = cycleView(anchor, holder: holder), case .constraints = views[view].position, views[view].rootOf == nil else { return nil }
             if firstSlot[view] < 0 {
                 firstSlot[view] = Int32(slots.count)
                 slots.append(contentsOf: repeatElement(-1, count: 8))
