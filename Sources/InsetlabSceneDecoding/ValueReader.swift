@@ -97,15 +97,18 @@ package struct ValueReader {
     // MARK: Booleans, strings, choices
 
     func bool(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Bool? {
-        if let text = node.plainScalarText {
-            switch text {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
-        }
+        if let text = node.plainScalarText, let value = Self.boolean(text) { return value }
         expected("true or false", found: node, keyPath: keyPath())
         return nil
+    }
+
+    /// YAML 1.2's core-schema booleans, as a plain scalar spells them.
+    static func boolean(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": true
+        case "false", "False", "FALSE": false
+        default: nil
+        }
     }
 
     /// Any non-null scalar, quoted or not (`name: 42` is the text "42").
@@ -133,7 +136,7 @@ package struct ValueReader {
     /// A plain scalar YAML 1.2 reads as a boolean or a number (`true`, `42`, `.inf`), not text.
     static func isTypedPlainScalar(_ node: YAMLNode, _ text: String) -> Bool {
         guard node.isPlainScalar else { return false }
-        if ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text) { return true }
+        if boolean(text) != nil { return true }
         if case .notANumber = ScalarNumber.parse(text) { return false }
         return true
     }
