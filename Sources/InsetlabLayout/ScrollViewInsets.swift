@@ -268,10 +268,12 @@ enum ScrollViewInsets {
         if spec.kind == .tableView, !autoContext, behavior == .automatic || behavior == .scrollableAxes,
             scroll.isScrollEnabled, verticalSafe > 0
         {
-            // Fields, not the owner's whole spec (a copy per table).
+            // Fields, not the owner's whole spec (a copy per table), and only when asked.
             let owner = spec.owner
-            let isSeed004Screen = spec.rootOf != nil && state.scene.controllers[owner].kind == .tableViewController
-                && state.scene.controllers[owner].container == nil && state.scene.controllers[owner].embeddedIn == nil
+            var isSeed004Screen: Bool {
+                spec.rootOf != nil && state.scene.controllers[owner].kind == .tableViewController
+                    && state.scene.controllers[owner].container == nil && state.scene.controllers[owner].embeddedIn == nil
+            }
             if spec.marks["alwaysBounceVertical"] == nil, contentSize.height <= bounds.height {
                 state.note(
                     .uncertainty, "seed-004",
