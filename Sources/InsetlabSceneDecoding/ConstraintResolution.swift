@@ -44,7 +44,9 @@ extension SceneTreeDecoder {
             }
         }
         for (index, constraint) in pending.enumerated() {
-            guard let resolved = resolve(constraint) else { continue }
+            guard var resolved = resolve(constraint) else { continue }
+            let placed = placedView(of: resolved, holder: constraint.holder)
+            resolved.placesSecondItem = placed != nil && placed != view(of: resolved.first.item, holder: constraint.holder)
             if resolved.priority >= 1000, resolved.relation == .equal, let second = resolved.second {
                 required.append(RequiredEquality(
                     first: resolved.first, second: second, multiplier: resolved.multiplier, holder: resolved.holder, pending: index))
@@ -60,7 +62,7 @@ extension SceneTreeDecoder {
             // side's view when the first item is `superview` or a guide, and the holder itself when
             // a line of its own list begins with a view outside it (`a.top == b.top - 5` in b's
             // list places b; a keeps its own placement).
-            if let placed = placedView(of: resolved, holder: constraint.holder), views[placed].rootOf == nil {
+            if let placed, views[placed].rootOf == nil {
                 if case .frame = views[placed].position {
                     reader.diagnostics.error(
                         "\(describe(placed)) is placed by frame and by constraints on the \(resolved.first.attribute.axis.rawValue) axis;"

@@ -102,9 +102,9 @@ public enum PinnedToSiblingUnderBarRule: PitfallRule {
                 guard let secondAnchor = constraint.second, case .view(let secondView) = secondAnchor.item,
                     let firstView = placedView(constraint), firstView != secondView
                 else { continue }
-                // A line of a view's own list that begins with a sibling places the view itself
-                // (`a.top == b.top - 5` in b's list places b, relative to a): the sides swap.
-                let swapped = secondView == constraint.holder
+                // A line the decoder read as placing its second item (AL7: `a.top == b.top - 5` in
+                // b's list places b, relative to a): the sides swap.
+                let swapped = constraint.placesSecondItem
                 let (placed, sibling) = swapped ? (secondView, firstView) : (firstView, secondView)
                 let placedAnchor = swapped ? secondAnchor : constraint.first
                 let second = swapped ? constraint.first : secondAnchor

@@ -90,6 +90,9 @@ public struct ViewConstraint: Sendable, Hashable {
     public var holder: ViewIndex
     /// UIKit's debug text (`title.leading == avatar.trailing + 12`), for messages.
     public var text: String
+    /// The line places the view of its second item, not its first (docs/model-decisions.md AL7:
+    /// `superview.leading == a.leading - 20`, or `a.top == b.top - 5` in b's own list).
+    public var placesSecondItem = false
 
     public init(
         first: ConstraintAnchor, relation: LayoutRelation, second: ConstraintAnchor?, multiplier: Double = 1,
