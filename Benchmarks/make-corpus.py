@@ -82,13 +82,16 @@ class Scene:
             self.line(indent + 2, "isHidden: true")
         self.views += 1
 
-    def container(self, indent: int, width: int, height: int, budget: int, depth: int, expect: bool) -> None:
+    def container(self, indent: int, ios: int, width: int, height: int, budget: int, depth: int,
+                  expect: bool) -> None:
         """A UIView holding leaves and, above depth 3, more containers; uses `budget` views."""
         rect = self.frame(width, height)
         rect[3] = self.rng.randrange(80, 240)
         self.line(indent, "- type: UIView")
         self.line(indent + 2, f"frame: [{rect[0]}, {rect[1]}, {rect[2]}, {rect[3]}]")
-        if self.rng.random() < 0.3:
+        # The draw comes first so that every scene is the same whatever its iOS version;
+        # layoutMargins is iOS 8 API, an error on iOS 7 (M27).
+        if self.rng.random() < 0.3 and ios >= 8:
             self.line(indent + 2, "layoutMargins: [8, 16, 8, 16]")
         self.views += 1
         budget -= 1
@@ -98,7 +101,7 @@ class Scene:
         while budget > 0:
             if depth < 3 and budget > 4 and self.rng.random() < 0.25:
                 used = self.rng.randrange(2, min(budget, 8) + 1)
-                self.container(indent + 4, rect[2], rect[3], used, depth + 1, expect)
+                self.container(indent + 4, ios, rect[2], rect[3], used, depth + 1, expect)
                 budget -= used
             else:
                 self.leaf(indent + 4, rect[2], rect[3], expect and self.rng.random() < 0.25)
@@ -153,7 +156,7 @@ class Scene:
         while self.views < views:
             remaining = views - self.views
             if remaining > 3 and self.rng.random() < 0.5:
-                self.container(inner, width, height, self.rng.randrange(3, min(remaining, 12) + 1), 1, expect)
+                self.container(inner, ios, width, height, self.rng.randrange(3, min(remaining, 12) + 1), 1, expect)
             else:
                 self.leaf(inner, width, height, expect and self.rng.random() < 0.3)
 
