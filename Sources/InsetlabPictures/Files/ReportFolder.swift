@@ -29,7 +29,8 @@ public struct ReportFile: Sendable, Hashable {
 ///
 /// DIR may be new (it is created), empty, or a folder a previous `insetlab report` wrote (it
 /// holds the marker file `.insetlab-report`, which lists the files that report wrote). Any
-/// other folder is refused unless `force`. Each file is written atomically, pictures first and
+/// other folder is refused unless `force`; so is a file in the way of a picture that the marker
+/// does not list (the user's own, in a folder report wrote before). Each file is written atomically, pictures first and
 /// `index.html` after them, so the page never links to a picture that is not there yet; files
 /// the previous report wrote and this one does not are removed last. Files the user put in the
 /// folder are never removed.
@@ -40,6 +41,8 @@ public struct ReportFolder: Sendable {
     public let path: String
     /// Files the previous report here wrote (from its marker).
     let previousFiles: [String]
+    /// `--force`: files in the way are replaced even when no report wrote them.
+    var force = false
 
     /// Checks that `path` may be written and creates it when missing.
     public static func prepare(_ path: String, force: Bool) throws(OutputFileError) -> ReportFolder {
@@ -51,7 +54,7 @@ public struct ReportFolder: Sendable {
             } catch {
                 throw .cannotWrite(path, reason: "cannot create the folder")
             }
-            return ReportFolder(path: path, previousFiles: [])
+            return ReportFolder(path: path, previousFiles: [], force: force)
         }
         guard kind == .directory else { throw .notAFolder(path) }
         let entries: [String]
@@ -61,10 +64,10 @@ public struct ReportFolder: Sendable {
             throw .cannotWrite(path, reason: "cannot list the folder")
         }
         if entries.contains(markerName) {
-            return ReportFolder(path: path, previousFiles: readMarker(join(path, markerName)))
+            return ReportFolder(path: path, previousFiles: readMarker(join(path, markerName)), force: force)
         }
         guard entries.isEmpty || force else { throw .folderNotEmpty(path) }
-        return ReportFolder(path: path, previousFiles: [])
+        return ReportFolder(path: path, previousFiles: [], force: force)
     }
 
     /// Writes `files` (pictures, then `index.html`, then the marker) and removes the previous
@@ -79,6 +82,14 @@ public struct ReportFolder: Sendable {
         for file in ordered {
             guard Self.isSafeRelativePath(file.path), file.path != Self.markerName else {
                 throw .cannotWrite(file.path, reason: "not a plain path inside the report folder")
+            }
+        }
+        // Before anything is written: a file in the way that no report wrote is the user's.
+        if !force {
+            let own = Set(previousFiles)
+            for file in ordered where !own.contains(file.path) {
+                let target = Self.join(path, file.path)
+                if AtomicFile.existing(target) == .regularFile { throw .wouldOverwrite(target) }
             }
         }
         let pending = Set(previousFiles.filter(Self.isReportShaped)).union(files.map(\.path))

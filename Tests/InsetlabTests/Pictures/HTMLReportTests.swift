@@ -231,6 +231,23 @@ struct ReportFolderTests {
         #expect(try scratch.read("r/user.txt") == "added by the user later")
     }
 
+    /// A file the user put where a new picture goes, in a folder an earlier report wrote: the
+    /// marker does not list it, so it is not the report's to replace (unless --force), and
+    /// nothing is written.
+    @Test func aUsersFileInTheWayOfANewPictureIsRefused() throws {
+        let scratch = try PictureScratch()
+        try ReportFolder.prepare(scratch.file("r"), force: false).write(files)
+        try scratch.write("r/svg/c.svg", "my notes")
+        let next = [ReportFile(path: "svg/c.svg", contents: "C"), ReportFile(path: "index.html", contents: "I2")]
+        #expect(throws: OutputFileError.wouldOverwrite(scratch.file("r/svg/c.svg"))) {
+            try ReportFolder.prepare(scratch.file("r"), force: false).write(next)
+        }
+        #expect(try scratch.read("r/svg/c.svg") == "my notes")
+        #expect(try scratch.read("r/index.html") == "I", "nothing was written")
+        try ReportFolder.prepare(scratch.file("r"), force: true).write(next)
+        #expect(try scratch.read("r/svg/c.svg") == "C")
+    }
+
     /// A folder inside the report that is a link (to a folder elsewhere) is refused, not written
     /// through, and nothing is removed through it.
     @Test func aLinkedFolderInsideIsNotFollowed() throws {
