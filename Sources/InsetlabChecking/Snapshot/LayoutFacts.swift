@@ -62,16 +62,21 @@ public struct LayoutFact: Sendable, Hashable {
 /// A pitfall warning as a fact: which rule fired where, about what.
 public struct WarningFact: Sendable, Hashable {
     public var rule: String
+    /// The severity this run gives it, as run and check print it: `.insetlab.yml`'s
+    /// `rules.severity` where it sets one, else the catalogue's. A diff compares and shows this
+    /// one, so a pull request that changes a rule's severity shows the warnings it moves.
     public var severity: Diagnostic.Severity
+    /// The catalogue's severity, which a snapshot records: raising a rule to error in CI must
+    /// not change every snapshot it appears in (a snapshot records the layout).
+    public var catalogueSeverity: Diagnostic.Severity
     public var subject: String?
     public var mark: Mark?
     public var message: String
 
     public init(_ warning: PitfallWarning) {
         rule = warning.rule
-        // The catalogue's severity, not the one .insetlab.yml sets: raising a rule to error in
-        // CI must not change every snapshot it appears in (a snapshot records the layout).
-        severity = RuleCatalog.description(id: warning.rule)?.severity ?? warning.severity
+        severity = warning.severity
+        catalogueSeverity = RuleCatalog.description(id: warning.rule)?.severity ?? warning.severity
         subject = warning.subject
         mark = warning.mark
         message = warning.message
@@ -81,13 +86,14 @@ public struct WarningFact: Sendable, Hashable {
     /// line number moves whenever a line is added above it).
     public var identity: String { "\(rule) \(severity.rawValue) \(subject ?? "-")" }
 
-    /// `warning content-under-bar on table at 12:9 (warning)`. The message is left out on
-    /// purpose: rewording a rule must not change every snapshot that mentions it.
+    /// `warning content-under-bar on table at 12:9 (warning)`, with the catalogue's severity.
+    /// The message is left out on purpose: rewording a rule must not change every snapshot that
+    /// mentions it.
     public var line: String {
         var text = "warning \(rule)"
         if let subject { text += " on \(subject)" }
         if let mark { text += " at \(mark.line):\(mark.column)" }
-        return text + " (\(severity.rawValue))"
+        return text + " (\(catalogueSeverity.rawValue))"
     }
 }
 

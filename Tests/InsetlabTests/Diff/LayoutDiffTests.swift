@@ -3,6 +3,7 @@ import InsetlabReport
 import InsetlabChecking
 import InsetlabScene
 import InsetlabSceneDecoding
+import InsetlabRules
 
 /// `LayoutDiff`: what moved between two versions of a scene. The geometry is seed 000's
 /// (iPhone 7, iOS 10, a table in a translucent navigation controller): with
@@ -109,5 +110,25 @@ import InsetlabSceneDecoding
         let shifted = "# a comment\n# another\n" + yaml
         let diff = LayoutDiff.compare(before: try Self.evaluated(yaml), after: try Self.evaluated(shifted), path: "feed.yaml")
         #expect(diff.status == .unchanged)
+    }
+
+    /// `.insetlab.yml` raising content-under-bar to error between the two sides: the scene is
+    /// the same, but the warning run prints is not, and a diff of a pull request that changes
+    /// the severity shows it (the README: "a changed … rule severity shows as the … warnings it
+    /// moves"). A snapshot keeps the catalogue's severity.
+    @Test func aChangedRuleSeverityMovesTheWarning() throws {
+        let yaml = Self.scene(adjusts: false)
+        let raised = RuleConfiguration(severities: ["content-under-bar": .error])
+        let before = EvaluatedScene(file: try SceneDecoder.decode(yaml: yaml, file: "scenes/feed.yaml"), source: yaml)
+        let after = EvaluatedScene(
+            file: try SceneDecoder.decode(yaml: yaml, file: "scenes/feed.yaml"), source: yaml, configuration: raised)
+        let diff = LayoutDiff.compare(before: before, after: after, path: "feed.yaml")
+        #expect(diff.status == .changed)
+        let variant = try #require(diff.variants.first)
+        #expect(variant.appearedWarnings.map(\.rule) == ["content-under-bar"])
+        #expect(variant.appearedWarnings.map(\.severity) == [.error])
+        #expect(variant.disappearedWarnings.map(\.severity) == [.warning])
+        #expect(variant.changes.isEmpty)
+        #expect(variant.appearedWarnings.map(\.line).allSatisfy { $0.hasSuffix("(warning)") })
     }
 }
