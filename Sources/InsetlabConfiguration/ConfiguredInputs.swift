@@ -11,6 +11,19 @@ public enum ConfiguredInputs {
     /// What `check` reads without `include:`.
     public static let defaultInclude = "scenes"
 
+    /// Where `include:`'s default, `scenes`, is, absolute: in `workingDirectory` when it has
+    /// one (as before there was a configuration: an app in a monorepo whose `.insetlab.yml`
+    /// above it sets only rules), else beside the `.insetlab.yml` in force (whose paths are
+    /// relative to its folder: from `scenes/` itself or another subfolder of the project,
+    /// `check` reads the project's scenes).
+    public static func defaultIncludePath(for configuration: InsetlabConfiguration, workingDirectory: String? = nil) -> String {
+        let cwd = FilePaths.normalized(workingDirectory ?? FileManager.default.currentDirectoryPath)
+        let here = FilePaths.absolute(defaultInclude, from: cwd)
+        guard configuration.file != nil, PathKind(of: here) == .missing else { return here }
+        let beside = FilePaths.absolute(defaultInclude, from: configuration.directory)
+        return PathKind(of: beside) == .missing ? here : beside
+    }
+
     /// Every file `include` names, in `include` order (each entry's files sorted by path, as
     /// directories expand), each once, less the excluded ones. Paths are relative to
     /// `workingDirectory` (the process's when `nil`), as diagnostics and reports print them.
@@ -38,9 +51,7 @@ public enum ConfiguredInputs {
             }
         }
         if configuration.include.isEmpty {
-            // The command line's default, relative to the working folder as before there was
-            // a configuration.
-            expand(FilePaths.absolute(defaultInclude, from: cwd), origin: "")
+            expand(defaultIncludePath(for: configuration, workingDirectory: cwd), origin: "")
         }
         for entry in configuration.include {
             let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
@@ -79,16 +90,55 @@ public enum ConfiguredInputs {
         }
     }
 
+    /// Whether `include` takes `path` (relative to `workingDirectory`), judged by name alone as
+    /// `files(for:)` would take it: the scenes at a git revision that `diff --base` compares.
+    /// Without `include:`, everything is taken (the caller listed `scenes` itself).
+    public static func isIncluded(
+        _ path: String, by configuration: InsetlabConfiguration, workingDirectory: String? = nil
+    ) -> Bool {
+        guard !configuration.include.isEmpty else { return true }
+        let cwd = FilePaths.normalized(workingDirectory ?? FileManager.default.currentDirectoryPath)
+        let absolute = FilePaths.absolute(path, from: cwd)
+        return configuration.include.contains { entry in
+            let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
+            guard PathGlob.isGlob(entry.pattern) else {
+                return absolute == pattern || absolute.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
+            }
+            guard let glob = PathGlob(pattern) else { return false }
+            return glob.matches(absolute) ? namesExtension(pattern) || isSceneFile(absolute)
+                : isSceneFile(absolute) && glob.matchesItselfOrAncestor(FilePaths.parent(of: absolute))
+        }
+    }
+
+    /// The folder or file below which each `include` entry's files lie (a glob's components
+    /// before its first glob character), absolute, each once: what to list at a revision before
+    /// `isIncluded` picks from it.
+    public static func includeRoots(for configuration: InsetlabConfiguration, workingDirectory: String? = nil) -> [String] {
+        guard !configuration.include.isEmpty else {
+            return [defaultIncludePath(for: configuration, workingDirectory: workingDirectory)]
+        }
+        var seen: Set<String> = []
+        return configuration.include.compactMap { entry in
+            let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
+            let root = PathGlob.isGlob(entry.pattern) ? PathGlob.literalPrefix(of: pattern) : pattern
+            return seen.insert(root).inserted ? root : nil
+        }
+    }
+
+    /// `scenes/**` or `scenes/*` takes the scenes there, not a README or the snapshots insetlab
+    /// writes beside them; a pattern that names its own extension (`*.layout`) takes what it
+    /// names.
+    static func namesExtension(_ pattern: String) -> Bool {
+        let last = pattern.split(separator: "/").last.map(String.init) ?? pattern
+        return last.contains(".") && !last.hasSuffix(".*")
+    }
+
     /// Absolute paths of the files an absolute glob takes, sorted, and of the FIFOs, sockets and
     /// devices it would take (not read: one with no writer would block the run, as in a folder).
     static func globbed(_ pattern: String) -> (files: [String], special: [String]) {
         guard let glob = PathGlob(pattern) else { return ([], []) }
         let root = PathGlob.literalPrefix(of: pattern)
-        // `scenes/**` or `scenes/*` takes the scenes there, not a README or the snapshots
-        // insetlab writes beside them; a pattern that names its own extension (`*.layout`)
-        // takes what it names.
-        let last = pattern.split(separator: "/").last.map(String.init) ?? pattern
-        let namesExtension = last.contains(".") && !last.hasSuffix(".*")
+        let namesExtension = namesExtension(pattern)
         var files: [String] = []
         var special: [String] = []
         var visited: Set<String> = []

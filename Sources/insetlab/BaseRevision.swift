@@ -12,13 +12,14 @@ import InsetlabYAML
 /// What `diff --base REV` and `report --base REV` compare, gathered one way for both: the scene
 /// pairs, and how the revision's side is laid out.
 ///
-/// - Paths: the ones given; else the configuration's `include` (plain paths: a glob cannot be
-///   matched against a revision's tree here) less its `exclude`, as `check` reads them; else
-///   `scenes`.
+/// - Paths: the ones given; else the configuration's `include` less its `exclude`, as `check`
+///   reads them (a glob's folder is listed on both sides, then the glob picks from it); else
+///   `scenes` beside the `.insetlab.yml`.
 /// - Settings: the revision's side is laid out with the `.insetlab.yml` it had (the same path as
 ///   the one in force now, or the current folder's when there is none), so a pull request that
 ///   changes the default matrix or a rule's severity shows what that moves. `--config FILE` and
-///   `--no-config` pin one configuration for both sides.
+///   `--no-config` pin one configuration for both sides, and so does a `.insetlab.yml` outside
+///   the repository (found in a folder above it: no revision has it).
 struct BaseRevision {
     var commit: String
     var pairs: [ScenePair]
@@ -29,7 +30,7 @@ struct BaseRevision {
         _ base: String, paths: [String], configuration: InsetlabConfiguration, options: ConfigurationOptions, console: Console
     ) throws -> BaseRevision {
         let cwd = FileManager.default.currentDirectoryPath
-        let scenePaths = try scenePaths(paths, configuration: configuration, cwd: cwd)
+        let scenePaths = scenePaths(paths, configuration: configuration, cwd: cwd)
         let found: (commit: String, pairs: [ScenePair])
         do {
             found = try DiffInputs.revision(base, paths: scenePaths)
@@ -44,21 +45,22 @@ struct BaseRevision {
         }
         var pairs = found.pairs
         if paths.isEmpty {
-            pairs.removeAll { ConfiguredInputs.isExcluded($0.path, by: configuration, workingDirectory: cwd) }
+            var seen: Set<String> = []
+            pairs.removeAll {
+                !seen.insert($0.path).inserted
+                    || !ConfiguredInputs.isIncluded($0.path, by: configuration, workingDirectory: cwd)
+                    || ConfiguredInputs.isExcluded($0.path, by: configuration, workingDirectory: cwd)
+            }
         }
         let before = try settings(at: base, commit: found.commit, configuration: configuration, options: options, cwd: cwd, console: console)
         return BaseRevision(commit: found.commit, pairs: pairs, before: before)
     }
 
-    /// The paths given, else `include` as paths relative to the working folder, else `scenes`.
-    private static func scenePaths(_ paths: [String], configuration: InsetlabConfiguration, cwd: String) throws -> [String] {
+    /// The paths given, else the folders and files `include` (or its default) lists from,
+    /// relative to the working folder.
+    private static func scenePaths(_ paths: [String], configuration: InsetlabConfiguration, cwd: String) -> [String] {
         if !paths.isEmpty { return paths }
-        if configuration.include.isEmpty { return [ConfiguredInputs.defaultInclude] }
-        let patterns = configuration.include.map(\.pattern)
-        if let glob = patterns.first(where: { $0.contains(where: { "*?[".contains($0) }) }) {
-            throw ValidationError("--base compares folders and files, and include: has the glob '\(glob)'; name the folders to compare.")
-        }
-        return patterns.map { FilePaths.relative(FilePaths.absolute($0, from: configuration.directory), from: cwd) }
+        return ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd).map { FilePaths.relative($0, from: cwd) }
     }
 
     /// The revision's side's settings when its `.insetlab.yml` differs from the one in force;
@@ -69,6 +71,10 @@ struct BaseRevision {
     ) throws -> DiffSideSettings? {
         guard !options.noConfig, options.config == nil else { return nil }
         let absolute = FilePaths.absolute(InsetlabConfiguration.fileName, from: configuration.directory)
+        if let top = try? GitRevision.topLevel() {
+            let folder = URL(fileURLWithPath: configuration.directory).resolvingSymlinksInPath().path
+            if FilePaths.inside(folder, directory: top) == nil { return nil }
+        }
         let path = FilePaths.relative(absolute, from: cwd)
         let then: [UInt8]?
         do {

@@ -72,7 +72,8 @@ struct Run: ParsableCommand {
         let configuration = try configurationOptions.load(console: console)
         // Without a path: the configuration's include, else `scenes` (as check, report and diff),
         // else a usage error rather than "no scene files in scenes" for a first try in a folder.
-        if paths.isEmpty, configuration.include.isEmpty, !SceneInputs.isDirectory(ConfiguredInputs.defaultInclude) {
+        if paths.isEmpty, configuration.include.isEmpty,
+            !SceneInputs.isDirectory(ConfiguredInputs.defaultIncludePath(for: configuration)) {
             throw InsetlabExit.usage(
                 "Give at least one scene file or directory, or list them under `include:` in .insetlab.yml.", of: Run.self, console: console)
         }

@@ -103,6 +103,16 @@ public enum GitRevision {
         return commit
     }
 
+    /// The work tree's top folder (`git rev-parse --show-toplevel`: absolute, links resolved).
+    public static func topLevel(in directory: String? = nil) throws(GitError) -> String {
+        let parsed = try GitProcess.run(["rev-parse", "--show-toplevel"], in: directory)
+        let top = String(decoding: parsed.output, as: UTF8.self).trimmingWhitespace()
+        guard parsed.status == 0, !top.isEmpty else {
+            throw .notARepository(parsed.errorText.isEmpty ? "git rev-parse failed" : parsed.errorText)
+        }
+        return top
+    }
+
     /// Blob entries (`git ls-tree -r -z`): `<mode> SP <type> SP <object> TAB <path> NUL`.
     static func listing(commit: String, under paths: [String], in directory: String?) throws(GitError) -> [(path: String, object: String)] {
         let listed = try GitProcess.run(["ls-tree", "-r", "-z", commit, "--"] + paths, in: directory)

@@ -149,6 +149,54 @@ struct DiffCLITests {
         #expect(broken.stderr.contains("HEAD:.insetlab.yml:5:9: error: unknown key 'bogus'"), "\(broken.stderr)")
     }
 
+    /// The README's own `include:` glob: the glob's folder is listed on both sides and the glob
+    /// picks from it, as `check` reads it (it was refused, exit 64).
+    @Test func anIncludeGlobPicksTheScenesOnBothSides() throws {
+        let repo = try GitTestRepository()
+        try repo.write(".insetlab.yml", "include: [\"Specs/**/*.layout.yaml\"]\n")
+        try repo.write("Specs/a/feed.layout.yaml", Self.scene())
+        try repo.write("Specs/a/other.yaml", Self.scene())
+        try repo.commit("specs")
+        try repo.write("Specs/a/feed.layout.yaml", Self.scene(adjusts: false))
+        try repo.write("Specs/a/other.yaml", Self.scene(adjusts: false))
+        let diff = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: repo.path)
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.hasPrefix("Specs/a/feed.layout.yaml: changed\n"), "\(diff.stdout)")
+        #expect(!diff.stdout.contains("other.yaml"), "include leaves it out")
+        #expect(diff.stdout.hasSuffix("against HEAD: 1 scene changed, 0 unchanged\n"), "\(diff.stdout)")
+    }
+
+    /// A `.insetlab.yml` above the repository (a monorepo's shared rules) is in force for both
+    /// sides: no revision has it (git was asked for it and failed, exit 64).
+    @Test func aConfigurationAboveTheRepositoryHoldsForBothSides() throws {
+        let outer = try GitTestRepository()
+        try outer.write(".insetlab.yml", "rules: {disabled: [model-uncertainty]}\n")
+        try outer.write("app/scenes/feed.yaml", Self.scene())
+        try outer.git("-C", "app", "init", "-q")
+        try outer.git("-C", "app", "add", "-A")
+        try outer.git("-C", "app", "-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "app")
+        try outer.write("app/scenes/feed.yaml", Self.scene(adjusts: false))
+        let diff = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: outer.path + "/app")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.hasSuffix("against HEAD: 1 scene changed, 0 unchanged\n"), "\(diff.stdout)")
+    }
+
+    /// Without `include:`, `scenes` is the working folder's when it has one, else the one beside
+    /// `.insetlab.yml` (whose paths are relative to its folder): from `scenes/` itself, check and
+    /// diff read the project's scenes (they said "scenes: no such file", exit 66).
+    @Test func theDefaultScenesFolderIsFoundBesideTheConfiguration() throws {
+        let repo = try GitTestRepository()
+        try repo.write(".insetlab.yml", "rules: {disabled: [model-uncertainty]}\n")
+        try repo.write("scenes/feed.yaml", Self.scene())
+        try repo.commit("scenes")
+        let check = try BuiltInsetlab.run(["check", "--no-snapshots"], in: repo.path + "/scenes")
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("1 passed"), "\(check.stdout)")
+        let diff = try BuiltInsetlab.run(["diff", "--base", "HEAD"], in: repo.path + "/scenes")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout == "against HEAD: 0 scenes changed, 1 unchanged\n", "\(diff.stdout)")
+    }
+
     @Test func anInvalidSceneNamesItsSideAndExits2() throws {
         let repo = try GitTestRepository()
         try repo.write("scenes/feed.yaml", Self.scene().replacingOccurrences(of: "ios: 10", with: "ios: ten"))
