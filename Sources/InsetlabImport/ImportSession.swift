@@ -62,9 +62,11 @@ public struct ImportSession {
                 files.append(FileResult(file: path, screens: [], notes: []))
                 continue
             }
+            // Two storyboards of one name get `Main/` and `Main-2/`; a folder an earlier import
+            // filled from another storyboard of the name is that one's, whatever is imported now.
             var stem = document.stem
             var number = 2
-            while usedStems.contains(stem.lowercased()) {
+            while usedStems.contains(stem.lowercased()) || Self.isOwnedByAnother(Self.join(outputDirectory, stem), source: path) {
                 stem = "\(document.stem)-\(number)"
                 number += 1
             }
@@ -75,7 +77,7 @@ public struct ImportSession {
                 var result = Self.validate(screen, file: path)
                 if result.status != .failed, let text = screen.text {
                     let target = Self.join(folder, screen.fileStem + ".yaml")
-                    if let problem = Self.write(text, to: target, folder: folder, force: force) {
+                    if let problem = Self.write(text, to: target, folder: folder, force: force, source: path) {
                         errors.append("insetlab: error: \(target): \(problem)")
                         cannotWrite = true
                     } else {
@@ -136,8 +138,13 @@ public struct ImportSession {
         }
     }
 
-    /// Writes one scene; returns why it could not be, or nil.
-    static func write(_ text: String, to path: String, folder: String, force: Bool) -> String? {
+    /// Writes one scene imported from the storyboard `source`; returns why it could not be, or nil.
+    ///
+    /// `force` replaces a scene this storyboard wrote before, but not one another storyboard of
+    /// the same name did: which of two `Main.storyboard`s gets `Main/` and which `Main-2/`
+    /// depends on the files imported together, and importing one of them alone later must not
+    /// overwrite the other's scenes. A file's first line names its storyboard.
+    static func write(_ text: String, to path: String, folder: String, force: Bool, source: String) -> String? {
         var status = stat()
         if lstat(folder, &status) == 0 {
             guard (status.st_mode & S_IFMT) == S_IFDIR else {
@@ -149,6 +156,9 @@ public struct ImportSession {
         if lstat(path, &status) == 0 {
             guard force else { return "already exists; insetlab import never overwrites a file without --force" }
             guard (status.st_mode & S_IFMT) == S_IFREG else { return "exists and is not a regular file; not replaced even with --force" }
+            if let other = importedFrom(path), !sameFile(other, source) {
+                return "was imported from \(other), another storyboard of the same name; not replaced even with --force (import both together, each gets its own folder, or give this one another --output)"
+            }
             do {
                 let file = try AtomicReportFile(path: path)
                 file.output.write(text)
@@ -167,6 +177,39 @@ public struct ImportSession {
             case .cannotCreate(_, let reason): return "cannot write it: \(reason)"
             }
         }
+    }
+}
+
+extension ImportSession {
+    /// The storyboard an earlier import wrote `path` from, as its first line names it
+    /// (`# Imported by `insetlab import` from PATH, scene ID: …`), or nil.
+    static func importedFrom(_ path: String) -> String? {
+        guard let bytes = try? SourceFile.read(path) else { return nil }
+        let prefix = "# Imported by `insetlab import` from "
+        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        guard line.hasPrefix(prefix), let end = line.ranges(of: ", scene ").last else { return nil }
+        return String(line[line.index(line.startIndex, offsetBy: prefix.count)..<end.lowerBound])
+    }
+
+    /// Whether `folder` holds a scene an earlier import wrote from a storyboard other than
+    /// `source` (the first scene file with the header decides).
+    static func isOwnedByAnother(_ folder: String, source: String) -> Bool {
+        guard PathKind(of: folder) == .directory,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return false }
+        for name in names.sorted() where name.hasSuffix(".yaml") {
+            if let other = importedFrom(join(folder, name)) { return !sameFile(other, source) }
+        }
+        return false
+    }
+
+    /// Whether two paths name one file; a path that names no file now (an import run from
+    /// another folder wrote it relative to that one) counts as the same, so it is replaced.
+    static func sameFile(_ recorded: String, _ source: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        guard stat(recorded, &a) == 0, stat(source, &b) == 0 else { return true }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }
 

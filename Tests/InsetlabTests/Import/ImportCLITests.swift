@@ -195,6 +195,25 @@ struct ImportCLITests {
         #expect(try String(contentsOfFile: existing, encoding: .utf8).contains("ib: LST-00-000"))
     }
 
+    /// Two storyboards named Main imported together get `Main/` and `Main-2/`; importing the
+    /// second alone later, with --force, goes to its own `Main-2/` again, not over the first's.
+    @Test func forceNeverReplacesAnotherStoryboardsScenes() throws {
+        let folder = try folder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/a", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path + "/b", withIntermediateDirectories: true)
+        let first = try folder.write("a/Main.storyboard", Self.simple)
+        let second = try folder.write("b/Main.storyboard", Self.simple.replacingOccurrences(of: "title=\"List\"", with: "title=\"Other\""))
+        let both = try BuiltInsetlab.run(["import", first, second, "--output", folder.path + "/out"])
+        #expect(both.status == 0, "\(both.stderr)")
+        let mine = try String(contentsOfFile: folder.path + "/out/Main/List.yaml", encoding: .utf8)
+        #expect(mine.contains("from \(first),"))
+        let again = try BuiltInsetlab.run(["import", second, "--output", folder.path + "/out", "--force"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("out/Main-2/Other.yaml"), "\(again.stdout)")
+        #expect(try String(contentsOfFile: folder.path + "/out/Main/List.yaml", encoding: .utf8) == mine)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/Main/Other.yaml"))
+    }
+
     @Test func neverWritesThroughASymlinkOutOfTheOutputFolder() throws {
         let folder = try folder()
         let elsewhere = try TemporaryFolder()
