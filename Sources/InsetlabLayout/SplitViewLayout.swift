@@ -23,7 +23,10 @@ enum SplitViewLayout {
         let scene = state.scene
         let spec = scene.controllers[split].split
         let regular = scene.device.widthClass(scene.orientation) == .regular
-        let safe = state.windowSafeRect
+        // The columns' views are subviews of the split view's, whose safe area holds its own
+        // additionalSafeAreaInsets (LAYOUT-MODEL §6, UIViewController.h: a container's add to
+        // "the safeAreaInsets for contained view controllers").
+        let safe = state.windowSafeRect.inset(by: scene.controllers[split].additionalSafeAreaInsets)
         if scene.ios < 14 {
             state.note(
                 .notModelled, "split-ios14",

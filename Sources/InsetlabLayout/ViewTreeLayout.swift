@@ -103,6 +103,9 @@ enum ViewTreeLayout {
             // A controller embedded by containment (§6: the same per-edge rule plus its own
             // additionalSafeAreaInsets).
             let embedded = view == root ? nil : scene.views[view].rootOf
+            // What the view inherits before its controller's own insets: a container's chain adds
+            // its containers' additionalSafeAreaInsets itself (LayoutGuides), so it starts here.
+            let inheritedSafeArea = safeArea
             if let child = embedded {
                 let childSpec = scene.controllers[child]
                 if childSpec.additionalSafeAreaInsets != .zero {
@@ -162,7 +165,7 @@ enum ViewTreeLayout {
                     // Its own chain: bars, leaf and view tree, laid out inside this view.
                     enqueue(Chain(
                         resolved: state.chain(from: child), frame: windowFrame,
-                        inheritedSafeRect: state.hasSafeArea ? windowFrame.inset(by: safeArea) : windowFrame,
+                        inheritedSafeRect: state.hasSafeArea ? windowFrame.inset(by: inheritedSafeArea) : windowFrame,
                         parentGuideLines: parentGuides, isWindowRoot: false))
                     continue
                 }

@@ -70,4 +70,32 @@ struct EmbeddedContainerTests {
         #expect(r.barFrame(.tabBar) == rect(0, 451, 375, 49))
         #expect(r.c("feed").safeAreaInsets == insets(44, 0, 49, 0))
     }
+
+    /// An embedded container's additionalSafeAreaInsets count once, as for the window's root
+    /// (Apple doc: it adjusts "the safe area insets of this view controller's views by the
+    /// specified amount"; F19 measured the sum 64 + 120 = 184 once). iPhone 8, iOS 12: 20-pt
+    /// status bar, 44-pt bar (§3), no home indicator; the nav's own bottom 10 is its addition.
+    /// insetlab added it twice (nav bottom 20, feed bottom 20).
+    @Test func anEmbeddedContainersAdditionalInsetsCountOnce() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UIViewController
+              id: host
+              view:
+                subviews:
+                  - childViewController:
+                      type: UINavigationController
+                      id: inner
+                      additionalSafeAreaInsets: [10, 0, 10, 0]
+                      viewControllers:
+                        - {type: UITableViewController, id: feed, tableView: {id: table, rows: 30}}
+                    frame: [0, 0, 375, 667]
+            """)
+        #expect(r.c("inner").safeAreaInsets == insets(30, 0, 10, 0))
+        // 20 + 44 under the bar, plus the container's 10 (F19's arithmetic).
+        #expect(r.c("feed").safeAreaInsets == insets(74, 0, 10, 0))
+        #expect(r.v("table").adjustedContentInset == insets(74, 0, 10, 0))
+    }
 }

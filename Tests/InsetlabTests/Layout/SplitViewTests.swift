@@ -37,6 +37,16 @@ struct SplitViewTests {
         #expect(!references(r).contains("split-column-width"))  // the width is the scene's
     }
 
+    /// The split view's own additionalSafeAreaInsets reach its columns, whose views are its
+    /// view's subviews (UIViewController.h: a container's additional insets "add to the overlay
+    /// that UIViewController calculates for the safeAreaInsets for contained view controllers";
+    /// LAYOUT-MODEL §6). The columns kept only the window's (24, 0, 20, 0).
+    @Test func theSplitViewsAdditionalInsetsReachItsColumns() throws {
+        let r = try split(extra: "preferredDisplayMode: oneBesideSecondary\n  preferredPrimaryColumnWidth: 320\n  additionalSafeAreaInsets: [0, 0, 10, 0]")
+        #expect(r.c("detail").safeAreaInsets == insets(24, 0, 30, 0))
+        #expect(r.c("sidebar").safeAreaInsets == insets(24, 100, 30, 0))
+    }
+
     /// A primary column wider than the split view: UIKit bounds it by maximumPrimaryColumnWidth,
     /// whose default no source gives; no negative secondary column, and a not-modelled note.
     @Test func aPrimaryWiderThanTheSplitViewIsNotModelled() throws {
