@@ -62,11 +62,17 @@ package enum FilePaths {
     /// beginning stay two, the same on every run and machine. Names made of ASCII (slugs).
     package static func shortened(_ name: String, toBytes maxBytes: Int) -> String {
         guard name.utf8.count > maxBytes else { return name }
+        return String(name.prefix(maxBytes - 17)) + "-" + hashHex(name)
+    }
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8, as 16 hex digits: the same on every run and
+    /// machine.
+    package static func hashHex(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return String(name.prefix(maxBytes - 17)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -26,14 +26,19 @@ public enum PictureNames {
     /// Longest slug; longer ones are cut and end in a hash of the whole.
     public static let maxSlugLength = 100
 
-    /// `scenes/bars/toolbar.yaml` → `scenes-bars-toolbar` (the extension dropped).
+    /// `scenes/bars/toolbar.yaml` → `scenes-bars-toolbar` (the extension dropped). A path with
+    /// characters beyond ASCII (`scenes/一覧.yaml`, `scenes/ü quiz.yaml`) keeps what ASCII it has
+    /// and ends in 8 hex digits of a hash of the path (`scenes-3f0c…`), so its pictures keep
+    /// their names whatever other scenes are added or in which order.
     public static func sceneSlug(_ path: String) -> String {
         var trimmed = Substring(path)
         for ext in [".yaml", ".yml", ".YAML", ".YML"] where trimmed.hasSuffix(ext) {
             trimmed = trimmed.dropLast(ext.count)
             break
         }
-        return slug(String(trimmed))
+        let base = slug(String(trimmed))
+        guard trimmed.unicodeScalars.contains(where: { !$0.isASCII }) else { return base }
+        return base + "-" + FilePaths.hashHex(String(trimmed)).prefix(8)
     }
 
     /// The files `run --format svg --output FILE` writes, one list per scene, one name per

@@ -50,6 +50,12 @@ struct PictureFilesTests {
         #expect(PictureNames.slug("…") == "variant")
         #expect(PictureNames.sceneSlug("scenes/bars/toolbar-ios10.yaml") == "scenes-bars-toolbar-ios10")
         #expect(PictureNames.sceneSlug("a.yml") == "a")
+        // Beyond ASCII, a hash of the path keeps each scene's name its own, in any order (they
+        // were `scenes`, `scenes-2` by order of arrival). Hashes: FNV-1a 64 of the path less its
+        // extension, computed in Python (`h = ((h ^ byte) * 0x100000001b3) mod 2^64`).
+        #expect(PictureNames.sceneSlug("scenes/一覧.yaml") == "scenes-e00fabe5")
+        #expect(PictureNames.sceneSlug("scenes/ü quiz.yaml") == "scenes-quiz-6d9f845a")
+        #expect(PictureNames.sceneSlug("scenes/設定.yaml") != PictureNames.sceneSlug("scenes/一覧.yaml"))
         // Long names (many property axes) are cut, with a hash of the whole: unique and stable.
         let long = "iPhone X · iOS 11 · portrait" + String(repeating: " · nav.navigationBar.isTranslucent=true", count: 5)
         let other = long.replacingOccurrences(of: "portrait", with: "landscape")
