@@ -138,17 +138,27 @@ public struct WarningBaseline: Sendable, Hashable {
         }
     }
 
-    /// What the JSON decoder found wrong, in its words, with the key path when there is one.
+    /// What the JSON decoder found wrong, with the key path when there is one, in words rather
+    /// than the decoder's (`CodingKeys(stringValue: "version", …)`).
     private static func reason(_ error: Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
-        let context: DecodingError.Context
-        switch error {
-        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c): context = c
-        @unknown default: return "\(error)"
+        func path(_ codingPath: [any CodingKey]) -> String {
+            let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : text
         }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-        let underlying = context.underlyingError.map { ": \($0)" } ?? ""
-        return (path.isEmpty ? "" : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): ") + context.debugDescription + underlying
+        func at(_ codingPath: [any CodingKey]) -> String { codingPath.isEmpty ? "" : "at \(path(codingPath)): " }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(at(context.codingPath))the key '\(key.stringValue)' is missing"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            let expected = type == String.self ? "a string" : type == Int.self ? "an integer" : "\(type)"
+            return "\(at(context.codingPath))expected \(expected)"
+        case .dataCorrupted(let context):
+            let underlying = context.underlyingError.map { ": \($0)" } ?? ""
+            return at(context.codingPath) + context.debugDescription + underlying
+        @unknown default:
+            return "\(error)"
+        }
     }
 }
 

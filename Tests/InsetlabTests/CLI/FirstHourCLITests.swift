@@ -111,7 +111,13 @@ import Testing
         try folder.write("shape.json", "{\"version\": 1, \"warnings\": [{\"file\": 3}]}")
         let shape = try BuiltInsetlab.run(["check", "--baseline", "shape.json", "w.yaml"], in: folder.path)
         #expect(shape.status == 2)
-        #expect(shape.stderr.contains("at warnings[0].file"), "\(shape.stderr)")
+        #expect(shape.stderr.contains("at warnings[0].file: expected a string"), "\(shape.stderr)")
+        // A missing key is named in words, not as the decoder's CodingKeys.
+        try folder.write("empty.json", "{}")
+        let empty = try BuiltInsetlab.run(["check", "--baseline", "empty.json", "w.yaml"], in: folder.path)
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("(the key 'version' is missing)"), "\(empty.stderr)")
+        #expect(!empty.stderr.contains("CodingKeys"))
     }
 
     @Test func notesAreNotUnexpectedWarningsAndPrintOnce() throws {
