@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import InsetlabConfiguration
 import InsetlabWorkspace
 import InsetlabScene
 import InsetlabSceneSchema
@@ -41,6 +42,24 @@ struct Init: ParsableCommand {
 
     /// In `scenes/`, which `insetlab check` reads when no path and no .insetlab.yml name others.
     static let defaultName = "scenes/scene.yaml"
+
+    /// Whether a plain `insetlab check` here reads `path`: the `.insetlab.yml` in force includes
+    /// it (or, without one, it is under `scenes`). Otherwise the hint names the file.
+    static func plainCheckReads(_ path: String) -> Bool {
+        let configuration: InsetlabConfiguration
+        if let found = InsetlabConfiguration.discover() {
+            guard let loaded = try? InsetlabConfiguration.load(path: found.path) else { return false }
+            configuration = loaded
+        } else {
+            configuration = InsetlabConfiguration(directory: FileManager.default.currentDirectoryPath)
+        }
+        guard ConfiguredInputs.isIncluded(path, by: configuration), !ConfiguredInputs.isExcluded(path, by: configuration) else {
+            return false
+        }
+        guard configuration.include.isEmpty else { return true }
+        let scenes = ConfiguredInputs.defaultIncludePath(for: configuration)
+        return FilePaths.inside(FilePaths.absolute(path, from: FileManager.default.currentDirectoryPath), directory: scenes) != nil
+    }
 
     @Argument(help: "The scene file to write (folders are created); .yaml is added when missing. - prints the scene instead.")
     var name: String = Self.defaultName
@@ -132,7 +151,7 @@ struct Init: ParsableCommand {
         }
         var note = "wrote \(path) (\(template.rawValue), \(device), iOS \(ios))"
         if case .notFound = schema { note += "; no \(SceneSchema.path) above it: see the comment under its modeline" }
-        let checkCommand = name == Self.defaultName ? "insetlab check" : "insetlab check \(path)"
+        let checkCommand = Self.plainCheckReads(path) ? "insetlab check" : "insetlab check \(path)"
         print(([note] + notes).joined(separator: "\n") + "\nnext: insetlab run \(path), then \(checkCommand)")
     }
 

@@ -54,6 +54,16 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
     }
 
+    /// A `.insetlab.yml` whose include leaves scenes/ out: a plain `insetlab check` would not
+    /// read the new scene, so the hint names it.
+    @Test func theHintNamesTheSceneWhenCheckWouldNotReadIt() throws {
+        let folder = try Folder()
+        try "include: [\"Specs/**/*.yaml\"]\n".write(toFile: folder.file(".insetlab.yml"), atomically: true, encoding: .utf8)
+        let result = try Self.insetlab(["init"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("next: insetlab run scenes/scene.yaml, then insetlab check scenes/scene.yaml\n"), "\(result.stdout)")
+    }
+
     @Test(arguments: StarterTemplate.allCases)
     func everyTemplateWrittenByTheBinaryChecks(_ template: StarterTemplate) throws {
         let folder = try Folder()
