@@ -100,6 +100,7 @@ enum ContainerLayout {
                     isTranslucent: container.tabBar.isTranslucent, showsLargeTitle: false)
                 state.bars.append(bar)
                 geometry.bottomBars.append(bar)
+                Self.noteAdditionalInsets(container.additionalSafeAreaInsets.bottom, of: index, bar: "tab bar", state: &state)
                 state.record(
                     .bar(.tabBar, owner: index), .frame, rule: "tab bar", source: .layoutModel(3, ", F45–F48"),
                     "\(named: "height", metrics.tabBarHeight)"
@@ -157,6 +158,7 @@ enum ContainerLayout {
                         isTranslucent: container.navigationBar.isTranslucent, showsLargeTitle: extra > 0)
                     state.bars.append(bar)
                     geometry.navigationBar = bar
+                    Self.noteAdditionalInsets(container.additionalSafeAreaInsets.top, of: index, bar: "navigation bar", state: &state)
                     // Only `explain` reads the reason: built inside the record's autoclosure.
                     func yReason() -> Formula {
                         if !touchesTop, y > available.minY {
@@ -203,6 +205,7 @@ enum ContainerLayout {
                         isTranslucent: container.toolbar.isTranslucent, showsLargeTitle: false)
                     state.bars.append(bar)
                     geometry.bottomBars.append(bar)
+                    Self.noteAdditionalInsets(container.additionalSafeAreaInsets.bottom, of: index, bar: "toolbar", state: &state)
                     state.record(
                         .bar(.toolbar, owner: index), .frame, rule: "toolbar", source: .layoutModel(3),
                         "\(named: "height", metrics.toolbarHeight)" + (indicator > 0 ? " + \(named: "home indicator", indicator)" : "")
@@ -278,5 +281,20 @@ enum ContainerLayout {
             if mode != .automatic { return mode }
         }
         return .automatic
+    }
+}
+
+extension ContainerLayout {
+    /// A container's own `additionalSafeAreaInsets` on the edge of its bar: no source measures
+    /// where UIKit then puts the bar (below them, or grown into them, or where it was). The
+    /// engine keeps the bar where it is without them and adds them to its children's safe area
+    /// (M5), which is the same either way; the bar's own frame is the open question.
+    static func noteAdditionalInsets(_ inset: Double, of index: ControllerIndex, bar: String, state: inout LayoutState) {
+        guard inset != 0 else { return }
+        let name = state.scene.controllers[index].displayName
+        state.note(
+            .uncertainty, "container-bar-additional-insets",
+            "\(name) has additionalSafeAreaInsets \(fmt(inset)) on its \(bar)'s edge: where UIKit puts the \(bar) then is not measured; insetlab leaves the \(bar) where it is without them and adds them to the children's safe area (which comes out the same if the bar moves or grows by them instead)",
+            controller: index)
     }
 }

@@ -98,4 +98,33 @@ struct EmbeddedContainerTests {
         #expect(r.c("feed").safeAreaInsets == insets(74, 0, 10, 0))
         #expect(r.v("table").adjustedContentInset == insets(74, 0, 10, 0))
     }
+
+    /// A navigation controller's own top additionalSafeAreaInsets: its children's safe area is
+    /// 20 + 44 + 10 = 74 (F19's sum once), wherever UIKit puts the bar; where the bar goes is
+    /// unmeasured, and the note says so (no invented number).
+    @Test func aContainersInsetsOnItsBarsEdgeAreNoted() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UINavigationController
+              id: nav
+              additionalSafeAreaInsets: [10, 0, 0, 0]
+              viewControllers:
+                - {type: UIViewController, id: feed}
+            """)
+        #expect(r.c("feed").safeAreaInsets == insets(74, 0, 0, 0))
+        #expect(r.notes.contains { $0.kind == .uncertainty && $0.reference == "container-bar-additional-insets" })
+        let plain = try layout("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UINavigationController
+              id: nav
+              additionalSafeAreaInsets: [0, 0, 10, 0]
+              viewControllers:
+                - {type: UIViewController, id: feed}
+            """)
+        #expect(!plain.notes.contains { $0.reference == "container-bar-additional-insets" }, "no bar on that edge")
+    }
 }
