@@ -221,7 +221,7 @@ enum ContainerLayout {
                         state.note(
                             .uncertainty, scene.device.idiom == .pad ? "D7" : "D8",
                             "toolbar height on a home-indicator device: the model uses \(fmt(metrics.toolbarHeight)) + \(fmt(indicator)) = \(fmt(height)) (QMUI #633"
-                                + (scene.device.idiom == .pad ? ", QMUI macro; #633 measured 65, D7" : "; the iPhone X HIG artwork suggests 83, D8") + ")",
+                                + (scene.device.idiom == .pad ? ", QMUI macro; #633 measured 65, D7" : "; the iPhone X HIG artwork suggests 83, and Interface Builder's iOS 17 canvas gives 49 + 34 = 83 in two public storyboards, D8") + ")",
                             controller: index)
                     }
                     if !extendsBottom {
