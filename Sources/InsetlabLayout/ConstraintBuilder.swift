@@ -289,6 +289,9 @@ struct ConstraintBuilder {
         var secondAnchor: LinearExpression?
         if let second = constraint.second {
             guard let expression = anchorExpression(second, holder: constraint.holder, state: state) else {
+                // One that relates a view to something inside it (a scroll view to its content)
+                // belongs to the group that view roots, which adds it: not left out.
+                if let inner = secondView(constraint), isInside(inner, placed) { return }
                 state.note(.notModelled, "constraints",
                     "\(constraint.text): its second item is laid out after this view's group (a cousin in another group); the constraint is left out",
                     view: placed)
@@ -351,6 +354,25 @@ struct ConstraintBuilder {
         case .view(let view), .viewGuide(let view, _): view
         case .superview, .guide: scene.views[constraint.holder].superview
         }
+    }
+
+    /// The view the second item names (its holder for `this`), or nil for a superview or guide.
+    private func secondView(_ constraint: ViewConstraint) -> ViewIndex? {
+        switch constraint.second?.item {
+        case .this?: constraint.holder
+        case .view(let view)?, .viewGuide(let view, _)?: view
+        case .superview?, .guide?, nil: nil
+        }
+    }
+
+    /// Whether `view` lies below `ancestor` in the view tree (a loop over superviews).
+    private func isInside(_ view: ViewIndex, _ ancestor: ViewIndex) -> Bool {
+        var current = scene.views[view].superview
+        while let next = current {
+            if next == ancestor { return true }
+            current = scene.views[next].superview
+        }
+        return false
     }
 
     private func secondIsMember(_ anchor: ConstraintAnchor, _ constraint: ViewConstraint) -> Bool {

@@ -684,6 +684,43 @@ struct AutoLayoutTests {
         #expect(result.autoLayoutIssues.filter { $0.kind == .ambiguity }.isEmpty)
     }
 
+    /// The same relations written on the scroll view itself, as Interface Builder files them
+    /// (`scroll.bottom == label.bottom + 16` among the scroll view's constraints): they belong to
+    /// the group the scroll view roots, which adds them, so the group that places the scroll view
+    /// says nothing about them (it said "the constraint is left out", 62 times over the shipped
+    /// storyboards, while the content size showed them applied). Content height 16 + 21 + 16 = 53.
+    @Test func contentConstraintsWrittenOnTheScrollViewAreNotLeftOut() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                id: root
+                subviews:
+                  - type: UIScrollView
+                    id: scroll
+                    contentInsetAdjustmentBehavior: never
+                    constraints:
+                      - "scroll.top == superview.top"
+                      - "scroll.leading == superview.leading"
+                      - "scroll.trailing == superview.trailing"
+                      - "scroll.bottom == superview.bottom"
+                      - "scroll.trailing == label.trailing + 16"
+                      - "scroll.bottom == label.bottom + 16"
+                    subviews:
+                      - type: UILabel
+                        id: label
+                        intrinsicContentSize: [343, 21]
+                        constraints:
+                          - "label.leading == superview.leading + 16"
+                          - "label.top == superview.top + 16"
+            """)
+        #expect(result.v("label").frame == rect(16, 16, 343, 21))
+        #expect(result.v("scroll").contentSize == Size(width: 375, height: 53))
+        #expect(!result.notes.contains { $0.message.contains("left out") }, "\(result.notes.map(\.message))")
+    }
+
     /// Content constrained to the scroll view's top and leading only leaves the content size
     /// open on both axes: Interface Builder's "Scrollable content size is ambiguous". It is an
     /// `ambiguous-layout` per axis at `contentSize:`, and the scene's contentSize stays.
