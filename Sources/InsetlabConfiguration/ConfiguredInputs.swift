@@ -112,15 +112,19 @@ public enum ConfiguredInputs {
 
     /// The folder or file below which each `include` entry's files lie (a glob's components
     /// before its first glob character), absolute, each once: what to list at a revision before
-    /// `isIncluded` picks from it.
-    public static func includeRoots(for configuration: InsetlabConfiguration, workingDirectory: String? = nil) -> [String] {
+    /// `isIncluded` picks from it. `globsOnly`: the globs' folders alone.
+    public static func includeRoots(
+        for configuration: InsetlabConfiguration, workingDirectory: String? = nil, globsOnly: Bool = false
+    ) -> [String] {
         guard !configuration.include.isEmpty else {
-            return [defaultIncludePath(for: configuration, workingDirectory: workingDirectory)]
+            return globsOnly ? [] : [defaultIncludePath(for: configuration, workingDirectory: workingDirectory)]
         }
         var seen: Set<String> = []
         return configuration.include.compactMap { entry in
             let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
-            let root = PathGlob.isGlob(entry.pattern) ? PathGlob.literalPrefix(of: pattern) : pattern
+            let isGlob = PathGlob.isGlob(entry.pattern)
+            guard isGlob || !globsOnly else { return nil }
+            let root = isGlob ? PathGlob.literalPrefix(of: pattern) : pattern
             return seen.insert(root).inserted ? root : nil
         }
     }

@@ -31,9 +31,13 @@ struct BaseRevision {
     ) throws -> BaseRevision {
         let cwd = FileManager.default.currentDirectoryPath
         let scenePaths = scenePaths(paths, configuration: configuration, cwd: cwd)
+        // The folders globs list from may be on neither side: a glob that matches nothing is fine.
+        let globRoots = paths.isEmpty
+            ? Set(ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd, globsOnly: true).map { FilePaths.relative($0, from: cwd) })
+            : []
         let found: (commit: String, pairs: [ScenePair])
         do {
-            found = try DiffInputs.revision(base, paths: scenePaths)
+            found = try DiffInputs.revision(base, paths: scenePaths, optional: globRoots)
         } catch {
             // 66 a path on neither side, 69 no git, 64 no repository or not a revision.
             console.diagnose(error.description)

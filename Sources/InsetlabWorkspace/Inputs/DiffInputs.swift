@@ -62,11 +62,13 @@ public enum DiffInputs {
     ///
     /// - Parameter directory: where paths are relative to and git runs; the current directory
     ///   when `nil`.
+    /// - Parameter optional: paths that may be on neither side (the folder an `include:` glob
+    ///   lists from: a glob that matches nothing is no error, as for `check`).
     /// - Returns: the commit `rev` resolved to, and the pairs.
     /// - Throws: `.git` when this is not a repository or `rev` is not a revision; `.missing`
     ///   for paths found on neither side.
     public static func revision(
-        _ rev: String, paths: [String], in directory: String? = nil
+        _ rev: String, paths: [String], optional: Set<String> = [], in directory: String? = nil
     ) throws(DiffInputError) -> (commit: String, pairs: [ScenePair]) {
         let base = directory ?? FileManager.default.currentDirectoryPath
         let commit: String
@@ -114,7 +116,7 @@ public enum DiffInputs {
                     displayName: "\(rev):\(key)", contents: file.contents,
                     unreadSize: file.size > YAMLLimits.default.maxFileBytes ? file.size : nil)
             }
-            if !found { problems.append(.init(path: path, reason: "no such file or directory, here or at \(rev)")) }
+            if !found, !optional.contains(path) { problems.append(.init(path: path, reason: "no such file or directory, here or at \(rev)")) }
         }
         if !problems.isEmpty { throw .missing(SceneInputError(problems: problems)) }
         let sorted = pairs.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.value)

@@ -153,7 +153,8 @@ struct DiffCLITests {
     /// picks from it, as `check` reads it (it was refused, exit 64).
     @Test func anIncludeGlobPicksTheScenesOnBothSides() throws {
         let repo = try GitTestRepository()
-        try repo.write(".insetlab.yml", "include: [\"Specs/**/*.layout.yaml\"]\n")
+        // The second glob matches nothing on either side: no error, as for check.
+        try repo.write(".insetlab.yml", "include: [\"Specs/**/*.layout.yaml\", \"Drafts/**/*.yaml\"]\n")
         try repo.write("Specs/a/feed.layout.yaml", Self.scene())
         try repo.write("Specs/a/other.yaml", Self.scene())
         try repo.commit("specs")
