@@ -158,6 +158,7 @@ extension SceneTreeDecoder {
     /// One string of `constraints:`, errors at the column inside it.
     private mutating func readConstraintString(_ node: YAMLNode, holder: ViewIndex, keyPath listPath: String, index: Int) {
         var keyPath: String { "\(listPath)[\(index)]" }
+        guard admitsConstraint(at: node.mark, keyPath: keyPath) else { return }
         let what = "a constraint string (ITEM.attribute == ITEM.attribute + c)"
         guard let text = reader.string(node, what: what, keyPath: keyPath) else { return }
         // A plain number or boolean (`- 42`, `- true`) is a value, not a constraint with a typo.

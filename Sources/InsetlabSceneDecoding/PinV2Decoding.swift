@@ -90,6 +90,7 @@ extension SceneTreeDecoder {
                 constant = fixed ?? 0
             }
             let text = "\(name): \(to?.scalar ?? (name == "aspectRatio" ? "ratio \(ConstraintNotation.formatted(multiplier))" : ConstraintNotation.formatted(constant)))"
+            guard admitsConstraint(at: key.mark, keyPath: valuePath) else { return }
             pendingConstraints.append(PendingConstraint(
                 holder: holder, first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
                 priority: priority, mark: key.mark, text: text, keyPath: valuePath))

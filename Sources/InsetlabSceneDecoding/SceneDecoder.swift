@@ -48,7 +48,7 @@ public enum SceneDecoder {
 /// The top-level mapping (SCENE-FORMAT "Top level"), in the order its parts depend on each
 /// other: the axes, then the tree, then the variants (which check the tree's iOS-dependent
 /// anchors), then `expect` (which needs the ids and the variants).
-private struct TopLevelDecoder {
+struct TopLevelDecoder {
     static let keys = ["name", "device", "orientation", "ios", "root", "matrix", "expect"]
 
     let root: YAMLNode
@@ -103,7 +103,7 @@ private struct TopLevelDecoder {
         let variantKeys = variants.flatMap { variant in
             trees.map { VariantKey(device: variant.device.name, ios: variant.ios, orientation: variant.orientation, properties: $0.properties) }
         }
-        viewLayoutsFit(variants: variantKeys.count, views: tree.views.count, at: marks["matrix"] ?? root.mark)
+        viewLayoutsFit(variants: variantKeys.count, views: tree.views, at: marks["matrix"] ?? root.mark)
 
         var expectations: [ExpectationBlock] = []
         if let expect = nodes["expect"] {
@@ -184,8 +184,21 @@ private struct TopLevelDecoder {
     /// 20,000 views took 5.5 GB) is refused at `matrix:`. A single variant is never refused
     /// here (the file size limit bounds it).
     static let maximumViewLayouts = 1_000_000
+    /// Constraints one variant may solve (a real screen has hundreds; the 10,000-view chain
+    /// benchmark 40,000), and over all variants: 1,000 views constrained pairwise (half a million
+    /// constraints) took 17 s and 520 MB, and 96 variants of 300 such views did not finish.
+    static let maximumConstraints = 100_000
+    static let maximumConstraintSolves = 1_000_000
 
-    private func viewLayoutsFit(variants: Int, views: Int, at mark: Mark) {
+    private func viewLayoutsFit(variants: Int, views: [ViewSpec], at mark: Mark) {
+        // One variant's constraints are bounded as they are read (SceneTreeDecoder.admitsConstraint).
+        let constraints = views.reduce(0) { $0 + ($1.hasAutoLayout ? $1.autoLayout?.constraints.count ?? 0 : 0) }
+        if variants > 1, variants * constraints > Self.maximumConstraintSolves {
+            diagnostics.error(
+                "matrix: \(variants) variants × \(constraints) constraints = \(variants * constraints) constraints to solve; a scene may solve at most \(Self.maximumConstraintSolves) over its variants (split the matrix into several scenes)",
+                at: mark, keyPath: "matrix")
+        }
+        let views = views.count
         guard variants > 1 else { return }
         let (total, overflow) = variants.multipliedReportingOverflow(by: max(1, views))
         guard overflow || total > Self.maximumViewLayouts else { return }

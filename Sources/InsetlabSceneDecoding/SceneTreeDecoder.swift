@@ -18,6 +18,20 @@ package struct SceneTreeDecoder {
     var versionedAnchors: [VersionedAnchorUse] = []
     /// Constraints read so far, resolved once every id is known (`resolveConstraints`).
     var pendingConstraints: [PendingConstraint] = []
+    var constraintLimitReported = false
+
+    /// Whether another constraint may be read: past `TopLevelDecoder.maximumConstraints` the first
+    /// one over is an error and the rest are not read (half a million took 17 s and 520 MB).
+    mutating func admitsConstraint(at mark: Mark, keyPath: String) -> Bool {
+        guard pendingConstraints.count >= TopLevelDecoder.maximumConstraints else { return true }
+        if !constraintLimitReported {
+            constraintLimitReported = true
+            reader.diagnostics.error(
+                "a scene may hold at most \(TopLevelDecoder.maximumConstraints) constraints, and this one is number \(TopLevelDecoder.maximumConstraints + 1) (split the screen into several scenes)",
+                at: mark, keyPath: keyPath)
+        }
+        return false
+    }
 
     private enum Task {
         /// An element of a `subviews` list: a view, or `{childViewController: …}`.

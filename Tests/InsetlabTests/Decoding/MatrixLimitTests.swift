@@ -91,6 +91,41 @@ struct MatrixLimitTests {
         }
     }
 
+    /// Constraints are bounded too: 96 variants of 300 views constrained pairwise (44,850
+    /// constraints each) ran out of a minute and 570 MB. Over the variants, at `matrix:`.
+    @Test("variants × constraints over 1,000,000 are refused at matrix:")
+    func constraintSolveLimit() throws {
+        var text = Self.scene(axes: 10)
+        let subviews = text.range(of: "    subviews:\n")!.upperBound
+        let constraints = (0..<1_000).map { "\"box.width >= \($0)\"" }.joined(separator: ", ")
+        text.insert(contentsOf: "      - {type: UIView, id: box, constraints: [\(constraints)]}\n", at: subviews)
+        do {
+            _ = try decode(text)
+            Issue.record("1,024 variants of 1,000 constraints decoded")
+        } catch {
+            #expect(error.description.contains("error: matrix: 1024 variants × 1000 constraints = 1024000 constraints to solve"), "\(error.description)")
+        }
+    }
+
+    /// And within one variant: the first constraint past 100,000 is an error at its string, and
+    /// the rest are not read (half a million took 17 s and 520 MB).
+    @Test("a scene holds at most 100,000 constraints; the next is an error where it is written")
+    func constraintLimit() throws {
+        func scene(_ count: Int) -> String {
+            "device: iPhone 15\nroot:\n  type: UIViewController\n  view:\n    subviews:\n      - type: UIView\n        id: box\n        constraints:\n"
+                + String(repeating: "          - box.width >= 1\n", count: count)
+        }
+        do {
+            _ = try decode(scene(100_001))
+            Issue.record("100,001 constraints decoded")
+        } catch {
+            let lines = error.diagnostics.map(\.description)
+            #expect(lines.count == 1, "\(lines.prefix(3))")
+            // Line 9 holds the first string; the 100,001st is 100,000 lines below it.
+            #expect(lines.first?.hasPrefix("scene.yaml:100009:13: error: a scene may hold at most 100000 constraints") == true, "\(lines.prefix(1))")
+        }
+    }
+
     @Test("a stack view arranges at most 128 views; more is an error at its subviews")
     func stackViewLimit() throws {
         func scene(_ count: Int) -> String {

@@ -1,14 +1,12 @@
-import InsetlabScene
-
 /// "Did you mean …?" for keys, enum values and ids.
-enum NearestName {
+package enum NearestName {
     /// The candidate the user most likely meant, or `nil` when none is close.
     ///
     /// A candidate equal to `input` ignoring case wins outright (`edgesforextendedlayout`);
     /// otherwise the smallest edit distance (case-insensitive) within max(2, length / 3)
     /// edits, where a candidate that `input` begins counts as distance 1 (`scrollable` →
     /// `scrollableAxes`). Ties go to the earlier candidate, so callers list common names first.
-    static func best(for input: String, among candidates: some Sequence<String>) -> String? {
+    package static func best(for input: String, among candidates: some Sequence<String>) -> String? {
         let key = input.lowercased()
         guard !key.isEmpty else { return nil }
         let limit = max(2, key.count / 3)
@@ -30,13 +28,13 @@ enum NearestName {
     }
 
     /// `; did you mean 'x'?` or the empty string.
-    static func suggestion(for input: String, among candidates: some Sequence<String>) -> String {
+    package static func suggestion(for input: String, among candidates: some Sequence<String>) -> String {
         best(for: input, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
     /// transpositions (`heigth` → `height`) cost 1 each. Two rolling rows, no matrix.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
