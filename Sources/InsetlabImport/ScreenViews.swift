@@ -1,4 +1,5 @@
 internal import InsetlabYAML
+import InsetlabSceneDecoding
 
 /// The views of one screen: every view element of the on-screen controller and of the
 /// controllers embedded in it, their superviews, the layout guides, and a scene id for each.
@@ -24,10 +25,7 @@ struct ScreenViews {
     private var nextNumber: [String: Int] = [:]
 
     /// Ids the scene format gives a meaning of its own (bars, constraint items, expect keys).
-    static let reservedIDs: Set<String> = [
-        "statusBar", "navigationBar", "tabBar", "toolbar", "warnings", "superview", "safeArea", "margins",
-        "readableContent", "topLayoutGuide", "bottomLayoutGuide", "view", "window",
-    ]
+    static let reservedIDs: Set<String> = Set(IdentifierRegistry.reserved.keys).union(["view", "window"])
 
     /// The root view of a controller element (`<view key="view">`, `<tableView key="view">`…).
     static func rootView(of controller: XMLElementNode) -> XMLElementNode? {

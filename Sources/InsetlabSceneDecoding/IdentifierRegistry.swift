@@ -14,13 +14,18 @@ package struct IdentifierRegistry {
         var mark: Mark
     }
 
-    /// `expect` names bars by kind, and `warnings` is one of its keys; an id spelled like
-    /// one of these could never be addressed.
+    /// `expect` names bars by kind, and `warnings` is one of its keys; `pin` and `constraints`
+    /// name the superview, the view itself and guides by these words. An id spelled like one of
+    /// these could never be addressed (a view `superview` was silently the real superview).
     package static let reserved: [String: String] = Dictionary(
         uniqueKeysWithValues: BarKind.allCases.map {
             ($0.rawValue, "expect uses it for the \($0.rawValue) (\($0.rawValue).frame)")
         } + [("warnings", "it is a key of expect")]
+            + ["superview", "self"].map { ($0, "pin and constraints use it for \($0 == "self" ? "the view itself" : "the superview")") }
+            + LayoutGuideName.allCases.map { ($0.rawValue, "pin and constraints use it for the \($0.rawValue) guide") }
     )
+    /// The bytes reserved words start with: most ids are no reserved word's first letter away.
+    private static let reservedInitials = Set(reserved.keys.compactMap(\.utf8.first))
 
     private(set) var entries: [String: Entry] = [:]
     /// Ids in the order they were declared, for "did you mean".
@@ -64,10 +69,10 @@ package struct IdentifierRegistry {
         return id
     }
 
-    /// A cheap filter before the dictionary lookup: the reserved words start with s, n, t or w.
+    /// A cheap filter before the dictionary lookup.
     private static func mayBeReserved(_ id: String) -> Bool {
         guard let first = id.utf8.first else { return false }
-        return first == UInt8(ascii: "s") || first == UInt8(ascii: "n") || first == UInt8(ascii: "t") || first == UInt8(ascii: "w")
+        return reservedInitials.contains(first)
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`, ASCII only.
