@@ -144,6 +144,10 @@ def validate(validator, path):
         where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
         problem = getattr(error, "problem", None) or error
         return f"yaml-error: {one_line(problem)}{where}", False
+    except (ValueError, KeyError, TypeError) as error:
+        # A tag its scalar does not fit (`!!bool 1`, `!!int 1.5`): PyYAML's constructor fails,
+        # as an editor's reader would; one file's failure must not stop the others'.
+        return f"yaml-error: cannot construct the tagged value ({one_line(error)})", False
     errors = list(validator.iter_errors(document))
     if not errors:
         return "valid", True

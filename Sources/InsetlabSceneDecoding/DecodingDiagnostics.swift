@@ -39,7 +39,8 @@ extension YAMLNode {
         case .scalar:
             if isNull { return "null" }
             let text = Self.shortened(scalar ?? "")
-            return isPlainScalar ? "'\(text)'" : "a string (\"\(text)\")"
+            let tagged = tag.map { " tagged !!\($0.split(separator: ":").last ?? "")" } ?? ""
+            return isPlainScalar ? "'\(text)'\(tagged)" : "a string (\"\(text)\")"
         }
     }
 

@@ -48,16 +48,16 @@ extension ValueReader {
     /// A major iOS version that insetlab models (LAYOUT-MODEL §1, §8): 7…18 and 26.
     func iosVersion(_ node: YAMLNode, keyPath: @autoclosure () -> String) -> Int? {
         let range = "insetlab models iOS 7–18 and 26"
-        guard case .finite(let value) = ScalarNumber(node), value == value.rounded(), abs(value) < 1e6 else {
+        guard let value = ScalarNumber(node).value, value == value.rounded(), abs(value) < 1e6 else {
             expected("a major iOS version (a whole number such as 17)", found: node, keyPath: keyPath())
             return nil
         }
         let version = Int(value)
-        guard DecimalIntegers.isPlainDecimal(node) else {
+        guard DecimalIntegers.isPlainDecimal(node), node.tag == nil || node.tag == "tag:yaml.org,2002:int" else {
             // `-17` is no other spelling of a version: no "did you mean -17?".
             expected(
                 "a major iOS version (a whole number such as 17)", found: node, keyPath: keyPath(),
-                hint: version > 0 ? DecimalIntegers.hint(version) : "")
+                hint: version > 0 ? DecimalIntegers.hint(version, node) : "")
             return nil
         }
         if DeviceCatalog.isReleased(ios: version) { return version }

@@ -61,7 +61,7 @@ extension SceneTreeDecoder {
     }
 
     private func detent(_ node: YAMLNode, keyPath: String) -> SheetDetent? {
-        if node.kind == .scalar, case .finite = ScalarNumber(node) {
+        if node.kind == .scalar, ScalarNumber(node).value != nil {
             reader.diagnostics.error(
                 "a custom detent height is not modelled yet: research-facts P5 measured custom detents on one device"
                     + " (200 → a 224.473-pt sheet, 400 → 416.331) and no rule fits them; use medium or large",

@@ -62,6 +62,9 @@ package struct ValueReader {
                 return nil
             }
             return value
+        case .ambiguous(let value):
+            expected(sign.article, found: node, keyPath: keyPath(), hint: "; did you mean \(formatNumber(value))? (YAML readers disagree on it: write numbers in plain decimal)")
+            return nil
         case .nonFinite:
             diagnostics.error(
                 "expected \(sign.article), found the non-finite value \(node.quotedText)",
@@ -77,7 +80,7 @@ package struct ValueReader {
     /// A whole number in plain decimal digits (`3`; not `3.0`, `+3`, `03` or `0x3`: `DecimalIntegers`).
     func integer(_ node: YAMLNode, minimum: Int = 0, keyPath: @autoclosure () -> String) -> Int? {
         let what = minimum == 0 ? "a non-negative whole number" : "a whole number ≥ \(minimum)"
-        guard case .finite(let value) = ScalarNumber(node) else {
+        guard let value = ScalarNumber(node).value else {
             expected(what, found: node, keyPath: keyPath())
             return nil
         }
@@ -87,8 +90,8 @@ package struct ValueReader {
             expected(what + bound, found: node, keyPath: keyPath())
             return nil
         }
-        guard DecimalIntegers.isPlainDecimal(node) else {
-            expected(what, found: node, keyPath: keyPath(), hint: DecimalIntegers.hint(Int(value)))
+        guard DecimalIntegers.isPlainDecimal(node), node.tag == nil || node.tag == "tag:yaml.org,2002:int" else {
+            expected(what, found: node, keyPath: keyPath(), hint: DecimalIntegers.hint(Int(value), node))
             return nil
         }
         return Int(value)
@@ -191,6 +194,9 @@ package struct ValueReader {
 /// What a scalar says as a number under the YAML 1.2 core schema.
 enum ScalarNumber {
     case finite(Double)
+    /// A number YAML readers read differently (`010` is 8 to YAML 1.1, 10 to 1.2; `0x10`,
+    /// `0o10` are strings to some): refused, naming the value insetlab would have read.
+    case ambiguous(Double)
     /// `.inf`, `-.inf`, `.nan`, or a literal too large for a double (`1e999`).
     case nonFinite
     case notANumber
@@ -200,12 +206,26 @@ enum ScalarNumber {
             self = .notANumber
             return
         }
-        self = Self.parse(text)
+        // `!!null 5` and `!!bool 5` are not numbers, nor is `!!int 1.5` an integer.
+        switch node.tag {
+        case nil, "tag:yaml.org,2002:float": self = Self.parse(text)
+        case "tag:yaml.org,2002:int": self = Self.parse(text).isWhole ? Self.parse(text) : .notANumber
+        default: self = .notANumber
+        }
+    }
+
+    private var isWhole: Bool { value.map { $0 == $0.rounded() } ?? false }
+
+    /// The value of a finite or ambiguous number (for the hint that names it).
+    var value: Double? {
+        switch self { case .finite(let value), .ambiguous(let value): value; case .nonFinite, .notANumber: nil }
     }
 
     static func parse(_ text: String) -> ScalarNumber {
         // Fast path for the common case, plain decimal integers (`64`, `-10`).
-        if let value = smallInteger(text) { return .finite(Double(value)) }
+        if let value = smallInteger(text) {
+            return DecimalIntegers.isAmbiguous(text) ? .ambiguous(Double(value)) : .finite(Double(value))
+        }
         if text.utf8.contains(UInt8(ascii: ".")) {
             switch text {
             case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
@@ -217,7 +237,7 @@ enum ScalarNumber {
         if text.hasPrefix("0x") || text.hasPrefix("0o") {
             let radix = text.hasPrefix("0x") ? 16 : 8
             guard let value = Int(text.dropFirst(2), radix: radix) else { return .notANumber }
-            return .finite(Double(value))
+            return .ambiguous(Double(value))
         }
         guard isDecimal(text), let value = Double(text) else { return .notANumber }
         return value.isFinite ? .finite(value) : .nonFinite

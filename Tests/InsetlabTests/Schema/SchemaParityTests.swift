@@ -89,6 +89,7 @@ import Testing
         "yaml-tab-indentation": "YAML syntax (a tab)",
         "yaml-expect-mapping-and-list": "YAML syntax (a list item in a mapping)",
         "yaml-unclosed-flow-sequence": "YAML syntax",
+        "number-tags": "a tag its scalar does not fit (!!bool 1, !!int 1.5): no reader constructs it",
     ]
 
     /// Limits and rules of the YAML layer, not run through the validator: PyYAML keeps the last of
@@ -108,6 +109,7 @@ import Testing
     static let beyondSchema: [String: String] = [
         "custom-device-notch-on-ios-7": "a custom device's safe area against the variant's iOS version",
         "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
+        "point-number-forms": "how a number was spelt (010, 0x10, 0o10): JSON Schema sees only the value",
         "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
         "margins-before-ios-8": "which iOS each setting exists on (iOS 8's margins), against the variant's version",
         "options-newer-than-ios-matrix-axis": "which iOS each setting exists on, against the matrix's versions",
