@@ -185,7 +185,9 @@ extension SceneTreeDecoder {
             if let right = parsed.second {
                 guard let resolved = side(right, mark: mark, keyPath: keyPath) else { return }
                 second = resolved
+                recordVersioned(resolved, keyPath: keyPath)
             }
+            recordVersioned(first, keyPath: keyPath)
             pendingConstraints.append(PendingConstraint(
                 holder: holder, first: first, relation: parsed.relation, second: second, multiplier: parsed.multiplier,
                 constant: parsed.constant, priority: parsed.priority ?? 1000, mark: node.mark, text: text, keyPath: listPath,

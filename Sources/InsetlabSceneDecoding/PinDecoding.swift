@@ -1,12 +1,26 @@
 import InsetlabYAML
 import InsetlabScene
 
-/// A pin to an anchor that UIKit added in some iOS version (`safeArea` in 11, `margins` in 9),
-/// checked against every variant once the matrix is known.
+/// Something a scene names that UIKit added after iOS 7 (a pin to `safeArea`, a constraint to
+/// `readableContent` or `topMargin`, a `UIStackView`), checked against every variant once the
+/// matrix is known.
 struct VersionedAnchorUse {
-    var anchor: Anchor
+    /// What the scene names, as the message says it, and the iOS that added it.
+    var name: String
+    var since: Int
+    var instead: String
     var mark: Mark
     var keyPath: String
+
+    /// The guides added after iOS 7: what a message calls each, the iOS that added it, and what
+    /// to write instead.
+    static let guides: [LayoutGuideName: (name: String, since: Int, instead: String)] = [
+        .safeArea: ("safeArea", 11, "pin to topLayoutGuide/bottomLayoutGuide"),
+        .margins: ("margins (layoutMarginsGuide)", 9, "pin to superview or to topLayoutGuide/bottomLayoutGuide"),
+        .readableContent: ("readableContent (readableContentGuide)", 9, "remove it"),
+        .contentLayoutGuide: ("contentLayoutGuide", 11, "relate the scroll view's edges to its content instead"),
+        .frameLayoutGuide: ("frameLayoutGuide", 11, "relate the scroll view's width, height or centers instead"),
+    ]
 }
 
 /// `pin:` (SCENE-FORMAT "Views", and "Auto Layout (v2)"). A pin written in the v1 forms (edges
@@ -190,36 +204,39 @@ extension SceneTreeDecoder {
     }
 
     mutating func recordVersionedAnchor(_ anchor: Anchor, at mark: Mark, keyPath: @autoclosure () -> String) {
-        guard anchor == .safeArea || anchor == .margins else { return }
-        versionedAnchors.append(VersionedAnchorUse(anchor: anchor, mark: mark, keyPath: keyPath()))
+        guard let guide = LayoutGuideName(rawValue: anchor.rawValue) else { return }
+        recordVersioned(guide: guide, at: mark, keyPath: keyPath())
+    }
+
+    mutating func recordVersioned(guide: LayoutGuideName, at mark: Mark, keyPath: @autoclosure () -> String) {
+        guard let added = VersionedAnchorUse.guides[guide] else { return }
+        versionedAnchors.append(VersionedAnchorUse(name: added.name, since: added.since, instead: added.instead, mark: mark, keyPath: keyPath()))
+    }
+
+    /// A constraint's side: its guide, and a margin attribute or firstBaseline (iOS 8).
+    mutating func recordVersioned(_ side: PendingConstraint.Side, keyPath: @autoclosure () -> String) {
+        switch side.item {
+        case .resolved(.guide(let guide)), .resolved(.viewGuide(_, let guide)), .named(_, let guide?):
+            recordVersioned(guide: guide, at: side.mark, keyPath: keyPath())
+        default: break
+        }
+        let (edge, isMargin) = side.attribute.withoutMargin
+        guard isMargin || side.attribute == .firstBaseline else { return }
+        let instead = isMargin ? "use \(edge.rawValue) and the margin as a constant" : "use lastBaseline"
+        versionedAnchors.append(VersionedAnchorUse(name: side.attribute.rawValue, since: 8, instead: instead, mark: side.mark, keyPath: keyPath()))
     }
 }
 
-/// Anchors that do not exist on every iOS a scene runs: `safeArea` (iOS 11) and `margins`
-/// (`layoutMarginsGuide`, iOS 9). One error per use, naming the first variant that lacks it.
+/// What a scene names that does not exist on every iOS it runs (`VersionedAnchorUse`). One
+/// error per use, naming the first variant that lacks it.
 enum VersionedAnchorCheck {
     static func check(_ uses: [VersionedAnchorUse], variants: [VariantKey], diagnostics: DecodingDiagnostics) {
-        let firstBefore11 = variants.first { $0.ios < 11 }
-        let firstBefore9 = variants.first { $0.ios < 9 }
+        guard let oldest = variants.map(\.ios).min(), oldest < 11 else { return }
         for use in uses {
-            switch use.anchor {
-            case .safeArea:
-                guard let variant = firstBefore11 else { continue }
-                diagnostics.error(
-                    "safeArea does not exist before iOS 11 (iOS \(variant.ios) in this variant: \(variant));"
-                        + " pin to topLayoutGuide/bottomLayoutGuide",
-                    at: use.mark, keyPath: use.keyPath
-                )
-            case .margins:
-                guard let variant = firstBefore9 else { continue }
-                diagnostics.error(
-                    "margins (layoutMarginsGuide) does not exist before iOS 9 (iOS \(variant.ios) in this variant:"
-                        + " \(variant)); pin to superview or to topLayoutGuide/bottomLayoutGuide",
-                    at: use.mark, keyPath: use.keyPath
-                )
-            default:
-                continue
-            }
+            guard let variant = variants.first(where: { $0.ios < use.since }) else { continue }
+            diagnostics.error(
+                "\(use.name) does not exist before iOS \(use.since) (iOS \(variant.ios) in this variant: \(variant)); \(use.instead)",
+                at: use.mark, keyPath: use.keyPath)
         }
     }
 }

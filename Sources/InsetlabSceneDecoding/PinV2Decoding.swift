@@ -114,9 +114,8 @@ extension SceneTreeDecoder {
             if guide == .topLayoutGuide { target = .bottom }
             if guide == .bottomLayoutGuide { target = .top }
         }
-        if case .resolved(.guide(let guide)) = item, guide == .safeArea || guide == .margins {
-            recordVersionedAnchor(guide == .safeArea ? .safeArea : .margins, at: node.mark, keyPath: keyPath)
-        }
-        return PendingConstraint.Side(item: item, attribute: target, mark: node.mark)
+        let side = PendingConstraint.Side(item: item, attribute: target, mark: node.mark)
+        recordVersioned(side, keyPath: keyPath)
+        return side
     }
 }

@@ -43,6 +43,10 @@ extension SceneTreeDecoder {
         let mark = node?.mark ?? fallbackMark ?? Mark(line: 1, column: 1)
         let typeEntry = entries.first { $0.key.scalar == "type" }
         var kind = typeEntry.flatMap { viewKind($0.value, keyPath: path + ".type") }
+        if kind == .stackView, let type = typeEntry?.value {
+            versionedAnchors.append(VersionedAnchorUse(
+                name: "UIStackView", since: 9, instead: "lay its views out by frame or constraints", mark: type.mark, keyPath: path + ".type"))
+        }
         switch role {
         case .subview:
             // A misspelt `type` (`tpye`) is reported as an unknown key with "did you mean"; a

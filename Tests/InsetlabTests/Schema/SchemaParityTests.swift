@@ -112,6 +112,7 @@ import Testing
         "point-number-forms": "how a number was spelt (010, 0x10, 0o10): JSON Schema sees only the value",
         "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
         "margins-before-ios-8": "which iOS each setting exists on (iOS 8's margins), against the variant's version",
+        "constraints-newer-than-ios": "which iOS each guide, attribute and view type exists on, against the variants' versions",
         "options-newer-than-ios-matrix-axis": "which iOS each setting exists on, against the matrix's versions",
         "custom-device-insets-do-not-fit": "arithmetic between values (top + bottom < screen height)",
         "custom-device-status-bar-too-tall": "arithmetic between values (status bar < screen height)",

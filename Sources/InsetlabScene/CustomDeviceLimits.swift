@@ -1,6 +1,3 @@
-import InsetlabYAML
-import InsetlabScene
-
 /// What a custom device (SCENE-FORMAT "Custom device") must share with every built-in one, so
 /// that a typo or a fuzzer's number cannot describe hardware iOS never ran on.
 package enum CustomDeviceLimits {
@@ -10,7 +7,7 @@ package enum CustomDeviceLimits {
     package static let maxScreenSide = 2048.0
 
     /// Screen sides beyond `maxScreenSide`: the error, or nil.
-    static func screenProblem(_ screen: Size) -> String? {
+    package static func screenProblem(_ screen: Size) -> String? {
         guard screen.width > maxScreenSide || screen.height > maxScreenSide else { return nil }
         return "screen \(formatNumber(screen.width))×\(formatNumber(screen.height)) is larger than any iOS screen:"
             + " a side may be at most \(formatNumber(maxScreenSide)) points (the largest, iPad Pro 13-inch, is 1032×1376)"
@@ -20,13 +17,13 @@ package enum CustomDeviceLimits {
     /// versions has a home button: the insets are the status bar's, nothing at the sides or the
     /// bottom. A custom device with a notch or home-indicator safe area on iOS 7–10 describes
     /// a phone that never existed, and the engine would have to invent how it behaved.
-    static func hasHardwareInsets(_ device: DeviceProfile) -> Bool {
+    package static func hasHardwareInsets(_ device: DeviceProfile) -> Bool {
         let portrait = device.safeAreaPortrait, landscape = device.safeAreaLandscape
         return portrait.top > device.statusBar || portrait.left > 0 || portrait.bottom > 0 || portrait.right > 0
             || landscape.top > device.statusBar || landscape.left > 0 || landscape.bottom > 0 || landscape.right > 0
     }
 
-    static func notchBeforeIOS11(_ device: DeviceProfile, ios: Int) -> String {
+    package static func notchBeforeIOS11(_ device: DeviceProfile, ios: Int) -> String {
         "custom device '\(device.name)' has a notch or home-indicator safe area (portrait \(device.safeAreaPortrait),"
             + " landscape \(device.safeAreaLandscape)), which no iOS before 11 has: iOS \(ios) had no safe area"
             + " (LAYOUT-MODEL §1) and the first such iPhone (iPhone X) shipped with iOS 11; run it on iOS 11 or later,"
