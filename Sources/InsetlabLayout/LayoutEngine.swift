@@ -38,6 +38,7 @@ public enum LayoutEngine {
             head += 1
             layOutChain(chain, state: &state) { queue.append($0) }
         }
+        PresentationLayout.notePresentersOffScreen(&state)
         return ResultAssembly.assemble(state: state)
     }
 

@@ -36,6 +36,20 @@ enum PresentationLayout {
         return result
     }
 
+    /// A presenter that was not laid out is off screen (below the top of a navigation stack, an
+    /// unselected tab): UIKit logs "…whose view is not in the window hierarchy" for it. Said once
+    /// every chain is laid out.
+    static func notePresentersOffScreen(_ state: inout LayoutState) {
+        let scene = state.scene
+        for (index, spec) in scene.controllers.enumerated() {
+            guard let presented = spec.presented, state.controllers[index] == nil else { continue }
+            state.note(
+                .notModelled, "presenter-off-screen",
+                "\(spec.displayName) presents \(scene.controllers[presented].displayName) but is not on screen, and UIKit presents from a controller whose view is in the window (\"whose view is not in the window hierarchy\"); laid out as if it were",
+                controller: index)
+        }
+    }
+
     /// Presentation and navigation-item keys on a controller where UIKit never reads them: said,
     /// not silently passed (`modalPresentationStyle` on a controller nobody presents, `prompt`
     /// on one that is not on screen in a navigation controller).

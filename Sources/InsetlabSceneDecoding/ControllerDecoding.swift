@@ -211,6 +211,10 @@ extension SceneTreeDecoder {
         case "prompt": spec.prompt = reader.text(value, what: "the prompt text", keyPath: valuePath())
         case "modalPresentationStyle":
             reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath()).map { spec.modalPresentationStyle = $0 }
+            if spec.modalPresentationStyle == .overFullScreen {
+                versionedAnchors.append(VersionedAnchorUse(
+                    name: "modalPresentationStyle overFullScreen", since: 8, instead: "use fullScreen", mark: value.mark, keyPath: valuePath()))
+            }
         case "selectedIndex":
             if let selected = reader.integer(value, keyPath: valuePath()) {
                 spec.selectedIndex = selected

@@ -204,4 +204,39 @@ struct PresentationTests {
         #expect(r.notes.contains { $0.reference == "stacked-sheet" && $0.controller == r.c("s2").index })
         #expect(!r.notes.contains { $0.reference == "stacked-sheet" && $0.controller == r.c("s1").index })
     }
+
+    /// A controller below the top of a navigation stack, or in an unselected tab, is not on
+    /// screen, and UIKit presents from one whose view is in the window ("…whose view is not in
+    /// the window hierarchy"): said, not silently laid out (it was).
+    @Test func aPresenterOffScreenIsNoted() throws {
+        let stack = try layout("""
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UIViewController, id: below, presentedViewController: {type: UIViewController, id: shown}}
+                - {type: UIViewController, id: top}
+            """)
+        #expect(stack.notes.contains { $0.reference == "presenter-off-screen" && $0.message.hasPrefix("below presents shown") })
+        let tabs = try layout("""
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UITabBarController
+              viewControllers:
+                - {type: UIViewController, id: first}
+                - {type: UIViewController, id: second, presentedViewController: {type: UIViewController, id: shown}}
+            """)
+        #expect(tabs.notes.contains { $0.reference == "presenter-off-screen" })
+        let onScreen = try layout("""
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UINavigationController
+              viewControllers:
+                - {type: UIViewController, id: top, presentedViewController: {type: UIViewController, id: shown}}
+            """)
+        #expect(!onScreen.notes.contains { $0.reference == "presenter-off-screen" })
+    }
 }
