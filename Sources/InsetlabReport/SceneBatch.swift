@@ -40,23 +40,34 @@ public enum SceneBatch {
     ) -> RunSummary {
         var summary = RunSummary()
         for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
+        // Formats that render a scene on the worker (JSON): their copies go to the workers.
+        let renderers = targets.indices.compactMap { i in (targets[i].reporter as? any PrerenderingRunFormat).map { (i, $0) } }
+        let targetCount = targets.count
         forEachFile(
             files, jobs: jobs, outputs: targets.map(\.output), console: console,
-            work: { path in evaluate(path, load: load, configuration: configuration) },
+            work: { path -> FileResult<RunFile> in
+                switch evaluate(path, load: load, configuration: configuration) {
+                case .invalid(let diagnostics): return .invalid(diagnostics)
+                case .valid(let scene): return .valid(RunFile(scene, renderers: renderers, targets: targetCount))
+                }
+            },
             invalid: { path, diagnostics in
                 summary.scenes += 1
                 summary.invalid += 1
                 for i in targets.indices { targets[i].reporter.report(.invalid(path: path, diagnostics: diagnostics), to: targets[i].output) }
             },
-            valid: { scene in
+            valid: { (file: RunFile) in
                 summary.scenes += 1
-                summary.variants += scene.evaluations.count
-                for evaluation in scene.evaluations {
-                    summary.warnings += evaluation.warnings.count
-                    for warning in evaluation.warnings where warning.severity == .error { summary.errorWarnings += 1 }
-                }
+                summary.variants += file.variants
+                summary.warnings += file.warnings
+                summary.errorWarnings += file.errorWarnings
                 for i in targets.indices {
-                    targets[i].reporter.report(.evaluated(scene.file, evaluations: scene.evaluations), to: targets[i].output)
+                    if let bytes = file.rendered[i], var format = targets[i].reporter as? any PrerenderingRunFormat {
+                        format.report(rendered: bytes, to: targets[i].output)
+                        targets[i].reporter = format
+                    } else if let scene = file.scene {
+                        targets[i].reporter.report(.evaluated(scene.file, evaluations: scene.evaluations), to: targets[i].output)
+                    }
                 }
             })
         for i in targets.indices { targets[i].reporter.end(.run(summary), to: targets[i].output) }
@@ -136,6 +147,26 @@ public enum SceneBatch {
 
     /// What one file gave on its worker thread: its result, or the diagnostics that make it
     /// invalid.
+    /// One file of `run` as it leaves the worker: its totals, the bytes the prerendering formats
+    /// made of it, and the scene itself only when some format still needs it.
+    struct RunFile: Sendable {
+        var variants = 0, warnings = 0, errorWarnings = 0
+        /// By target index; nil where the target does not prerender or the scene is too large.
+        var rendered: [[UInt8]?]
+        var scene: EvaluatedScene?
+
+        init(_ scene: EvaluatedScene, renderers: [(Int, any PrerenderingRunFormat)], targets: Int) {
+            variants = scene.evaluations.count
+            for evaluation in scene.evaluations {
+                warnings += evaluation.warnings.count
+                for warning in evaluation.warnings where warning.severity == .error { errorWarnings += 1 }
+            }
+            rendered = Array(repeating: nil, count: targets)
+            for (target, format) in renderers { rendered[target] = format.render(scene.file, evaluations: scene.evaluations) }
+            self.scene = rendered.contains { $0 == nil } ? scene : nil
+        }
+    }
+
     enum FileResult<Value: Sendable>: Sendable {
         case valid(Value)
         case invalid([Diagnostic])

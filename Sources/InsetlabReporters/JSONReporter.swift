@@ -18,7 +18,7 @@ public import InsetlabWorkspace
 /// `{"nav.navigationBar.isTranslucent": false}`, `{}` without them) (variant), `name` and `isLeaf` (controller), `showsLargeTitle`
 /// (bar), `layoutMargins`, `contentSize`, `isHidden`, `firstItemWindowFrame` (view).
 /// Numbers have at most three decimals, integers print bare, and `-0` prints as `0`.
-public struct JSONReporter {
+public struct JSONReporter: Sendable {
     public static let identifier = "json"
     public static let summary = "the SCENE-FORMAT JSON report (an array of scene objects for several scenes)"
 
@@ -34,8 +34,33 @@ public struct JSONReporter {
     }
 
     public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
-        let level = multipleScenes ? 1 : 0
         if multipleScenes { output.write(scenesWritten == 0 ? "\n" : ",\n") }
+        writeScene(file, evaluations: evaluations, to: output)
+        if !multipleScenes { output.write("\n") }
+        scenesWritten += 1
+    }
+
+    /// Scenes of up to this many views over their variants are rendered on the worker thread
+    /// (about 2 MB of JSON); larger ones are written a view at a time, as before.
+    static let renderedViewLimit = 5_000
+
+    public func render(_ file: SceneFile, evaluations: [VariantEvaluation]) -> [UInt8]? {
+        guard evaluations.reduce(0, { $0 + $1.result.views.count }) <= Self.renderedViewLimit else { return nil }
+        let output = ReportOutput.capture()
+        writeScene(file, evaluations: evaluations, to: output)
+        return output.bytes
+    }
+
+    public mutating func report(rendered: [UInt8], to output: ReportOutput) {
+        if multipleScenes { output.write(scenesWritten == 0 ? "\n" : ",\n") }
+        output.write(bytes: rendered)
+        if !multipleScenes { output.write("\n") }
+        scenesWritten += 1
+    }
+
+    /// One scene object, from its indentation to its closing brace.
+    private func writeScene(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
+        let level = multipleScenes ? 1 : 0
         output.write(JSONValue.indentation(level))
         // Written piecewise so that only one variant's tree is in memory at a time.
         output.write("{\n" + JSONValue.indentation(level + 1) + "\"scene\": ")
@@ -50,8 +75,6 @@ public struct JSONReporter {
         output.write(JSONValue.indentation(level + 1) + "\"name\": ")
         JSONValue.optional(file.name).write(to: output, level: level + 1)
         output.write("\n" + JSONValue.indentation(level) + "}")
-        if !multipleScenes { output.write("\n") }
-        scenesWritten += 1
     }
 
     public mutating func end(to output: ReportOutput) {

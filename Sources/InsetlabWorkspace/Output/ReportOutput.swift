@@ -67,6 +67,9 @@ public final class ReportOutput: TextOutputStream {
     /// What a capture holds (for a file descriptor, only what is not flushed yet).
     public var text: String { buffer.text }
 
+    /// The same, as bytes.
+    public var bytes: [UInt8] { buffer.withUnsafeBytes { Array($0) } }
+
     /// True when the descriptor is a terminal (decides `--color auto`).
     public var isTerminal: Bool {
         guard let fileDescriptor else { return false }
