@@ -41,7 +41,7 @@ public enum SceneBatch {
         var summary = RunSummary()
         for i in targets.indices { targets[i].reporter.begin(to: targets[i].output) }
         // Formats that render a scene on the worker (JSON): their copies go to the workers.
-        let renderers = targets.indices.compactMap { i in (targets[i].reporter as? any PrerenderingRunFormat).map { (i, $0) } }
+        let renderers = targets.indices.compactMap { i in targets[i].reporter.prerendering.map { (i, $0) } }
         let targetCount = targets.count
         forEachFile(
             files, jobs: jobs, outputs: targets.map(\.output), console: console,
@@ -62,7 +62,7 @@ public enum SceneBatch {
                 summary.warnings += file.warnings
                 summary.errorWarnings += file.errorWarnings
                 for i in targets.indices {
-                    if let bytes = file.rendered[i], var format = targets[i].reporter as? any PrerenderingRunFormat {
+                    if let bytes = file.rendered[i], var format = targets[i].reporter.prerendering {
                         format.report(rendered: bytes, to: targets[i].output)
                         targets[i].reporter = format
                     } else if let scene = file.scene {

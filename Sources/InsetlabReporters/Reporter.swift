@@ -77,6 +77,19 @@ public protocol Reporter {
     mutating func begin(to output: ReportOutput)
     mutating func report(_ item: ReportItem, to output: ReportOutput)
     mutating func end(_ totals: ReportTotals, to output: ReportOutput)
+
+    /// This format as one that renders scenes on the worker threads (`PrerenderingRunFormat`),
+    /// or nil. A requirement rather than an `as?` cast: a cast to a protocol a type does not
+    /// conform to scans every conformance record (a tenth of one small scene's start-up).
+    var prerendering: (any PrerenderingRunFormat)? { get }
+}
+
+extension Reporter {
+    public var prerendering: (any PrerenderingRunFormat)? { nil }
+}
+
+extension PrerenderingRunFormat {
+    public var prerendering: (any PrerenderingRunFormat)? { self }
 }
 
 /// The formats each command knows, by id.

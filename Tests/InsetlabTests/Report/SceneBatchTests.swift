@@ -1,4 +1,5 @@
 import Foundation
+import InsetlabChecking
 import InsetlabLayout
 import InsetlabReport
 import InsetlabReporters
@@ -41,6 +42,30 @@ struct SceneBatchTests {
         #expect(console.err.text == "bad.yaml:5:3: error: unknown key `edgesForExtendedLayot`\nbad.yaml:1:1: error: missing key `device`\n")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(console.out.text.utf8)) as? [[String: Any]])
         #expect(array.map { $0["scene"] as? String } == ["a.yaml", "b.yaml"])
+    }
+
+    /// JSON renders each scene on the worker (PrerenderingRunFormat); the text format does not.
+    /// The report is the same whichever way and however many jobs: the JSON reporter's own
+    /// `report(_:evaluations:)` written in order, byte for byte.
+    @Test("run --format json renders on the workers, and writes the same bytes as in order")
+    func prerendered() throws {
+        #expect(JSONReporter(options: ReporterOptions()).prerendering != nil)
+        #expect(TextReporter(options: ReporterOptions()).prerendering == nil)
+        let files = ["a.yaml", "bad.yaml", "b.yaml", "warns.yaml"]
+        var streamed = JSONReporter(options: ReporterOptions(multipleScenes: true))
+        let reference = ReportOutput.capture()
+        streamed.begin(to: reference)
+        for path in files where path != "bad.yaml" {
+            let file = try loadFile(path)
+            streamed.report(file, evaluations: EvaluatedScene(file: file, source: nil).evaluations, to: reference)
+        }
+        streamed.end(to: reference)
+        for jobs in [1, 2] {
+            let output = Console(out: .capture(), err: .capture())
+            var reporter = JSONReporter(options: ReporterOptions(multipleScenes: true))
+            _ = SceneBatch.run(files, load: load, reporter: &reporter, console: output, jobs: jobs)
+            #expect(output.out.text == reference.text, "jobs \(jobs)")
+        }
     }
 
     @Test("check: passed, failed and invalid are counted apart; a scene without expect passes")
