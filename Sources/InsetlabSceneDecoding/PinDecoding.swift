@@ -12,15 +12,18 @@ struct VersionedAnchorUse {
     var mark: Mark
     var keyPath: String
 
-    /// The guides added after iOS 7: what a message calls each, the iOS that added it, and what
-    /// to write instead.
-    static let guides: [LayoutGuideName: (name: String, since: Int, instead: String)] = [
-        .safeArea: ("safeArea", 11, "pin to topLayoutGuide/bottomLayoutGuide"),
-        .margins: ("margins (layoutMarginsGuide)", 9, "pin to superview or to topLayoutGuide/bottomLayoutGuide"),
-        .readableContent: ("readableContent (readableContentGuide)", 9, "remove it"),
-        .contentLayoutGuide: ("contentLayoutGuide", 11, "relate the scroll view's edges to its content instead"),
-        .frameLayoutGuide: ("frameLayoutGuide", 11, "relate the scroll view's width, height or centers instead"),
-    ]
+    /// A guide added after iOS 7: what a message calls it, the iOS that added it, and what to
+    /// write instead (a switch, not a dictionary: no hashed-key metadata to build at start-up).
+    static func added(_ guide: LayoutGuideName) -> (name: String, since: Int, instead: String)? {
+        switch guide {
+        case .safeArea: ("safeArea", 11, "pin to topLayoutGuide/bottomLayoutGuide")
+        case .margins: ("margins (layoutMarginsGuide)", 9, "pin to superview or to topLayoutGuide/bottomLayoutGuide")
+        case .readableContent: ("readableContent (readableContentGuide)", 9, "remove it")
+        case .contentLayoutGuide: ("contentLayoutGuide", 11, "relate the scroll view's edges to its content instead")
+        case .frameLayoutGuide: ("frameLayoutGuide", 11, "relate the scroll view's width, height or centers instead")
+        case .topLayoutGuide, .bottomLayoutGuide: nil
+        }
+    }
 }
 
 /// `pin:` (SCENE-FORMAT "Views", and "Auto Layout (v2)"). A pin written in the v1 forms (edges
@@ -209,7 +212,7 @@ extension SceneTreeDecoder {
     }
 
     mutating func recordVersioned(guide: LayoutGuideName, at mark: Mark, keyPath: @autoclosure () -> String) {
-        guard let added = VersionedAnchorUse.guides[guide] else { return }
+        guard let added = VersionedAnchorUse.added(guide) else { return }
         versionedAnchors.append(VersionedAnchorUse(name: added.name, since: added.since, instead: added.instead, mark: mark, keyPath: keyPath()))
     }
 
