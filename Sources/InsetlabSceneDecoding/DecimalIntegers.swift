@@ -13,14 +13,6 @@ enum DecimalIntegers {
         return first != UInt8(ascii: "0") || text.utf8.count == 1
     }
 
-    /// A number another YAML reader reads otherwise: `0x10`, `0o10`, or digits after a leading
-    /// zero (`010`: 8 to YAML 1.1, 10 to 1.2), signed or not.
-    static func isAmbiguous(_ text: String) -> Bool {
-        let bytes = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-        guard bytes.first == UInt8(ascii: "0"), let next = bytes.dropFirst().first else { return false }
-        return next == UInt8(ascii: "x") || next == UInt8(ascii: "o") || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
-    }
-
     /// The hint for a whole number written another way: `; did you mean 13? (…)`.
     static func hint(_ value: Int, _ node: YAMLNode) -> String {
         node.tag.map { _ in "; write it without its tag, as \(value)" } ?? "; did you mean \(value)? (write whole numbers in plain decimal digits)"

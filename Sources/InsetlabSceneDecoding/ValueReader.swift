@@ -223,9 +223,7 @@ enum ScalarNumber {
 
     static func parse(_ text: String) -> ScalarNumber {
         // Fast path for the common case, plain decimal integers (`64`, `-10`).
-        if let value = smallInteger(text) {
-            return DecimalIntegers.isAmbiguous(text) ? .ambiguous(Double(value)) : .finite(Double(value))
-        }
+        if let (value, leadingZero) = smallInteger(text) { return leadingZero ? .ambiguous(Double(value)) : .finite(Double(value)) }
         if text.utf8.contains(UInt8(ascii: ".")) {
             switch text {
             case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
@@ -245,8 +243,8 @@ enum ScalarNumber {
 
     /// `[-+]?[0-9]{1,15}` read straight from the UTF-8 bytes (exact as a `Double`); `nil` for
     /// anything else, which the general path reads.
-    private static func smallInteger(_ text: String) -> Int? {
-        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+    private static func smallInteger(_ text: String) -> (value: Int, leadingZero: Bool)? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> (Int, Bool)? in
             var position = 0
             var negative = false
             if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
@@ -255,6 +253,8 @@ enum ScalarNumber {
             }
             let digits = bytes.count - position
             guard digits > 0, digits <= 15 else { return nil }
+            // `010`: 8 to YAML 1.1, 10 to 1.2 (`ScalarNumber.ambiguous`).
+            let leadingZero = digits > 1 && bytes[position] == UInt8(ascii: "0")
             var value = 0
             while position < bytes.count {
                 let digit = bytes[position] &- UInt8(ascii: "0")
@@ -262,10 +262,11 @@ enum ScalarNumber {
                 value = value * 10 + Int(digit)
                 position += 1
             }
-            return negative ? -value : value
+            return (negative ? -value : value, leadingZero)
         }
         return parsed ?? nil
     }
+
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?` — the core schema's int and float,
     /// checked by hand because `Double("inf")` and `Double("0x1p3")` would also succeed.
