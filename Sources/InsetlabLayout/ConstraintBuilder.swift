@@ -289,9 +289,12 @@ struct ConstraintBuilder {
         var secondAnchor: LinearExpression?
         if let second = constraint.second {
             guard let expression = anchorExpression(second, holder: constraint.holder, state: state) else {
-                // One that relates a view to something inside it (a scroll view to its content)
-                // belongs to the group that view roots, which adds it: not left out.
-                if let inner = secondView(constraint), isInside(inner, placed) { return }
+                // One that relates a view to something inside it (a scroll view to its content),
+                // held by that view or by a view inside it, belongs to the group that view roots,
+                // which adds it: not left out. (Held by an ancestor, no group adds it: noted.)
+                if let inner = secondView(constraint), isInside(inner, placed),
+                    constraint.holder == placed || isInside(constraint.holder, placed)
+                { return }
                 state.note(.notModelled, "constraints",
                     "\(constraint.text): its second item is laid out after this view's group (a cousin in another group); the constraint is left out",
                     view: placed)
