@@ -22,7 +22,10 @@ package struct IdentifierRegistry {
             ($0.rawValue, "expect uses it for the \($0.rawValue) (\($0.rawValue).frame)")
         } + [("warnings", "it is a key of expect")]
             + ["superview", "self"].map { ($0, "pin and constraints use it for \($0 == "self" ? "the view itself" : "the superview")") }
-            + LayoutGuideName.allCases.map { ($0.rawValue, "pin and constraints use it for the \($0.rawValue) guide") }
+            // The guides an item may name alone (`safeArea.top`); a scroll view's content and
+            // frame guides are only ever `ID.contentLayoutGuide`, so those names stay free.
+            + [LayoutGuideName.safeArea, .margins, .readableContent, .topLayoutGuide, .bottomLayoutGuide]
+                .map { ($0.rawValue, "pin and constraints use it for the superview's \($0.rawValue) guide") }
     )
     /// The bytes reserved words start with: most ids are no reserved word's first letter away.
     private static let reservedInitials = Set(reserved.keys.compactMap(\.utf8.first))
