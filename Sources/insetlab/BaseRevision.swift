@@ -8,6 +8,13 @@ import InsetlabChecking
 import InsetlabConfiguration
 import InsetlabWorkspace
 import InsetlabYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `diff --base REV` and `report --base REV` compare, gathered one way for both: the scene
 /// pairs, and how the revision's side is laid out.
@@ -30,7 +37,9 @@ struct BaseRevision {
         _ base: String, paths: [String], configuration: InsetlabConfiguration, options: ConfigurationOptions, console: Console
     ) throws -> BaseRevision {
         let cwd = FileManager.default.currentDirectoryPath
-        let scenePaths = scenePaths(paths, configuration: configuration, cwd: cwd)
+        // The work tree's top, links resolved (git resolves them: /private/var on macOS).
+        let top = try? GitRevision.topLevel()
+        let scenePaths = scenePaths(paths, configuration: configuration, cwd: cwd, top: top)
         // The folders globs list from may be on neither side: a glob that matches nothing is fine.
         let globRoots = paths.isEmpty
             ? Set(ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd, globsOnly: true).map { FilePaths.relative($0, from: cwd) })
@@ -56,29 +65,40 @@ struct BaseRevision {
                     || ConfiguredInputs.isExcluded($0.path, by: configuration, workingDirectory: cwd)
             }
         }
-        let before = try settings(at: base, commit: found.commit, configuration: configuration, options: options, cwd: cwd, console: console)
+        let before = try settings(
+            at: base, commit: found.commit, configuration: configuration, options: options, cwd: cwd, top: top, console: console)
         return BaseRevision(commit: found.commit, pairs: pairs, before: before)
     }
 
     /// The paths given, else the folders and files `include` (or its default) lists from,
-    /// relative to the working folder.
-    private static func scenePaths(_ paths: [String], configuration: InsetlabConfiguration, cwd: String) -> [String] {
+    /// relative to the working folder; a folder above the work tree (a glob's, in a
+    /// `.insetlab.yml` above the repository) is the work tree's top, all git can list.
+    private static func scenePaths(_ paths: [String], configuration: InsetlabConfiguration, cwd: String, top: String?) -> [String] {
         if !paths.isEmpty { return paths }
-        return ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd).map { FilePaths.relative($0, from: cwd) }
+        return ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd).map { root in
+            if let top, FilePaths.inside(top, directory: canonical(root)) != nil, canonical(root) != top {
+                return FilePaths.relative(top, from: canonical(cwd))
+            }
+            return FilePaths.relative(root, from: cwd)
+        }
+    }
+
+    /// `path` with its links resolved (`realpath`), or as it is when it does not exist.
+    private static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The revision's side's settings when its `.insetlab.yml` differs from the one in force;
     /// an invalid one there prints its errors (`REV:.insetlab.yml:3:5: error: …`) and exits 2.
     private static func settings(
         at base: String, commit: String, configuration: InsetlabConfiguration, options: ConfigurationOptions, cwd: String,
-        console: Console
+        top: String?, console: Console
     ) throws -> DiffSideSettings? {
         guard !options.noConfig, options.config == nil else { return nil }
         let absolute = FilePaths.absolute(InsetlabConfiguration.fileName, from: configuration.directory)
-        if let top = try? GitRevision.topLevel() {
-            let folder = URL(fileURLWithPath: configuration.directory).resolvingSymlinksInPath().path
-            if FilePaths.inside(folder, directory: top) == nil { return nil }
-        }
+        if let top, FilePaths.inside(canonical(configuration.directory), directory: top) == nil { return nil }
         let path = FilePaths.relative(absolute, from: cwd)
         let then: [UInt8]?
         do {

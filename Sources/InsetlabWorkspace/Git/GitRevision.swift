@@ -50,11 +50,14 @@ public enum GitRevision {
     /// - Parameters:
     ///   - directory: where git runs and paths are relative to; the current directory when `nil`.
     ///   - maxBytes: the largest blob read; the scene size limit by default.
+    ///   - keeping: which listed paths to size and read (the rest are never read: a folder an
+    ///     `include:` glob lists from may hold a whole app's sources).
     public static func files(
-        at rev: String, under paths: [String], in directory: String? = nil, maxBytes: Int = YAMLLimits.default.maxFileBytes
+        at rev: String, under paths: [String], in directory: String? = nil, maxBytes: Int = YAMLLimits.default.maxFileBytes,
+        keeping: (String) -> Bool = { _ in true }
     ) throws(GitError) -> [(path: String, contents: [UInt8], size: Int)] {
         let commit = try resolve(rev, in: directory)
-        let entries = try listing(commit: commit, under: paths, in: directory)
+        let entries = try listing(commit: commit, under: paths, in: directory).filter { keeping($0.path) }
         let sizes = try blobSizes(entries.map(\.object), in: directory)
         let wanted = zip(entries, sizes).filter { $1 <= maxBytes }.map(\.0.object)
         var blobs = try readBlobs(wanted, in: directory)[...]

@@ -76,7 +76,9 @@ public enum DiffInputs {
         let specs = paths.map { relativePath($0, base: base) }
         do {
             commit = try GitRevision.resolve(rev, in: directory)
-            revisionFiles = try GitRevision.files(at: commit, under: specs, in: directory)
+            revisionFiles = try GitRevision.files(at: commit, under: specs, in: directory) { path in
+                specs.contains { isScene(path, under: $0) }
+            }
         } catch {
             throw .git(error)
         }

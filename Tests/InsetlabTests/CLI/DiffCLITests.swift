@@ -180,6 +180,11 @@ struct DiffCLITests {
         let diff = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: outer.path + "/app")
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stdout.hasSuffix("against HEAD: 1 scene changed, 0 unchanged\n"), "\(diff.stdout)")
+        // Its include glob lists from a folder above the work tree: git lists the work tree.
+        try outer.write(".insetlab.yml", "include: [\"**/*.yaml\"]\n")
+        let globbed = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: outer.path + "/app")
+        #expect(globbed.status == 0, "\(globbed.stderr)")
+        #expect(globbed.stdout.hasSuffix("against HEAD: 1 scene changed, 0 unchanged\n"), "\(globbed.stdout)")
     }
 
     /// Without `include:`, `scenes` is the working folder's when it has one, else the one beside
