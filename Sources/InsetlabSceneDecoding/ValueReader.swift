@@ -209,12 +209,12 @@ enum ScalarNumber {
         // `!!null 5` and `!!bool 5` are not numbers, nor is `!!int 1.5` an integer.
         switch node.tag {
         case nil, "tag:yaml.org,2002:float": self = Self.parse(text)
-        case "tag:yaml.org,2002:int": self = Self.parse(text).isWhole ? Self.parse(text) : .notANumber
+        case "tag:yaml.org,2002:int":
+            let spelled = text.hasPrefix("0x") || text.hasPrefix("0o") || text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 }
+            self = spelled ? Self.parse(text) : .notANumber
         default: self = .notANumber
         }
     }
-
-    private var isWhole: Bool { value.map { $0 == $0.rounded() } ?? false }
 
     /// The value of a finite or ambiguous number (for the hint that names it).
     var value: Double? {
