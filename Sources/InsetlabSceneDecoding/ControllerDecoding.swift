@@ -212,8 +212,7 @@ extension SceneTreeDecoder {
         case "modalPresentationStyle":
             reader.choice(value, as: ModalPresentationStyle.self, keyPath: valuePath()).map { spec.modalPresentationStyle = $0 }
             if spec.modalPresentationStyle == .overFullScreen {
-                versionedAnchors.append(VersionedAnchorUse(
-                    name: "modalPresentationStyle overFullScreen", since: 8, instead: "use fullScreen", mark: value.mark, keyPath: valuePath()))
+                recordVersioned("modalPresentationStyle overFullScreen", since: 8, instead: "use fullScreen", at: value.mark, keyPath: valuePath())
             }
         case "selectedIndex":
             if let selected = reader.integer(value, keyPath: valuePath()) {

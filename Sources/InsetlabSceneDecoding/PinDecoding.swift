@@ -213,7 +213,16 @@ extension SceneTreeDecoder {
 
     mutating func recordVersioned(guide: LayoutGuideName, at mark: Mark, keyPath: @autoclosure () -> String) {
         guard let added = VersionedAnchorUse.added(guide) else { return }
-        versionedAnchors.append(VersionedAnchorUse(name: added.name, since: added.since, instead: added.instead, mark: mark, keyPath: keyPath()))
+        recordVersioned(added.name, since: added.since, instead: added.instead, at: mark, keyPath: keyPath())
+    }
+
+    /// Records a use the scene's oldest variant may lack; with every variant on iOS `since` or
+    /// later (most scenes), nothing is built.
+    mutating func recordVersioned(
+        _ name: @autoclosure () -> String, since: Int, instead: @autoclosure () -> String, at mark: Mark, keyPath: @autoclosure () -> String
+    ) {
+        guard since > oldestIOS else { return }
+        versionedAnchors.append(VersionedAnchorUse(name: name(), since: since, instead: instead(), mark: mark, keyPath: keyPath()))
     }
 
     /// A constraint's side: its guide, and a margin attribute or firstBaseline (iOS 8).
@@ -225,8 +234,9 @@ extension SceneTreeDecoder {
         }
         let (edge, isMargin) = side.attribute.withoutMargin
         guard isMargin || side.attribute == .firstBaseline else { return }
-        let instead = isMargin ? "use \(edge.rawValue) and the margin as a constant" : "use lastBaseline"
-        versionedAnchors.append(VersionedAnchorUse(name: side.attribute.rawValue, since: 8, instead: instead, mark: side.mark, keyPath: keyPath()))
+        recordVersioned(
+            side.attribute.rawValue, since: 8, instead: isMargin ? "use \(edge.rawValue) and the margin as a constant" : "use lastBaseline",
+            at: side.mark, keyPath: keyPath())
     }
 }
 

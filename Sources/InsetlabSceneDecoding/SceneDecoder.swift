@@ -82,6 +82,7 @@ struct TopLevelDecoder {
         let variantsAreComplete = diagnostics.errors.count == errorsBeforeAxes
 
         var tree = SceneTreeDecoder(reader: reader)
+        tree.oldestIOS = variantsAreComplete ? variants.map(\.key.ios).min() ?? 0 : 0
         if let rootNode = nodes["root"] {
             tree.decode(root: rootNode)
             tree.resolveConstraints()

@@ -16,6 +16,8 @@ package struct SceneTreeDecoder {
     /// Pins to anchors that exist only from some iOS version on; checked once the variants are
     /// known (`VersionedAnchorCheck`).
     var versionedAnchors: [VersionedAnchorUse] = []
+    /// The oldest iOS among the scene's variants (0 if not known): what it has is not recorded.
+    var oldestIOS = 0
     /// Constraints read so far, resolved once every id is known (`resolveConstraints`).
     var pendingConstraints: [PendingConstraint] = []
     var constraintLimitReported = false

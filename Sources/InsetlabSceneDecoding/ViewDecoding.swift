@@ -44,8 +44,7 @@ extension SceneTreeDecoder {
         let typeEntry = entries.first { $0.key.scalar == "type" }
         var kind = typeEntry.flatMap { viewKind($0.value, keyPath: path + ".type") }
         if kind == .stackView, let type = typeEntry?.value {
-            versionedAnchors.append(VersionedAnchorUse(
-                name: "UIStackView", since: 9, instead: "lay its views out by frame or constraints", mark: type.mark, keyPath: path + ".type"))
+            recordVersioned("UIStackView", since: 9, instead: "lay its views out by frame or constraints", at: type.mark, keyPath: path + ".type")
         }
         switch role {
         case .subview:
