@@ -145,8 +145,6 @@ public enum SceneBatch {
 
     // MARK: The loop run and check share
 
-    /// What one file gave on its worker thread: its result, or the diagnostics that make it
-    /// invalid.
     /// One file of `run` as it leaves the worker: its totals, the bytes the prerendering formats
     /// made of it, and the scene itself only when some format still needs it.
     struct RunFile: Sendable {
@@ -167,6 +165,8 @@ public enum SceneBatch {
         }
     }
 
+    /// What one file gave on its worker thread: its result, or the diagnostics that make it
+    /// invalid.
     enum FileResult<Value: Sendable>: Sendable {
         case valid(Value)
         case invalid([Diagnostic])
