@@ -60,7 +60,7 @@ extension SceneTreeDecoder {
         var layout = spec.autoLayout ?? AutoLayoutSpec(kind: spec.kind)
         var stack = spec.kind == .stackView ? (layout.stack ?? StackSpec()) : nil
         var mask: (flags: Set<AutoresizingSpec.Flag>, mark: Mark)?
-        var designedIn: Size?
+        var designedIn: (size: Size?, mark: Mark)?
         for (key, keyNode, value) in entries {
             // Built when a message needs it (most views have none).
             var path: String { keyPath + "." + key.rawValue }
@@ -118,7 +118,7 @@ extension SceneTreeDecoder {
                 }
                 mask = (flags, keyNode.mark)
             case .designedIn:
-                designedIn = reader.size(value, keyPath: path)
+                designedIn = (reader.size(value, keyPath: path), keyNode.mark)
             case .axis: if let value = reader.choice(value, as: StackSpec.Axis.self, keyPath: path) { stack?.axis = value }
             case .spacing: if let value = reader.number(value, keyPath: path) { stack?.spacing = value }
             case .alignment: if let value = reader.choice(value, as: StackSpec.Alignment.self, keyPath: path) { stack?.alignment = value }
@@ -131,7 +131,7 @@ extension SceneTreeDecoder {
         }
         if let mask {
             if case .frame = spec.position {
-                layout.autoresizing = AutoresizingSpec(flags: mask.flags, designedIn: designedIn, mark: mask.mark)
+                layout.autoresizing = AutoresizingSpec(flags: mask.flags, designedIn: designedIn?.size, mark: mask.mark)
             } else {
                 // By pin, by constraints, by a stack view, or filling its superview (no frame):
                 // the mask would do nothing, which a scene must not say in silence.
@@ -139,6 +139,8 @@ extension SceneTreeDecoder {
                     "autoresizingMask applies to a view placed by frame (translatesAutoresizingMaskIntoConstraints); this view has none",
                     at: mask.mark, keyPath: keyPath)
             }
+        } else if let designedIn {
+            reader.diagnostics.error("designedIn is the superview size an autoresizingMask was designed in; this view has no autoresizingMask", at: designedIn.mark, keyPath: keyPath + ".designedIn")
         }
         layout.stack = stack
         spec.autoLayout = layout

@@ -185,9 +185,8 @@ struct TopLevelDecoder {
     /// 20,000 views took 5.5 GB) is refused at `matrix:`. A single variant is never refused
     /// here (the file size limit bounds it).
     static let maximumViewLayouts = 1_000_000
-    /// Constraints one variant may solve (a real screen has hundreds; the 10,000-view chain
-    /// benchmark 40,000), and over all variants: 1,000 views constrained pairwise (half a million
-    /// constraints) took 17 s and 520 MB, and 96 variants of 300 such views did not finish.
+    /// Constraints one variant may solve (a real screen has hundreds, the 10,000-view chain 40,000), and over
+    /// all variants: half a million (1,000 views pairwise) took 17 s and 520 MB; 96 variants of 300 did not end.
     static let maximumConstraints = 100_000
     static let maximumConstraintSolves = 1_000_000
 

@@ -28,9 +28,8 @@ package struct SceneTreeDecoder {
         guard pendingConstraints.count >= TopLevelDecoder.maximumConstraints else { return true }
         if !constraintLimitReported {
             constraintLimitReported = true
-            reader.diagnostics.error(
-                "a scene may hold at most \(TopLevelDecoder.maximumConstraints) constraints, and this one is number \(TopLevelDecoder.maximumConstraints + 1) (split the screen into several scenes)",
-                at: mark, keyPath: keyPath)
+            let limit = TopLevelDecoder.maximumConstraints
+            reader.diagnostics.error("a scene may hold at most \(limit) constraints, and this one is number \(limit + 1) (split the screen into several scenes)", at: mark, keyPath: keyPath)
         }
         return false
     }

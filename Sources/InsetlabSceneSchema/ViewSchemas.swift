@@ -102,8 +102,8 @@ enum ViewSchemas {
         if typeRequired { object = object.merging(["required": ["type"]]) }
         object = object.merging(["additionalProperties": false])
         // A mask says how a frame flexes: it needs the frame (insetlab: "autoresizingMask applies
-        // to a view placed by frame").
-        if placed { object = object.merging(["dependentRequired": ["autoresizingMask": ["frame"]]]) }
+        // to a view placed by frame"); designedIn is the size the mask was designed in.
+        if placed { object = object.merging(["dependentRequired": ["autoresizingMask": ["frame"], "designedIn": ["autoresizingMask"]]]) }
         var exclusions: [SchemaJSON] = []
         if placed { exclusions.append(SceneSchema.notBoth("frame", "pin")) }
         if kind == .tableView { exclusions.append(SceneSchema.notBoth("rows", "sections")) }

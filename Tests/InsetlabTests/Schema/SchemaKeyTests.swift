@@ -177,13 +177,20 @@ import Testing
         #expect(!properties.isEmpty)
         for property in properties {
             let value = try #require(Self.sample(property.value), "\(name).\(property.key) has no default, example or const")
-            // A key the schema says needs others (`autoresizingMask` needs `frame`) comes with them.
+            // A key the schema says needs others (`autoresizingMask` needs `frame`, `designedIn`
+            // needs `autoresizingMask`) comes with them, and with what they need in turn.
             var scene = context.scene
-            for needed in mapping["dependentRequired"]?[property.key]?.items ?? [] {
-                guard let neededName = needed.stringValue, let neededSchema = properties.first(where: { $0.key == neededName })?.value,
-                    let neededValue = Self.sample(neededSchema)
-                else { continue }
-                scene = Self.setting(.init(neededName, neededValue), in: scene, at: context.path[...])
+            var pending = [property.key]
+            var added: Set<String> = [property.key]
+            while let key = pending.popLast() {
+                for needed in mapping["dependentRequired"]?[key]?.items ?? [] {
+                    guard let neededName = needed.stringValue, added.insert(neededName).inserted,
+                        let neededSchema = properties.first(where: { $0.key == neededName })?.value,
+                        let neededValue = Self.sample(neededSchema)
+                    else { continue }
+                    scene = Self.setting(.init(neededName, neededValue), in: scene, at: context.path[...])
+                    pending.append(neededName)
+                }
             }
             let document = Self.setting(.init(property.key, value), in: scene, at: context.path[...])
             do {
