@@ -292,7 +292,7 @@ struct ConstraintBuilder {
                 // One that relates a view to something inside it (a scroll view to its content),
                 // held by that view or by a view inside it, belongs to the group that view roots,
                 // which adds it: not left out. (Held by an ancestor, no group adds it: noted.)
-                if let inner = secondView(constraint), isInside(inner, placed),
+                if isInside(itemView(second, holder: constraint.holder), placed),
                     constraint.holder == placed || isInside(constraint.holder, placed)
                 { return }
                 state.note(.notModelled, "constraints",
@@ -356,15 +356,6 @@ struct ConstraintBuilder {
         case .this: constraint.holder
         case .view(let view), .viewGuide(let view, _): view
         case .superview, .guide: scene.views[constraint.holder].superview
-        }
-    }
-
-    /// The view the second item names (its holder for `this`), or nil for a superview or guide.
-    private func secondView(_ constraint: ViewConstraint) -> ViewIndex? {
-        switch constraint.second?.item {
-        case .this?: constraint.holder
-        case .view(let view)?, .viewGuide(let view, _)?: view
-        case .superview?, .guide?, nil: nil
         }
     }
 
