@@ -101,32 +101,35 @@ public enum ConfiguredInputs {
         let absolute = FilePaths.absolute(path, from: cwd)
         return configuration.include.contains { entry in
             let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
-            guard PathGlob.isGlob(entry.pattern) else {
-                return absolute == pattern || absolute.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
-            }
+            guard PathGlob.isGlob(entry.pattern) else { return FilePaths.inside(absolute, directory: pattern) != nil }
             guard let glob = PathGlob(pattern) else { return false }
-            return glob.matches(absolute) ? namesExtension(pattern) || isSceneFile(absolute)
-                : isSceneFile(absolute) && glob.matchesItselfOrAncestor(FilePaths.parent(of: absolute))
+            return takes(absolute, glob: glob, namesExtension: namesExtension(pattern))
         }
     }
 
     /// The folder or file below which each `include` entry's files lie (a glob's components
-    /// before its first glob character), absolute, each once: what to list at a revision before
-    /// `isIncluded` picks from it. `globsOnly`: the globs' folders alone.
+    /// before its first glob character), absolute, each once, and whether a glob lists from it:
+    /// what to list at a revision before `isIncluded` picks from it.
     public static func includeRoots(
-        for configuration: InsetlabConfiguration, workingDirectory: String? = nil, globsOnly: Bool = false
-    ) -> [String] {
+        for configuration: InsetlabConfiguration, workingDirectory: String? = nil
+    ) -> [(path: String, isGlob: Bool)] {
         guard !configuration.include.isEmpty else {
-            return globsOnly ? [] : [defaultIncludePath(for: configuration, workingDirectory: workingDirectory)]
+            return [(defaultIncludePath(for: configuration, workingDirectory: workingDirectory), false)]
         }
         var seen: Set<String> = []
         return configuration.include.compactMap { entry in
             let pattern = FilePaths.absolute(entry.pattern, from: configuration.directory)
             let isGlob = PathGlob.isGlob(entry.pattern)
-            guard isGlob || !globsOnly else { return nil }
             let root = isGlob ? PathGlob.literalPrefix(of: pattern) : pattern
-            return seen.insert(root).inserted ? root : nil
+            return seen.insert(root).inserted ? (root, isGlob) : nil
         }
+    }
+
+    /// Whether a glob takes `path` (absolute): a file it matches, if it names its own extension
+    /// or the file is a scene; a scene file below a folder it matches.
+    static func takes(_ path: String, glob: PathGlob, namesExtension: Bool) -> Bool {
+        glob.matches(path) ? namesExtension || isSceneFile(path)
+            : isSceneFile(path) && glob.matchesItselfOrAncestor(FilePaths.parent(of: path))
     }
 
     /// `scenes/**` or `scenes/*` takes the scenes there, not a README or the snapshots insetlab
@@ -147,9 +150,7 @@ public enum ConfiguredInputs {
         var special: [String] = []
         var visited: Set<String> = []
         walk(root.isEmpty ? "/" : root, visited: &visited) { path, isSpecial in
-            let taken = glob.matches(path) ? namesExtension || isSceneFile(path)
-                : isSceneFile(path) && glob.matchesItselfOrAncestor(FilePaths.parent(of: path))
-            guard taken else { return }
+            guard takes(path, glob: glob, namesExtension: namesExtension) else { return }
             if isSpecial { special.append(path) } else { files.append(path) }
         }
         return (files, special)

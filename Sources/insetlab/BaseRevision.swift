@@ -39,14 +39,12 @@ struct BaseRevision {
         let cwd = FileManager.default.currentDirectoryPath
         // The work tree's top, links resolved (git resolves them: /private/var on macOS).
         let top = try? GitRevision.topLevel()
-        let scenePaths = scenePaths(paths, configuration: configuration, cwd: cwd, top: top)
+        let roots = paths.isEmpty ? listedRoots(configuration: configuration, cwd: cwd, top: top) : paths.map { ($0, false) }
         // The folders globs list from may be on neither side: a glob that matches nothing is fine.
-        let globRoots = paths.isEmpty
-            ? Set(ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd, globsOnly: true).map { FilePaths.relative($0, from: cwd) })
-            : []
+        let globRoots = Set(roots.filter(\.isGlob).map(\.path))
         let found: (commit: String, pairs: [ScenePair])
         do {
-            found = try DiffInputs.revision(base, paths: scenePaths, optional: globRoots)
+            found = try DiffInputs.revision(base, paths: roots.map(\.path), optional: globRoots)
         } catch {
             // 66 a path on neither side, 69 no git, 64 no repository or not a revision.
             console.diagnose(error.description)
@@ -70,16 +68,15 @@ struct BaseRevision {
         return BaseRevision(commit: found.commit, pairs: pairs, before: before)
     }
 
-    /// The paths given, else the folders and files `include` (or its default) lists from,
-    /// relative to the working folder; a folder above the work tree (a glob's, in a
+    /// The folders and files `include` (or its default) lists from, relative to the working
+    /// folder, and whether a glob lists from each; a folder above the work tree (a glob's, in a
     /// `.insetlab.yml` above the repository) is the work tree's top, all git can list.
-    private static func scenePaths(_ paths: [String], configuration: InsetlabConfiguration, cwd: String, top: String?) -> [String] {
-        if !paths.isEmpty { return paths }
-        return ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd).map { root in
+    private static func listedRoots(configuration: InsetlabConfiguration, cwd: String, top: String?) -> [(path: String, isGlob: Bool)] {
+        ConfiguredInputs.includeRoots(for: configuration, workingDirectory: cwd).map { root, isGlob in
             if let top, FilePaths.inside(top, directory: canonical(root)) != nil, canonical(root) != top {
-                return FilePaths.relative(top, from: canonical(cwd))
+                return (FilePaths.relative(top, from: canonical(cwd)), isGlob)
             }
-            return FilePaths.relative(root, from: cwd)
+            return (FilePaths.relative(root, from: cwd), isGlob)
         }
     }
 
