@@ -34,10 +34,8 @@ public struct JSONReporter: Sendable {
     }
 
     public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
-        if multipleScenes { output.write(scenesWritten == 0 ? "\n" : ",\n") }
-        writeScene(file, evaluations: evaluations, to: output)
-        if !multipleScenes { output.write("\n") }
-        scenesWritten += 1
+        let level = sceneLevel
+        place(to: output) { Self.writeScene(file, evaluations: evaluations, level: level, to: output) }
     }
 
     /// Scenes of up to this many views over their variants are rendered on the worker thread
@@ -47,20 +45,28 @@ public struct JSONReporter: Sendable {
     public func render(_ file: SceneFile, evaluations: [VariantEvaluation]) -> [UInt8]? {
         guard evaluations.reduce(0, { $0 + $1.result.views.count }) <= Self.renderedViewLimit else { return nil }
         let output = ReportOutput.capture()
-        writeScene(file, evaluations: evaluations, to: output)
+        Self.writeScene(file, evaluations: evaluations, level: sceneLevel, to: output)
         return output.bytes
     }
 
     public mutating func report(rendered: [UInt8], to output: ReportOutput) {
+        place(to: output) { output.write(bytes: rendered) }
+    }
+
+    /// One scene object where it goes: after a separator in the array of several, or followed
+    /// by a newline alone.
+    private mutating func place(to output: ReportOutput, _ writeScene: () -> Void) {
         if multipleScenes { output.write(scenesWritten == 0 ? "\n" : ",\n") }
-        output.write(bytes: rendered)
+        writeScene()
         if !multipleScenes { output.write("\n") }
         scenesWritten += 1
     }
 
+    /// A scene object's indentation: inside the array of several, or alone.
+    private var sceneLevel: Int { multipleScenes ? 1 : 0 }
+
     /// One scene object, from its indentation to its closing brace.
-    private func writeScene(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
-        let level = multipleScenes ? 1 : 0
+    private static func writeScene(_ file: SceneFile, evaluations: [VariantEvaluation], level: Int, to output: ReportOutput) {
         output.write(JSONValue.indentation(level))
         // Written piecewise so that only one variant's tree is in memory at a time.
         output.write("{\n" + JSONValue.indentation(level + 1) + "\"scene\": ")
