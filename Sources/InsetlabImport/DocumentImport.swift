@@ -4,6 +4,10 @@ internal import InsetlabYAML
 
 /// Finds the screens of one document and writes each as a scene.
 struct DocumentImport {
+    /// A scene's first line names the storyboard it came from, between these two, and its scene
+    /// id after them (`ImportSession.importedFrom` reads it back).
+    static let headerStart = "Imported by `insetlab import` from "
+    static let headerSceneMark = ", scene "
     let document: IBDocument
     let target: DocumentTarget
     var screens: [ImportedScreen] = []
@@ -341,7 +345,7 @@ struct DocumentImport {
         let unique = losses.filter { seen.insert($0).inserted }.sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
 
         var writer = SceneTextWriter()
-        writer.comment("Imported by `insetlab import` from \(document.file), scene \(content["id"] ?? "?"): regenerate rather than edit.")
+        writer.comment(Self.headerStart + document.file + Self.headerSceneMark + "\(content["id"] ?? "?"): regenerate rather than edit.")
         for line in target.explanation { writer.comment(line) }
         for line in header { writer.comment(line) }
         if !unique.isEmpty {

@@ -185,9 +185,9 @@ extension ImportSession {
     /// (`# Imported by `insetlab import` from PATH, scene ID: …`), or nil.
     static func importedFrom(_ path: String) -> String? {
         guard let bytes = try? SourceFile.read(path) else { return nil }
-        let prefix = "# Imported by `insetlab import` from "
+        let prefix = "# " + DocumentImport.headerStart
         let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        guard line.hasPrefix(prefix), let end = line.ranges(of: ", scene ").last else { return nil }
+        guard line.hasPrefix(prefix), let end = line.ranges(of: DocumentImport.headerSceneMark).last else { return nil }
         return String(line[line.index(line.startIndex, offsetBy: prefix.count)..<end.lowerBound])
     }
 
