@@ -6,9 +6,9 @@ import InsetlabScene
 /// a 1.2 one; `0xd`, `0o15`, `+13` and `13.0` are 13 to some and strings to others — so a scene
 /// that another tool reads differently is refused, naming the number insetlab would have read.
 enum DecimalIntegers {
-    /// `0` or `[1-9][0-9]*`, unquoted.
+    /// `0` or `[1-9][0-9]*`, unquoted, with no tag but `!!int` (`!!float 13` is no whole number).
     static func isPlainDecimal(_ node: YAMLNode) -> Bool {
-        guard let text = node.scalar, let first = text.utf8.first else { return false }
+        guard node.tag == nil || node.tag == "tag:yaml.org,2002:int", let text = node.scalar, let first = text.utf8.first else { return false }
         guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
         return first != UInt8(ascii: "0") || text.utf8.count == 1
     }

@@ -53,7 +53,7 @@ extension ValueReader {
             return nil
         }
         let version = Int(value)
-        guard DecimalIntegers.isPlainDecimal(node), node.tag == nil || node.tag == "tag:yaml.org,2002:int" else {
+        guard DecimalIntegers.isPlainDecimal(node) else {
             // `-17` is no other spelling of a version: no "did you mean -17?".
             expected(
                 "a major iOS version (a whole number such as 17)", found: node, keyPath: keyPath(),

@@ -90,7 +90,7 @@ package struct ValueReader {
             expected(what + bound, found: node, keyPath: keyPath())
             return nil
         }
-        guard DecimalIntegers.isPlainDecimal(node), node.tag == nil || node.tag == "tag:yaml.org,2002:int" else {
+        guard DecimalIntegers.isPlainDecimal(node) else {
             expected(what, found: node, keyPath: keyPath(), hint: DecimalIntegers.hint(Int(value), node))
             return nil
         }
