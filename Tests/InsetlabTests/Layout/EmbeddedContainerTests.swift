@@ -8,7 +8,10 @@ import Testing
 /// overlap with the superview's unsafe band, csl.cool's 59 → 39 example).
 @Suite("containers embedded by containment")
 struct EmbeddedContainerTests {
-    private func host(device: String, ios: Int, frame: String, child: String = "UINavigationController") throws -> LayoutResult {
+    /// `innerKeys`: one more line of the embedded container's settings.
+    private func host(
+        device: String, ios: Int, frame: String, child: String = "UINavigationController", innerKeys: String = ""
+    ) throws -> LayoutResult {
         try layout("""
             device: \(device)
             ios: \(ios)
@@ -20,6 +23,7 @@ struct EmbeddedContainerTests {
                   - childViewController:
                       type: \(child)
                       id: inner
+                      \(innerKeys)
                       viewControllers:
                         - {type: UITableViewController, id: feed, tableView: {id: table, rows: 30}}
                     frame: \(frame)
@@ -77,22 +81,7 @@ struct EmbeddedContainerTests {
     /// status bar, 44-pt bar (§3), no home indicator; the nav's own bottom 10 is its addition.
     /// insetlab added it twice (nav bottom 20, feed bottom 20).
     @Test func anEmbeddedContainersAdditionalInsetsCountOnce() throws {
-        let r = try layout("""
-            device: iPhone 8
-            ios: 12
-            root:
-              type: UIViewController
-              id: host
-              view:
-                subviews:
-                  - childViewController:
-                      type: UINavigationController
-                      id: inner
-                      additionalSafeAreaInsets: [10, 0, 10, 0]
-                      viewControllers:
-                        - {type: UITableViewController, id: feed, tableView: {id: table, rows: 30}}
-                    frame: [0, 0, 375, 667]
-            """)
+        let r = try host(device: "iPhone 8", ios: 12, frame: "[0, 0, 375, 667]", innerKeys: "additionalSafeAreaInsets: [10, 0, 10, 0]")
         #expect(r.c("inner").safeAreaInsets == insets(30, 0, 10, 0))
         // 20 + 44 under the bar, plus the container's 10 (F19's arithmetic).
         #expect(r.c("feed").safeAreaInsets == insets(74, 0, 10, 0))
@@ -103,28 +92,22 @@ struct EmbeddedContainerTests {
     /// 20 + 44 + 10 = 74 (F19's sum once), wherever UIKit puts the bar; where the bar goes is
     /// unmeasured, and the note says so (no invented number).
     @Test func aContainersInsetsOnItsBarsEdgeAreNoted() throws {
-        let r = try layout("""
-            device: iPhone 8
-            ios: 12
-            root:
-              type: UINavigationController
-              id: nav
-              additionalSafeAreaInsets: [10, 0, 0, 0]
-              viewControllers:
-                - {type: UIViewController, id: feed}
-            """)
+        func navigation(additional: String) throws -> LayoutResult {
+            try layout("""
+                device: iPhone 8
+                ios: 12
+                root:
+                  type: UINavigationController
+                  id: nav
+                  additionalSafeAreaInsets: \(additional)
+                  viewControllers:
+                    - {type: UIViewController, id: feed}
+                """)
+        }
+        let r = try navigation(additional: "[10, 0, 0, 0]")
         #expect(r.c("feed").safeAreaInsets == insets(74, 0, 0, 0))
         #expect(r.notes.contains { $0.kind == .uncertainty && $0.reference == "container-bar-additional-insets" })
-        let plain = try layout("""
-            device: iPhone 8
-            ios: 12
-            root:
-              type: UINavigationController
-              id: nav
-              additionalSafeAreaInsets: [0, 0, 10, 0]
-              viewControllers:
-                - {type: UIViewController, id: feed}
-            """)
+        let plain = try navigation(additional: "[0, 0, 10, 0]")
         #expect(!plain.notes.contains { $0.reference == "container-bar-additional-insets" }, "no bar on that edge")
     }
 }
