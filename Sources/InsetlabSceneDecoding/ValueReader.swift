@@ -202,10 +202,7 @@ enum ScalarNumber {
     case notANumber
 
     init(_ node: YAMLNode) {
-        guard let text = node.plainScalarText else {
-            self = .notANumber
-            return
-        }
+        guard let text = node.plainScalarText else { self = .notANumber; return }
         // `!!null 5` and `!!bool 5` are not numbers, nor is `!!int 1.5` an integer.
         switch node.tag {
         case nil, "tag:yaml.org,2002:float": self = Self.parse(text)
@@ -238,7 +235,10 @@ enum ScalarNumber {
             return .ambiguous(Double(value))
         }
         guard isDecimal(text), let value = Double(text) else { return .notANumber }
-        return value.isFinite ? .finite(value) : .nonFinite
+        guard value.isFinite else { return .nonFinite }
+        // A long integer past the fast path (`0000000000000010`) is as ambiguous as `010`.
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+        return digits.count > 1 && digits.first == UInt8(ascii: "0") && digits.allSatisfy(isDigit) ? .ambiguous(value) : .finite(value)
     }
 
     /// `[-+]?[0-9]{1,15}` read straight from the UTF-8 bytes (exact as a `Double`); `nil` for
@@ -266,7 +266,6 @@ enum ScalarNumber {
         }
         return parsed ?? nil
     }
-
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?` — the core schema's int and float,
     /// checked by hand because `Double("inf")` and `Double("0x1p3")` would also succeed.
