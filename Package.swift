@@ -52,7 +52,7 @@ let package = Package(
         // UIKit's debug notation for one constraint ("title.leading == avatar.trailing + 12"):
         // a scanner over a string's bytes, knowing nothing of YAML.
         .target(name: "InsetlabConstraintNotation", dependencies: ["InsetlabScene"]),
-        .target(name: "InsetlabSceneDecoding", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabConstraintNotation"]),
+        .target(name: "InsetlabSceneDecoding", dependencies: ["InsetlabYAML", "InsetlabScene", "InsetlabConstraintNotation", "InsetlabConstraints"]),
         .target(name: "InsetlabSceneSchema", dependencies: ["InsetlabScene", "InsetlabSceneDecoding"]),
         .target(name: "InsetlabLayout", dependencies: ["InsetlabScene", "InsetlabConstraints"]),
         .target(name: "InsetlabRules", dependencies: ["InsetlabScene", "InsetlabSceneDecoding", "InsetlabLayout"]),

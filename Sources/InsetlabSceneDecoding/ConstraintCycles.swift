@@ -1,3 +1,4 @@
+import InsetlabConstraints
 import InsetlabYAML
 import InsetlabScene
 
@@ -20,8 +21,7 @@ import InsetlabScene
 /// by a constant, which cannot change a loop's factor) and leading = left (AL1); a guide is its
 /// view's attribute for the same reason. Only views placed by constraints take part: a view
 /// placed by frame, `pin` or as a controller's root is an anchor, and a loop through it is a
-/// plain conflict. Linear: one breadth-first walk that gives each node its factor relative to
-/// its component's first node; an edge that disagrees closes a cycle.
+/// plain conflict. The loops themselves are found by `EqualityLoops` (linear).
 /// A required equality between two anchors, as the cycle check needs it (`pending` names the
 /// constraint as written, for the message).
 struct RequiredEquality {
@@ -59,7 +59,8 @@ extension SceneTreeDecoder {
         // first time one of them is met (no hashing).
         var firstSlot = [Int32](repeating: -1, count: views.count)
         var slots: [Int32] = []
-        var edges: [(first: Int, second: Int, multiplier: Double, index: Int)] = []
+        var edges: [EqualityLoops.Edge] = []
+        var edgeConstraint: [Int] = []  // edges[i] is constraints[edgeConstraint[i]]
         var nodeCount = 0
         func node(_ anchor: ConstraintAnchor, holder: ViewIndex) -> Int? {
             guard let view = cycleView(anchor, holder: holder), case .constraints = views[view].position, views[view].rootOf == nil else { return nil }
@@ -88,93 +89,16 @@ extension SceneTreeDecoder {
             {
                 continue
             }
-            edges.append((a, b, constraint.multiplier, index))
+            edges.append(EqualityLoops.Edge(first: a, second: b, multiplier: constraint.multiplier))
+            edgeConstraint.append(index)
         }
-        guard !edges.isEmpty else { return }
-        // Each node's edges, in the order added, as one array sliced by node (no array per node).
-        var edgeStart = [Int](repeating: 0, count: nodeCount + 1)
-        for edge in edges {
-            edgeStart[edge.first + 1] += 1
-            if edge.first != edge.second { edgeStart[edge.second + 1] += 1 }
-        }
-        for node in 0..<nodeCount { edgeStart[node + 1] += edgeStart[node] }
-        var fill = edgeStart
-        var incident = [Int](repeating: 0, count: edgeStart[nodeCount])
-        for (index, edge) in edges.enumerated() {
-            incident[fill[edge.first]] = index
-            fill[edge.first] += 1
-            if edge.first != edge.second {
-                incident[fill[edge.second]] = index
-                fill[edge.second] += 1
-            }
-        }
-        // factor[n]: node n = factor × (its component's first node) + a constant.
-        var factor = [Double?](repeating: nil, count: nodeCount)
-        var parentEdge = [Int?](repeating: nil, count: nodeCount)
-        var treeEdge = [Bool](repeating: false, count: edges.count)
-        var queue: [Int] = []
-        for start in 0..<nodeCount where factor[start] == nil {
-            factor[start] = 1
-            queue.removeAll(keepingCapacity: true)
-            queue.append(start)
-            var head = 0
-            var found: (edge: Int, loopFactor: Double)?
-            while head < queue.count {
-                let current = queue[head]
-                head += 1
-                for edgeIndex in incident[edgeStart[current]..<edgeStart[current + 1]] {
-                    let edge = edges[edgeIndex]
-                    let other = edge.first == current ? edge.second : edge.first
-                    if factor[other] == nil {
-                        // first = multiplier × second + constant
-                        factor[other] = other == edge.first ? edge.multiplier * factor[current]! : factor[current]! / edge.multiplier
-                        parentEdge[other] = edgeIndex
-                        treeEdge[edgeIndex] = true
-                        queue.append(other)
-                    } else if !treeEdge[edgeIndex], found == nil {
-                        let lhs = factor[edge.first]!
-                        let rhs = edge.multiplier * factor[edge.second]!
-                        if abs(lhs - rhs) > 1e-9 * max(abs(lhs), abs(rhs)) { found = (edgeIndex, rhs / lhs) }
-                    }
-                }
-            }
-            if let found {
-                reportCycle(
-                    closedBy: found.edge, loopFactor: found.loopFactor, edges: edges, parentEdge: parentEdge,
-                    constraints: constraints, pending: pending)
-            }
+        for loop in EqualityLoops.find(edges, nodeCount: nodeCount) {
+            reportCycle(loop.edges.map { constraints[edgeConstraint[$0]] }, loopFactor: loop.factor, pending: pending)
         }
     }
 
-    private mutating func reportCycle(
-        closedBy closing: Int, loopFactor: Double, edges: [(first: Int, second: Int, multiplier: Double, index: Int)],
-        parentEdge: [Int?], constraints: [RequiredEquality], pending: [PendingConstraint]
-    ) {
-        // The loop: the closing edge and the tree paths from its two ends up to where they meet.
-        func pathToRoot(_ start: Int) -> [(node: Int, edge: Int?)] {
-            var path = [(node: start, edge: parentEdge[start])]
-            var current = start
-            while let edge = parentEdge[current] {
-                current = edges[edge].first == current ? edges[edge].second : edges[edge].first
-                path.append((current, parentEdge[current]))
-            }
-            return path
-        }
-        let fromFirst = pathToRoot(edges[closing].first)
-        let fromSecond = pathToRoot(edges[closing].second)
-        let onSecondPath = Set(fromSecond.map(\.node))
-        var loop = [closing]
-        var meeting = edges[closing].first
-        for step in fromFirst {
-            meeting = step.node
-            if onSecondPath.contains(step.node) { break }
-            if let edge = step.edge { loop.append(edge) }
-        }
-        for step in fromSecond {
-            if step.node == meeting { break }
-            if let edge = step.edge { loop.append(edge) }
-        }
-        let members = loop.map { constraints[edges[$0].index] }.sorted {
+    private mutating func reportCycle(_ loop: [RequiredEquality], loopFactor: Double, pending: [PendingConstraint]) {
+        let members = loop.sorted {
             (pending[$0.pending].first.mark.line, pending[$0.pending].first.mark.column)
                 < (pending[$1.pending].first.mark.line, pending[$1.pending].first.mark.column)
         }
