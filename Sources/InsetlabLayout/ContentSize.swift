@@ -117,9 +117,12 @@ struct CollectionFlowLayout {
         }
     }
 
+    /// How many items fit across, at least 1. Counted as a `Double` and held to 10^15, above any
+    /// item count a scene can give (`ValueReader.integer`): a 1e-20 pt item fits more times than
+    /// an `Int` holds.
     private static func count(available: Double, item: Double, spacing: Double) -> Int {
         guard item > 0 else { return 1 }
-        return max(1, Int(((available + spacing) / (item + spacing) + 1e-9).rounded(.down)))
+        return Int(max(1, min(1e15, ((available + spacing) / (item + spacing) + 1e-9).rounded(.down))))
     }
 
     mutating func verticalContent(adjusted: Insets) -> (size: Size, firstItem: Rect?) {

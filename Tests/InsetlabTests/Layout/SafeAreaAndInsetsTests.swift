@@ -173,6 +173,21 @@ struct SafeAreaAndInsetsTests {
         #expect(r.v("grid").adjustedContentInset == .zero)
     }
 
+    @Test func aVanishinglyNarrowCollectionItemIsLaidOutNotTrapped() throws {
+        // 1e-20 pt items fit across 375 pt about 3.75e22 times, more than an Int holds; both
+        // items sit in the one row: height = 10 (itemSize's height), width = the bounds, 375.
+        let r = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UICollectionView, id: grid, frame: [0, 0, 375, 667], layout: {itemSize: [0.00000000000000000001, 10], items: 2, minimumInteritemSpacing: 0}}
+            """)
+        #expect(r.v("grid").contentSize == Size(width: 375, height: 10))
+    }
+
     @Test func landscapeScrollableAxesAdjustsOnlyTheBottom() throws {
         let r = try layout("""
             device: iPhone X
