@@ -87,7 +87,10 @@ struct LayoutState {
     /// The chains laid out, in the order the engine laid them out, and by start.
     var laidOutChains: [ControllerChain] = []
     var laidOutChainByStart: [ControllerIndex: ControllerChain] = [:]
-    var notes: [ModelNote] = []
+    /// In the order first noted; `notedOnce` keeps a note made for every one of 20,000 tables from
+    /// costing a scan of the list each time.
+    private(set) var notes: [ModelNote] = []
+    private var notedOnce: Set<ModelNote> = []
     /// Before iOS 11: the guides an outer chain's container adds to a scroll view its search
     /// found inside an embedded controller's view (LAYOUT-MODEL §5: "a child view controller's
     /// view counts as the subview it sits in"), by scroll view, outermost first; added to what
@@ -133,7 +136,7 @@ struct LayoutState {
         controller: ControllerIndex? = nil, view: ViewIndex? = nil
     ) {
         let note = ModelNote(kind: kind, reference: reference, message: message, controller: controller, view: view)
-        if !notes.contains(note) { notes.append(note) }
+        if notedOnce.insert(note).inserted { notes.append(note) }
     }
 }
 
