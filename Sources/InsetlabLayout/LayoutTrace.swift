@@ -205,10 +205,13 @@ public struct Formula: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
 /// `explain` prints these; nothing is re-derived.
 public struct LayoutTrace: Sendable {
     public private(set) var entries: [TraceSubject: [Derivation]] = [:]
+    /// The subjects in the order first recorded (a dictionary's keys change order from run to run).
+    public private(set) var subjects: [TraceSubject] = []
 
     public init() {}
 
     public mutating func record(_ subject: TraceSubject, _ derivation: Derivation) {
+        if entries[subject] == nil { subjects.append(subject) }
         entries[subject, default: []].append(derivation)
     }
 

@@ -29,7 +29,7 @@ public struct Explanation {
         if name == "window" { return [.window] }
         if let kind = BarKind(rawValue: name) {
             let bars = result.bars.filter { $0.kind == kind }.map { TraceSubject.bar(kind, owner: $0.owner) }
-            let hidden = result.trace.entries.keys.filter { if case .bar(kind, _) = $0 { return true } else { return false } }
+            let hidden = result.trace.subjects.filter { if case .bar(kind, _) = $0 { return true } else { return false } }
             let all = bars + hidden.filter { !bars.contains($0) }
             return all.isEmpty ? nil : all
         }
@@ -127,7 +127,7 @@ public struct Explanation {
     private func defaultOrder() -> [TraceSubject] {
         var order: [TraceSubject] = [.window]
         for bar in result.bars { order.append(.bar(bar.kind, owner: bar.owner)) }
-        for key in result.trace.entries.keys {
+        for key in result.trace.subjects {
             if case .bar = key, !order.contains(key) { order.append(key) }
         }
         order += result.controllers.map { .controller($0.index) }
