@@ -125,12 +125,12 @@ struct ScreenGraph {
                 queue.append(segue.destination)
             }
         }
-        // `show` from outside any navigation stack presents modally (UIViewController.show).
-        for (source, list) in pushes where navigation[source] == nil {
-            for segue in list where presentedBy[ObjectIdentifier(segue.destination)] == nil
-                && navigation[ObjectIdentifier(segue.destination)] == nil {
-                presentedBy[ObjectIdentifier(segue.destination)] = segue
-            }
+        // `show` from outside any navigation stack presents modally (UIViewController.show); the
+        // first such segue in the document wins, whatever the order of a dictionary's keys.
+        for segue in segues where segue.kind == "show" || segue.kind == "push" {
+            let destination = ObjectIdentifier(segue.destination)
+            guard navigation[ObjectIdentifier(segue.source)] == nil, presentedBy[destination] == nil, navigation[destination] == nil else { continue }
+            presentedBy[destination] = segue
         }
         limitEmbedding(document: document)
         lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
