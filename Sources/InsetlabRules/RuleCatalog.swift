@@ -52,7 +52,7 @@ public enum RuleCatalog {
                 warnings.append(warning)
             }
         }
-        if !suppressions.named.isEmpty { warnings += suppressions.unknownRuleWarnings(known: ids) }
+        if !suppressions.named.isEmpty || !suppressions.unnamed.isEmpty { warnings += suppressions.unknownRuleWarnings(known: ids) }
         return warnings.enumerated().sorted { lhs, rhs in
             let l = lhs.element.mark ?? Mark(line: 0, column: 0)
             let r = rhs.element.mark ?? Mark(line: 0, column: 0)

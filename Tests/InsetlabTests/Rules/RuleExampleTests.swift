@@ -143,6 +143,16 @@ struct RuleExampleTests {
         #expect(Suppressions(source: "# insetlab:disable:next all\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
     }
 
+    /// A scene whose only directive names no rule still hears about it: the catalogue once added
+    /// the directive warnings only when some directive named a rule (README, "Suppressions").
+    @Test func aBareDirectiveAloneIsReported() throws {
+        let source = "# insetlab:disable\ndevice: iPhone 8\nios: 13\nroot: {type: UIViewController}\n"
+        let result = try layout(source)
+        let warnings = RuleCatalog.evaluate(result, suppressions: Suppressions(source: source))
+        #expect(warnings.map(\.rule) == [Suppressions.unknownRuleID])
+        #expect(warnings.first?.mark == Mark(line: 1, column: 3))
+    }
+
     /// `# insetlab:disable` inside a quoted or block string is the string's text, not a
     /// comment: it neither silences a warning nor names rules.
     @Test func directivesInsideStringsAreText() throws {
