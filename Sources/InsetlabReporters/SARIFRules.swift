@@ -2,7 +2,7 @@ internal import InsetlabRules
 public import InsetlabYAML
 
 /// The `tool.driver.rules` table of the SARIF report, generated from the rule descriptions
-/// (STYLE 5: rules are data), then the two rules that are not pitfall rules.
+/// (STYLE 5: rules are data), then the three findings that are not pitfall rules.
 public enum SARIFRules {
     /// One SARIF `reportingDescriptor`'s worth of a rule.
     public struct Descriptor: Sendable {
@@ -15,8 +15,8 @@ public enum SARIFRules {
         public var level: Diagnostic.Severity
     }
 
-    /// Every pitfall rule in catalogue order, then `expectation-mismatch`, `invalid-scene`,
-    /// `snapshot` and `unknown-rule-id`.
+    /// Every pitfall rule in catalogue order (`unknown-rule-id` among them), then
+    /// `expectation-mismatch`, `invalid-scene` and `snapshot`.
     public static let descriptors: [Descriptor] = RuleCatalog.descriptions.map(descriptor) + [
         Descriptor(
             id: ReportFinding.expectationMismatch, name: "Expectation mismatch",
@@ -46,13 +46,6 @@ public enum SARIFRules {
             helpMarkdown: "If the change is intended, run `insetlab check --update` on the scene and commit the snapshot; "
                 + "otherwise fix the layout the diff shows.",
             level: .error),
-        Descriptor(
-            id: Suppressions.unknownRuleID, name: "Unknown rule id",
-            shortDescription: "An `# insetlab:disable` comment names a rule that does not exist.",
-            fullDescription: "A misspelt rule id in a suppression comment silences nothing; the warning names the nearest rule id.",
-            helpText: "Name a rule `insetlab rules` lists, or `all`.",
-            helpMarkdown: "Name a rule `insetlab rules` lists, or `all`.",
-            level: .warning),
     ]
 
     /// Position of each rule id in `descriptors` (SARIF `ruleIndex`).

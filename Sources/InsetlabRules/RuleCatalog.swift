@@ -27,6 +27,7 @@ public enum RuleCatalog {
         ModelUncertaintyRule.self,
         NotModelledRule.self,
         IBSimulatedBarsRule.self,
+        UnknownRuleIDRule.self,
     ]
 
     public static let descriptions: [RuleDescription] = rules.map { $0.description }
@@ -52,7 +53,14 @@ public enum RuleCatalog {
                 warnings.append(warning)
             }
         }
-        if !suppressions.named.isEmpty || !suppressions.unnamed.isEmpty { warnings += suppressions.unknownRuleWarnings(known: ids) }
+        if !suppressions.named.isEmpty || !suppressions.unnamed.isEmpty, !configuration.disabled.contains(Suppressions.unknownRuleID) {
+            let severity = configuration.severities[Suppressions.unknownRuleID]
+            warnings += suppressions.unknownRuleWarnings(known: ids).map { warning in
+                var warning = warning
+                if let severity { warning.severity = severity }
+                return warning
+            }
+        }
         return warnings.enumerated().sorted { lhs, rhs in
             let l = lhs.element.mark ?? Mark(line: 0, column: 0)
             let r = rhs.element.mark ?? Mark(line: 0, column: 0)

@@ -10,6 +10,6 @@ public enum RuleIdentifiers {
         "edges-override-opaque-bars", "grouped-table-self-sizing-gap", "hard-coded-bar-height", "hidden-status-bar-nav-bar-jump",
         "ib-simulated-bars", "landscape-cells-under-notch", "model-uncertainty", "no-effect", "not-modelled",
         "pinned-to-superview-under-bar", "scroll-view-not-adjusted", "short-content-not-adjusted", "unsatisfiable-constraints",
-        "arranged-subview-squeezed", "scroll-view-under-pinned-sibling", "pinned-to-sibling-under-bar",
+        "arranged-subview-squeezed", "scroll-view-under-pinned-sibling", "pinned-to-sibling-under-bar", "unknown-rule-id",
     ]
 }

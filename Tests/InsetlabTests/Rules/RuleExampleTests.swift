@@ -63,8 +63,9 @@ struct RuleExampleTests {
                 }
             }
         }
+        // With the example's own comments, as `run` and `check` read them (`unknown-rule-id`).
         let file = try SceneDecoder.decode(yaml: example.yaml, file: "example.yaml")
-        return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }
+        return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0), suppressions: Suppressions(source: example.yaml)) }
     }
 
     @Test(arguments: triggering)
