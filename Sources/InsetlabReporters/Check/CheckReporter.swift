@@ -83,7 +83,18 @@ public struct CheckReporter: Sendable {
         if outcome.passed {
             output.write(style.green("ok") + "   \(file)  (\(counts))\n")
         } else {
-            counts += ", \(outcome.failures.count) failed"
+            // What failed: expectations, error-severity warnings (each once, however many variants
+            // raise it), the snapshot.
+            if !outcome.failures.isEmpty { counts += ", \(outcome.failures.count) failed" }
+            let errors = printed.filter { $0.severity == .error }.count
+            if errors > 0 { counts += ", \(Self.count(errors, "error warning"))" }
+            if let snapshot = outcome.snapshot, !snapshot.passed {
+                switch snapshot.status {
+                case .missing: counts += ", no snapshot"
+                case .failed: counts += ", snapshot unreadable"
+                default: counts += ", snapshot differs"
+                }
+            }
             output.write(style.red("FAIL") + " \(file)  (\(counts))\n")
         }
     }

@@ -1,4 +1,5 @@
 import InsetlabLayout
+import InsetlabRules
 @testable import InsetlabReport
 @testable import InsetlabChecking
 @testable import InsetlabReporters
@@ -32,6 +33,19 @@ struct CheckReporterTests {
 
                 """
         )
+    }
+
+    @Test("a file that fails on a warning of error severity says so, not `0 failed`")
+    func failsOnAnErrorWarning() {
+        let warning = PitfallWarning(
+            rule: "content-under-bar", severity: .error, message: "the first row of table starts under the bar",
+            mark: Mark(line: 9, column: 5), subject: "table", fix: "")
+        let variants = [VariantKey(device: "iPhone X", ios: 11, orientation: .portrait), VariantKey(device: "iPhone 8", ios: 11, orientation: .portrait)]
+        let outcome = CheckOutcome(variants: 2, expectations: 3, failures: [], unexpectedWarnings: variants.map { (warning, $0) })
+        let output = ReportOutput.capture()
+        CheckReporter().report(file: "scenes/x.yaml", outcome: outcome, to: output)
+        // One warning in two variants is one line, and one error warning.
+        #expect(output.text.hasSuffix("FAIL scenes/x.yaml  (2 variants, 3 expectations, 1 error warning)\n"))
     }
 
     @Test("a passing file prints one ok line, nothing with --quiet")
