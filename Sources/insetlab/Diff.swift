@@ -62,7 +62,7 @@ struct Diff: ParsableCommand {
     @Flag(name: .customLong("exit-code"), help: "Exit 1 when anything changed.")
     var exitCode = false
 
-    @Option(name: [.customShort("j"), .long], help: "Threads laying out scenes, 1–256 (default: one per core).")
+    @Option(name: [.customShort("j", allowingJoined: true), .long], help: "Threads laying out scenes, 1–256 (default: one per core).")
     var jobs: Int?
 
     @OptionGroup var configurationOptions: ConfigurationOptions

@@ -48,6 +48,10 @@ struct Insetlab: ParsableCommand {
                 exit(withError: ExitCode.validationFailure)
             }
         }
+        if let repeated = RepeatedOptions.message(arguments) {
+            Console.standard().diagnose("Error: \(repeated).\nSee 'insetlab \(arguments.first ?? "") --help'.")
+            exit(withError: ExitCode.validationFailure)
+        }
         guard var command = PlainCommandLine.command(arguments) else {
             main(nil)
             return
@@ -83,8 +87,8 @@ struct Insetlab: ParsableCommand {
                   diff --exit-code: something changed
               2   an invalid scene (syntax, schema, device…) or .insetlab.yml;
                   diagnostics on stderr
-              64  usage error (unknown option or value; diff --base: not a revision,
-                  no repository)
+              64  usage error (unknown option or value, an option given twice;
+                  diff --base: not a revision, no repository)
               66  an input path or --config file does not exist or cannot be read, or
                   the paths hold no scene file
               69  diff --base: git cannot be run

@@ -17,7 +17,7 @@ struct OutputOptions: ParsableArguments {
             valueName: "file"))
     var output: String?
 
-    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once, 1–256 (default: one per core).")
+    @Option(name: [.customShort("j", allowingJoined: true), .long], help: "Scene files evaluated at once, 1–256 (default: one per core).")
     var jobs: Int?
 
     func validate() throws {

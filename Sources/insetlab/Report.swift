@@ -56,7 +56,7 @@ struct Report: ParsableCommand {
     @Option(help: ArgumentHelp("Show only what changed since this git revision, before and after.", valueName: "rev"))
     var base: String?
 
-    @Option(name: [.customShort("j"), .long], help: "Scene files evaluated at once, 1–256 (default: one per core).")
+    @Option(name: [.customShort("j", allowingJoined: true), .long], help: "Scene files evaluated at once, 1–256 (default: one per core).")
     var jobs: Int?
 
     @OptionGroup var configurationOptions: ConfigurationOptions

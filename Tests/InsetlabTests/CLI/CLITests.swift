@@ -243,6 +243,23 @@ struct CLITests {
         #expect(result.stdout.hasSuffix("checked 3 scenes, 2 variants, 4 expectations; 1 invalid\n1 passed, 2 failed\n"))
     }
 
+    /// ArgumentParser keeps the last of an option given twice; a CI step that appends
+    /// `--format junit` to `--format github` would lose every annotation in silence.
+    @Test("an option given twice is a usage error naming both values; -j4 is -j 4")
+    func repeatedOptionsAndJoinedJobs() throws {
+        let folder = try ScratchFolder()
+        try folder.write("feed.yaml", passingScene)
+        let twice = try insetlab(["check", "--format", "github", "feed.yaml", "--reporter=junit"], in: folder.path)
+        #expect(twice.status == 64)
+        #expect(twice.stderr.contains("--format is given twice (github, then junit); give it once"), "\(twice.stderr)")
+        #expect(twice.stdout.isEmpty)
+        #expect(try insetlab(["run", "-j", "2", "--jobs=3", "feed.yaml"], in: folder.path).status == 64)
+        // After `--`, words are paths.
+        #expect(try insetlab(["check", "--format", "text", "--", "--format"], in: folder.path).status == 66)
+        let joined = try insetlab(["check", "-j4", "feed.yaml"], in: folder.path)
+        #expect(joined.status == 0, "\(joined.stderr)")
+    }
+
     @Test("a missing path: exit 66, nothing processed")
     func missingPath() throws {
         let folder = try ScratchFolder()
