@@ -102,7 +102,7 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
             return "\(never), and remove the negative contentInset \(contentInset) that cancels the adjustment by hand (with .never it would cancel it twice)."
         }
         let top = layout.windowFrame.minY
-        if let obstruction = context.obstructionAbove(layout.windowFrame), let adjusted = layout.adjustedContentInset,
+        if let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index), let adjusted = layout.adjustedContentInset,
             top + adjusted.top >= obstruction.edge - 0.5, top + contentInset.top < obstruction.edge - 0.5
         {
             return "Here the adjustment is what keeps the content below \(obstruction.name): delete the flag and keep it, or pin the scroll view to the safe area (`pin: {top: safeArea, …}`) before adding `contentInsetAdjustmentBehavior: never`."

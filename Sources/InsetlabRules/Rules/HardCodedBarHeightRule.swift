@@ -117,7 +117,7 @@ public enum HardCodedBarHeightRule: PitfallRule {
             // Bottom: a gap above the superview's bottom that stands for a bar's height; the same
             // for a superview that ends above the bottom bars (with none, above the window's bottom).
             if let meaning = bottomMeaning {
-                let obstruction = context.obstructionBelow(parentWindowFrame)
+                let obstruction = context.obstructionBelow(parentWindowFrame, inside: index)
                 let reach = parentWindowFrame.maxY - (obstruction?.edge ?? context.result.window.frame.maxY)
                 let below = obstruction == nil ? 0 : reach
                 if reach > -0.5, abs(below - gap) > 0.5 {

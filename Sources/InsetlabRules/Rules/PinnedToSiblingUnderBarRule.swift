@@ -123,8 +123,8 @@ public enum PinnedToSiblingUnderBarRule: PitfallRule {
                 let name = context.name(view: placed)
                 let siblingName = context.name(view: sibling)
                 if edge == .top, second.attribute.axis == .vertical, !second.attribute.isSize,
-                    let above = context.obstructionAbove(view.windowFrame), view.windowFrame.minY < above.edge - 0.5,
-                    let siblingAbove = context.obstructionAbove(other.windowFrame), other.windowFrame.minY < siblingAbove.edge - 0.5,
+                    let above = context.obstructionAbove(view.windowFrame, inside: placed), view.windowFrame.minY < above.edge - 0.5,
+                    let siblingAbove = context.obstructionAbove(other.windowFrame, inside: sibling), other.windowFrame.minY < siblingAbove.edge - 0.5,
                     warned.insert([placed, 0]).inserted
                 {
                     warnings.append(warning(
@@ -134,8 +134,8 @@ public enum PinnedToSiblingUnderBarRule: PitfallRule {
                         at: constraint.mark, subject: name))
                 }
                 if edge == .bottom, second.attribute.axis == .vertical, !second.attribute.isSize,
-                    let below = context.obstructionBelow(view.windowFrame), view.windowFrame.maxY > below.edge + 0.5,
-                    let siblingBelow = context.obstructionBelow(other.windowFrame), other.windowFrame.maxY > siblingBelow.edge + 0.5,
+                    let below = context.obstructionBelow(view.windowFrame, inside: placed), view.windowFrame.maxY > below.edge + 0.5,
+                    let siblingBelow = context.obstructionBelow(other.windowFrame, inside: sibling), other.windowFrame.maxY > siblingBelow.edge + 0.5,
                     warned.insert([placed, 1]).inserted
                 {
                     warnings.append(warning(

@@ -79,7 +79,7 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
                     "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - windowFrame.minY)) under it",
                     at: top.mark, subject: name))
             }
-            if let bottom = pin.bottom, bottom.anchor == .superview, let below = context.obstructionBelow(windowFrame),
+            if let bottom = pin.bottom, bottom.anchor == .superview, let below = context.obstructionBelow(windowFrame, inside: index),
                 windowFrame.maxY > below.edge + 0.5
             {
                 warnings.append(warning(
@@ -140,10 +140,10 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
         for slot in views.indices where views[slot].kind.isControl && !views[slot].isHidden {
             let frame = views[slot].windowFrame
             var places: [String] = []
-            if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5, frame.maxY > 0 {
+            if let above = context.obstructionAbove(frame, inside: views[slot].index), frame.minY < above.edge - 0.5, frame.maxY > 0 {
                 places.append("\(pt(above.edge - frame.minY)) under \(above.name)")
             }
-            if let below = context.obstructionBelow(frame), frame.maxY > below.edge + 0.5, frame.minY < window.maxY {
+            if let below = context.obstructionBelow(frame, inside: views[slot].index), frame.maxY > below.edge + 0.5, frame.minY < window.maxY {
                 places.append("\(pt(frame.maxY - below.edge)) into \(below.name)")
             }
             // "the left notch band", not "the left the notch band"; named only for a view in one.
