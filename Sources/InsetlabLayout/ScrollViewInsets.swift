@@ -286,9 +286,11 @@ enum ScrollViewInsets {
                     view: view)
             }
         }
-        // D20: `.never` inside a tab bar controller on iOS 11.
+        // D20: `.never` inside a tab bar controller on iOS 11, one of the scroll view's own chain
+        // that shows its tab bar (not any tab bar controller of the scene).
         if state.ios == 11, behavior == .never, let context, context.inContainer,
-            state.scene.controllers.contains(where: { $0.kind == .tabBarController }), safeArea.bottom > 0
+            let chain = state.laidOutChains.first(where: { $0.leaf == context.leaf }),
+            state.bars.contains(where: { $0.kind == .tabBar && $0.owner.map(chain.containers.contains) == true })
         {
             state.note(
                 .uncertainty, "D20",
