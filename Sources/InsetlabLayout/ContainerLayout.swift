@@ -118,7 +118,7 @@ enum ContainerLayout {
                         controller: index)
                 }
                 if !extendsBottom {
-                    available.height = frame.minY - available.minY
+                    available = Self.leaving(available, above: frame.minY, bar: "tab bar", of: index, state: &state)
                 }
             case .navigationController:
                 if container.isNavigationBarHidden {
@@ -186,8 +186,7 @@ enum ContainerLayout {
                                     ? "the bar is opaque and extendedLayoutIncludesOpaqueBars is false"
                                     : "top ∉ edgesForExtendedLayout (\(edges.sceneDescription)), which wins over extendedLayoutIncludesOpaqueBars"))
                     if !extendsTop {
-                        available.height = available.maxY - frame.maxY
-                        available.y = frame.maxY
+                        available = Self.leaving(available, below: frame.maxY, bar: "navigation bar", of: index, state: &state)
                     }
                 }
                 if !container.toolbar.isHidden {
@@ -225,7 +224,7 @@ enum ContainerLayout {
                             controller: index)
                     }
                     if !extendsBottom {
-                        available.height = frame.minY - available.minY
+                        available = Self.leaving(available, above: frame.minY, bar: "toolbar", of: index, state: &state)
                     }
                 }
             default:
@@ -285,6 +284,24 @@ enum ContainerLayout {
 }
 
 extension ContainerLayout {
+    /// What a bar leaves of the frame the container gives its child (`Rect.below`, `Rect.above`).
+    /// A container shorter than its bars leaves none: where UIKit then puts the child is not
+    /// measured, so its height is clamped to 0 and noted, as pins that cross are.
+    static func leaving(
+        _ available: Rect, below top: Double? = nil, above bottom: Double? = nil, bar: String, of index: ControllerIndex,
+        state: inout LayoutState
+    ) -> Rect {
+        let left = top.map(available.below) ?? bottom.map(available.above) ?? available
+        let height = top.map { available.maxY - $0 } ?? bottom.map { $0 - available.minY } ?? available.height
+        if height < 0 {
+            state.note(
+                .notModelled, "bars-taller-than-container",
+                "\(state.scene.controllers[index].displayName)'s \(bar) leaves its child's view no room (a height of \(fmt(height)) in the \(fmt(available.height)) pt left to it); where UIKit puts that view is not measured, and the report clamps its height to 0",
+                controller: index)
+        }
+        return left
+    }
+
     /// A container's own `additionalSafeAreaInsets` on the edge of its bar: no source measures
     /// where UIKit then puts the bar (below them, or grown into them, or where it was). The
     /// engine keeps the bar where it is without them and adds them to its children's safe area

@@ -26,13 +26,8 @@ enum LayoutGuides {
 
         // The safe rect of the chain (§6): the inherited safe rect cut by the bars' covers.
         var safeRect = chain.inheritedSafeRect
-        if let bar = geometry.navigationBar, bar.frame.maxY > safeRect.minY {
-            safeRect.height = safeRect.maxY - bar.frame.maxY
-            safeRect.y = bar.frame.maxY
-        }
-        if let highest = geometry.bottomBars.map(\.frame.minY).min(), highest < safeRect.maxY {
-            safeRect.height = highest - safeRect.minY
-        }
+        if let bar = geometry.navigationBar { safeRect = safeRect.below(bar.frame.maxY) }
+        if let highest = geometry.bottomBars.map(\.frame.minY).min() { safeRect = safeRect.above(highest) }
 
         // A container's own view sees the safe rect it inherits cut by the bars of the containers
         // around it (it is their child: a tab bar controller's tab bar counts for the navigation
@@ -63,15 +58,10 @@ enum LayoutGuides {
                 // Words for `explain` only: built when the trace is.
                 let name = state.recordsTrace ? "\(scene.controllers[index].displayName)'s \(bar.kind.rawValue)" : ""
                 if bar.kind == .navigationBar {
-                    if bar.frame.maxY > containerSafeRect.minY {
-                        containerSafeRect.height = max(0, containerSafeRect.maxY - bar.frame.maxY)
-                        containerSafeRect.y = bar.frame.maxY
-                    }
+                    containerSafeRect = containerSafeRect.below(bar.frame.maxY)
                     containerLines.top = (bar.frame.maxY, "\(name).maxY")
                 } else {
-                    if bar.frame.minY < containerSafeRect.maxY {
-                        containerSafeRect.height = max(0, bar.frame.minY - containerSafeRect.minY)
-                    }
+                    containerSafeRect = containerSafeRect.above(bar.frame.minY)
                     if containerLines.bottom.map({ bar.frame.minY < $0.y }) ?? true {
                         containerLines.bottom = (bar.frame.minY, "\(name).minY")
                     }

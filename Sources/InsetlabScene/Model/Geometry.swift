@@ -33,6 +33,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// What a band from the top down to `y` leaves of the rect (a top bar ending there), never
+    /// of negative height; the rect itself when the band ends above it.
+    public func below(_ y: Double) -> Rect {
+        y > minY ? Rect(x: x, y: y, width: width, height: max(0, maxY - y)) : self
+    }
+
+    /// What a band from `y` to the bottom leaves of the rect (a bottom bar starting there), never
+    /// of negative height; the rect itself when the band starts below it.
+    public func above(_ y: Double) -> Rect {
+        y < maxY ? Rect(x: x, y: self.y, width: width, height: max(0, y - minY)) : self
+    }
+
     public var components: [Double] { [x, y, width, height] }
 
     public var description: String { formatNumberList(x, y, width, height) }

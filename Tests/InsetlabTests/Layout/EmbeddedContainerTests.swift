@@ -110,4 +110,26 @@ struct EmbeddedContainerTests {
         let plain = try navigation(additional: "[0, 0, 10, 0]")
         #expect(!plain.notes.contains { $0.reference == "container-bar-additional-insets" }, "no bar on that edge")
     }
+
+    /// A 40-pt container at the window top with the bar under the status bar (as above: iPhone
+    /// X, 44 + 44 = 88) and a child that does not extend under it: the child would start at 88
+    /// with 40 − 88 = −48 pt. Clamped to 0 and noted, never a negative frame.
+    @Test func barsTallerThanTheirContainerLeaveTheChildNoRoomAndSaySo() throws {
+        let r = try layout("""
+            device: iPhone X
+            ios: 16
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - frame: [0, 0, 375, 40]
+                    childViewController:
+                      type: UINavigationController
+                      id: inner
+                      viewControllers:
+                        - {type: UIViewController, id: feed, edgesForExtendedLayout: []}
+            """)
+        #expect(r.c("feed").viewFrame == rect(0, 88, 375, 0))
+        #expect(r.notes.contains { $0.kind == .notModelled && $0.reference == "bars-taller-than-container" && $0.message.contains("a height of -48") })
+    }
 }
