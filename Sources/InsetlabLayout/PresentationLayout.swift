@@ -213,7 +213,9 @@ enum PresentationLayout {
                 }
             } else {
                 // iOS 13–18: no measurement; research-facts §1: "presumably y = status bar + 10".
-                let top = metrics.isStatusBarHidden(prefersHidden: false) ? safeTop : metrics.statusBarHeight
+                // (Only an iPhone in portrait gets here: its status bar can show, so it is counted
+                // even where the presenter hides it, and the note says that case is a guess too.)
+                let top = metrics.statusBarHeight
                 if detent == .large {
                     frame = Rect(x: 0, y: top + 10, width: window.width, height: window.height - top - 10)
                     how = "iOS 13–18 page sheet: y = \(named: "status bar", top) + 10 (research-facts §1, unmeasured)"
@@ -224,7 +226,9 @@ enum PresentationLayout {
                 }
                 state.note(
                     .uncertainty, "sheet-ios13-18",
-                    "iOS 13–18 page sheet: \(detent == .large ? "y = status bar + 10 (research-facts §1: \"presumably\", unverified)" : "medium detent taken as half the screen (Apple doc: \"approximately half\")"); no measurement exists",
+                    "iOS 13–18 page sheet: \(detent == .large ? "y = status bar + 10 (research-facts §1: \"presumably\", unverified)" : "medium detent taken as half the screen (Apple doc: \"approximately half\")"); no measurement exists"
+                        + (detent == .large && state.window.statusBarHidden
+                            ? "; the status bar is hidden here and its \(fmt(top)) pt are counted anyway: where the sheet starts without it is not known either" : ""),
                     controller: index)
             }
         case .pageSheet:

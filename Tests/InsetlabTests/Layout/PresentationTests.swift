@@ -56,6 +56,22 @@ struct PresentationTests {
         #expect(references(r).contains("sheet-ios13-18"))
     }
 
+    /// A presenter that hides the status bar: the card still starts at 20 + 10 = 30 on an iPhone
+    /// SE (2nd generation) (research-facts §1's guess, counting the bar), and the note says the
+    /// hidden case is unmeasured too.
+    @Test func iOS13To18CardUnderAHiddenStatusBarSaysItIsAGuess() throws {
+        let r = try layout("""
+            device: iPhone SE (2nd generation)
+            ios: 17
+            root:
+              type: UIViewController
+              prefersStatusBarHidden: true
+              presentedViewController: {type: UIViewController, id: modal}
+            """)
+        #expect(r.c("modal").viewFrame == rect(0, 30, 375, 637))
+        #expect(r.notes.contains { $0.reference == "sheet-ios13-18" && $0.message.contains("the status bar is hidden here and its 20 pt are counted anyway") })
+    }
+
     /// A navigation bar at the top of an iOS 13–18 page sheet is 56 pt (M30: the view hierarchies
     /// of wix/react-native-navigation #5730, Tencent/QMUI_iOS #877 on an iPhone 11 Pro simulator
     /// with iOS 13.0, HeathWang/HWPanModal #85), noted; the sheet's content starts under it.
