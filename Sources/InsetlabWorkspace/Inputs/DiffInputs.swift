@@ -96,8 +96,16 @@ public enum DiffInputs {
                         let key = relativePath(file, base: base)
                         guard pairs[key]?.after == nil else { continue }
                         let shown = displayPath(key, given: path, spec: spec)
-                        // Like the base side, a file over the limit is refused unread (`unreadSize`).
-                        guard let source = try? SceneSource.read(file, displayName: shown) else { continue }
+                        // Like the base side, a file over the limit is refused unread (`unreadSize`); a
+                        // file that cannot be read (it became unreadable since it was listed) is a
+                        // problem with its path, not a scene the branch removed.
+                        let source: SceneSource
+                        do {
+                            source = try SceneSource.read(file, displayName: shown)
+                        } catch {
+                            problems += error.diagnostics.map { .init(path: shown, reason: $0.message) }
+                            continue
+                        }
                         pairs[key, default: ScenePair(path: shown, before: nil, after: nil)].after = source
                         pairs[key]?.path = shown
                     }
