@@ -44,6 +44,34 @@ public enum SnapshotText {
 
     /// The lines of a snapshot file's text (a final newline ends the last line; `\r\n` reads
     /// as `\n`, in case a checkout converted line endings).
+    /// The line without a warning's position (` at 12:9` before its severity): snapshots compare
+    /// without it, so a comment added above a warning moves it without failing the scene (`diff`
+    /// and baselines leave positions out the same way). `--update` still writes the new one.
+    public static func positionless(_ line: String) -> String {
+        guard line.contains(" | warning ") else { return line }
+        let bytes = Array(line.utf8)
+        // Backwards from the end: `(severity)`, a space, digits, `:`, digits, then ` at `.
+        guard bytes.last == UInt8(ascii: ")"), var index = bytes.lastIndex(of: UInt8(ascii: "(")), index > 0,
+            bytes[index - 1] == UInt8(ascii: " ")
+        else { return line }
+        let severityStart = index - 1
+        index -= 1
+        for part in 0..<2 {
+            var digits = 0
+            while index > 0, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9") {
+                index -= 1
+                digits += 1
+            }
+            guard digits > 0 else { return line }
+            if part == 0 {
+                guard index > 0, bytes[index - 1] == UInt8(ascii: ":") else { return line }
+                index -= 1
+            }
+        }
+        guard index >= 4, Array(bytes[(index - 4)..<index]) == Array(" at ".utf8) else { return line }
+        return String(decoding: bytes[..<(index - 4)] + bytes[severityStart...], as: UTF8.self)
+    }
+
     public static func lines(of text: String) -> [String] {
         // Split on the byte: to `String`, "\r\n" is one character, not a "\r" before a "\n".
         var lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in

@@ -1,4 +1,5 @@
 import Foundation
+import InsetlabChecking
 import Testing
 
 /// `insetlab check` and snapshots, through the built binary: record, compare, `--update`,
@@ -23,6 +24,36 @@ struct SnapshotCLITests {
                   - {type: UITableView, id: table, rows: 3}
 
         """
+    }
+
+    /// A comment added above a warning moves its position only: the scene still matches its
+    /// snapshot (as `diff --base` calls it unchanged), in CI too, and `--update` writes the new
+    /// position. The warning: seed 000's table under the bar with the adjustment off, at that
+    /// flag (line 9, column 7; 11 after two comment lines).
+    @Test func aWarningThatOnlyMovedStillMatches() throws {
+        let folder = try TemporaryFolder()
+        let scene = Self.scene(adjusts: false).replacingOccurrences(of: "  # insetlab:disable content-under-bar", with: "")
+        try folder.write("scenes/feed.yaml", scene)
+        #expect(try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path).status == 0)
+        let snapshotPath = folder.path + "/scenes/__snapshots__/feed.snap"
+        let recorded = try String(contentsOfFile: snapshotPath, encoding: .utf8)
+        #expect(recorded.contains("| warning content-under-bar on table at 9:7 (warning)\n"), "\(recorded)")
+
+        try folder.write("scenes/feed.yaml", "# the feed screen\n# (two comment lines)\n" + scene)
+        let moved = try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path, environment: ["CI": "true"])
+        #expect(moved.status == 0, "\(moved.stdout)")
+        #expect(moved.stdout.contains("snapshots: 1 matched"))
+        #expect(try String(contentsOfFile: snapshotPath, encoding: .utf8) == recorded)
+
+        let update = try BuiltInsetlab.run(["check", "--update", "--color", "never"], in: folder.path)
+        #expect(update.status == 0)
+        #expect(try String(contentsOfFile: snapshotPath, encoding: .utf8).contains("| warning content-under-bar on table at 11:7 (warning)\n"))
+
+        // A warning on another view is a change, not a move.
+        let other = "iPhone 7 · iOS 10 · portrait | warning content-under-bar on list at 10:7 (warning)"
+        #expect(SnapshotText.positionless(other) != SnapshotText.positionless(other.replacingOccurrences(of: "on list", with: "on table")))
+        #expect(SnapshotText.positionless(other) == "iPhone 7 · iOS 10 · portrait | warning content-under-bar on list (warning)")
+        #expect(SnapshotText.positionless("iPhone 7 · iOS 10 · portrait | view table.frame: [0, 0, 1, 1]") == "iPhone 7 · iOS 10 · portrait | view table.frame: [0, 0, 1, 1]")
     }
 
     @Test func recordCompareUpdate() throws {
