@@ -51,6 +51,16 @@ extension SceneTreeDecoder {
         return outer
     }
 
+    private mutating func setColumn(_ column: String, of split: ControllerIndex, to index: ControllerIndex) {
+        updateController(split) { split in
+            switch column {
+            case "primary": split.split.primary = index
+            case "secondary": split.split.secondary = index
+            default: split.split.compact = index
+            }
+        }
+    }
+
     mutating func decodeController(_ node: YAMLNode, keyPath: SceneKeyPath, placement: ControllerPlacement) {
         let path = keyPath.description
         guard let entries = reader.mapping(node, what: "a view controller (a mapping with 'type')", keyPath: path) else { return }
@@ -63,6 +73,18 @@ extension SceneTreeDecoder {
             )
         }
 
+        // Apple, UISplitViewController, "Child view controllers" (iOS 14 column style): the split
+        // view wraps a column's controller that is not a navigation controller in one it
+        // creates, whose bar the column shows. The wrapper is `<column>.navigationController`.
+        var placement = placement
+        if case .column(let split, let column) = placement, let kind, !kind.hasManagedView {
+            let wrapper = nextControllerIndex
+            var navigation = ControllerSpec(id: nil, kind: .navigationController, keyPath: path + ".navigationController", mark: node.mark)
+            navigation.container = split
+            setColumn(column, of: split, to: wrapper)
+            appendController(navigation)
+            placement = .child(of: wrapper)
+        }
         let index = nextControllerIndex
         var spec = ControllerSpec(id: nil, kind: kind ?? .viewController, keyPath: path, mark: node.mark)
         var embedding: Embedding?
@@ -89,13 +111,7 @@ extension SceneTreeDecoder {
             }
         case .column(let split, let column):
             spec.container = split
-            updateController(split) { split in
-                switch column {
-                case "primary": split.split.primary = index
-                case "secondary": split.split.secondary = index
-                default: split.split.compact = index
-                }
-            }
+            setColumn(column, of: split, to: index)
         case .presented(let presenter):
             spec.presenter = presenter
             updateController(presenter) { $0.presented = index }
