@@ -152,6 +152,14 @@ enum PresentationLayout {
             state.note(.notModelled, "sheet-ios15", "sheet detents need iOS 15 (UISheetPresentationController); iOS \(scene.ios) ignores `sheet:`", controller: index)
         }
         let detent = scene.ios >= 15 ? (spec.sheet?.restingDetent ?? .large) : .large
+        // Detents size a sheet on an iPhone; an iPad's form and page sheets keep their size (the
+        // frames below), so a smaller resting detent there is not applied, and the scene is told.
+        if scene.ios >= 15, detent != .large, device.idiom == .pad, style == .pageSheet || style == .formSheet {
+            state.note(
+                .uncertainty, "sheet-ipad-detent",
+                "the \(detent.rawValue) detent on an iPad \(style.rawValue): laid out at the iPad sheet's size, without the detent; what UIKit does with a detent in regular width is not measured",
+                controller: index)
+        }
 
         switch style {
         case .fullScreen, .overFullScreen, .automatic:

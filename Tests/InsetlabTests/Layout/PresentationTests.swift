@@ -56,6 +56,21 @@ struct PresentationTests {
         #expect(references(r).contains("sheet-ios13-18"))
     }
 
+    /// An iPad page sheet keeps its size (the iPad rule: portrait width × screen height) whatever
+    /// the resting detent, and says the detent was not applied; an iPhone's medium detent is half
+    /// the screen (Apple doc: "approximately half the height of the screen") and needs no such note.
+    @Test func aDetentOnAnIPadSheetIsNotAppliedAndSaysSo() throws {
+        let r = try layout("""
+            device: iPad Pro (11-inch)
+            ios: 17
+            root: {type: UIViewController, presentedViewController: {type: UIViewController, id: modal, modalPresentationStyle: pageSheet, sheet: {detents: [medium]}}}
+            """)
+        #expect(r.c("modal").viewFrame == rect(0, 0, 834, 1194))
+        #expect(r.notes.contains { $0.reference == "sheet-ipad-detent" })
+        let phone = try presenting(device: "iPhone X", ios: 16, presented: "type: UIViewController\n        sheet: {detents: [medium]}")
+        #expect(!phone.notes.contains { $0.reference == "sheet-ipad-detent" })
+    }
+
     /// A presenter that hides the status bar: the card still starts at 20 + 10 = 30 on an iPhone
     /// SE (2nd generation) (research-facts §1's guess, counting the bar), and the note says the
     /// hidden case is unmeasured too.
