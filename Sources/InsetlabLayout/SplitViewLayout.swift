@@ -33,6 +33,12 @@ enum SplitViewLayout {
                 "the column-style UISplitViewController needs iOS 14; iOS \(scene.ios)'s classic split view is laid out with the iOS 14 rules",
                 controller: split)
         }
+        if scene.ios >= 26, regular {
+            state.note(
+                .uncertainty, "split-ios26",
+                "iOS 26 split view laid out with the iOS 14–18 column rules: V1 was measured on iOS 16, and no source measures iOS 26's redesigned columns (research-facts §2)",
+                controller: split)
+        }
         func chain(_ start: ControllerIndex, _ columnFrame: Rect) -> Chain {
             Chain(
                 resolved: state.chain(from: start), frame: columnFrame, inheritedSafeRect: safe,

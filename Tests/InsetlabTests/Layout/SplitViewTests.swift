@@ -126,4 +126,21 @@ struct SplitViewTests {
         #expect(hidden.c("sidebar").safeAreaInsets == insets(24, 100, 20, 0))
         #expect(hidden.controllers.count == 5)
     }
+
+    /// V1 was measured on iOS 16; on iOS 26 the same rules apply with a note that says so.
+    @Test func iOS26SplitViewIsNoted() throws {
+        let r = try layout("""
+            device: iPad Pro (11-inch)
+            ios: 26
+            orientation: landscape
+            root:
+              type: UISplitViewController
+              preferredDisplayMode: oneBesideSecondary
+              preferredPrimaryColumnWidth: 320
+              primary: {type: UIViewController, id: sidebar}
+              secondary: {type: UIViewController, id: detail}
+            """)
+        #expect(references(r).contains("split-ios26"))
+        #expect(!references(try split()).contains("split-ios26"))
+    }
 }
