@@ -49,11 +49,8 @@ public struct GitHubReporter {
     /// The runner resolves `file=` from the repository's root, not from the folder the step
     /// runs in (`working-directory`): a scene inside the workspace is named from its root.
     private func rooted(_ finding: ReportFinding) -> ReportFinding {
-        guard let annotationPaths, finding.file != StreamInput.standardInputPath, !finding.file.hasPrefix("<") else { return finding }
-        let absolute = FilePaths.absolute(finding.file, from: annotationPaths.workingDirectory)
-        guard let inside = FilePaths.inside(absolute, directory: annotationPaths.root), inside != "." else { return finding }
         var finding = finding
-        finding.file = inside
+        finding.file = ReporterOptions.fromRepositoryRoot(finding.file, annotationPaths)
         return finding
     }
 

@@ -35,6 +35,19 @@ public struct ReporterOptions: Sendable {
     }
 }
 
+extension ReporterOptions {
+    /// `file` named from the repository's root in a GitHub Actions job (`annotationPaths`): the
+    /// runner resolves an annotation's `file=`, and code scanning a SARIF result's URI, from
+    /// there, not from the folder the step runs in. Elsewhere, for standard input, or for a file
+    /// outside the workspace: as given.
+    static func fromRepositoryRoot(_ file: String, _ paths: (root: String, workingDirectory: String)?) -> String {
+        guard let paths, file != StreamInput.standardInputPath, !file.hasPrefix("<") else { return file }
+        let absolute = FilePaths.absolute(file, from: paths.workingDirectory)
+        guard let inside = FilePaths.inside(absolute, directory: paths.root), inside != "." else { return file }
+        return inside
+    }
+}
+
 /// The commands that report: each has its own formats (`--format`), all behind `Reporter`.
 public enum ReportCommand: Sendable, Hashable {
     case run, check, diff

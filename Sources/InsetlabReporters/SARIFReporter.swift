@@ -20,10 +20,14 @@ public struct SARIFReporter {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     private let toolVersion: String
+    /// In a GitHub Actions job, URIs are named from the repository's root, which code scanning
+    /// resolves them against (`ReporterOptions.fromRepositoryRoot`).
+    private let annotationPaths: (root: String, workingDirectory: String)?
     private var resultsWritten = 0
 
     public init(options: ReporterOptions) {
         toolVersion = options.toolVersion
+        annotationPaths = options.annotationPaths
     }
 
     public mutating func begin(to output: ReportOutput) {
@@ -61,6 +65,8 @@ public struct SARIFReporter {
 
     private mutating func write(_ finding: ReportFinding, to output: ReportOutput) {
         output.write(resultsWritten == 0 ? "\n        " : ",\n        ")
+        var finding = finding
+        finding.file = ReporterOptions.fromRepositoryRoot(finding.file, annotationPaths)
         Self.result(finding).write(to: output, level: 4)
         resultsWritten += 1
     }

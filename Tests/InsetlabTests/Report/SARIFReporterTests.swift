@@ -125,6 +125,23 @@ struct SARIFReporterTests {
         #expect(invocations.first?["executionSuccessful"] as? Bool == true)
     }
 
+    /// Code scanning resolves a result's relative URI against the repository's root, as the
+    /// runner does an annotation's `file=`: in an Actions job (GITHUB_WORKSPACE) a scene checked
+    /// from a subfolder is named from the root; outside the workspace, as named.
+    @Test("sarif: URIs are relative to GITHUB_WORKSPACE when it is set")
+    func sarifPathsFromTheWorkspace() throws {
+        var reporter = SARIFReporter(options: ReporterOptions(annotationPaths: (root: "/repo", workingDirectory: "/repo/Specs")))
+        let output = ReportOutput.capture()
+        reporter.begin(to: output)
+        reporter.reportInvalid("a/bad.yaml", diagnostics: [.error("bad", file: "a/bad.yaml", at: Mark(line: 2, column: 3))], to: output)
+        reporter.reportInvalid("../.insetlab.yml", diagnostics: [.error("bad", file: "../.insetlab.yml", at: nil)], to: output)
+        reporter.reportInvalid("/elsewhere/b.yaml", diagnostics: [.error("bad", file: "/elsewhere/b.yaml", at: nil)], to: output)
+        reporter.end(to: output)
+        #expect(output.text.contains("\"uri\": \"Specs/a/bad.yaml\""), "\(output.text)")
+        #expect(output.text.contains("\"uri\": \".insetlab.yml\""))
+        #expect(output.text.contains("\"uri\": \"file:///elsewhere/b.yaml\""))
+    }
+
     @Test("an empty run is still a valid log", arguments: ["check", "run"])
     func empty(kind: String) throws {
         var reporter = SARIFReporter(options: ReporterOptions())
