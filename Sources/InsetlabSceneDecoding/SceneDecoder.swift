@@ -238,9 +238,13 @@ struct TopLevelDecoder {
             if nodes["orientation"] == nil { matrix.orientations = defaults.orientations }
         }
         if nodes["device"] == nil, matrix.devices == nil {
+            // A default device list the scene's own `matrix:` sets aside: say why it is missing.
+            let setAside = nodes["matrix"] != nil && defaults.devices != nil
             reader.missingKey(
                 "device", in: "the scene", at: root.mark, keyPath: "",
-                hint: " (a built-in name such as 'iPhone 15', or a custom device mapping)"
+                hint: setAside
+                    ? " (the default devices of \(defaults.deviceOrigin ?? ".insetlab.yml") apply only to scenes without a matrix of their own: add 'device' to this scene's matrix, or write 'device:')"
+                    : " (a built-in name such as 'iPhone 15', or a custom device mapping)"
             )
         }
 

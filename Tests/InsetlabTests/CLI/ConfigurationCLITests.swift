@@ -63,6 +63,21 @@ struct ConfigurationCLITests {
         #expect(ignored.stderr.contains("device"))
     }
 
+    /// The default matrix fills in only for scenes without one; a scene with its own `matrix:`
+    /// and no device is told why the configured devices did not reach it.
+    @Test("a scene whose own matrix sets the default devices aside is told so")
+    func ownMatrixSetsTheDefaultDevicesAside() throws {
+        let folder = try Folder()
+        try folder.write(".insetlab.yml", "matrix:\n  device: [iPhone X]\n  ios: [11]\n")
+        try folder.write("two.yaml", "ios: 17\nmatrix: {orientation: [portrait, landscape]}\nroot: {type: UIViewController}\n")
+        let result = try insetlab(["run", "two.yaml"], in: folder.path)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "two.yaml:1:1: error: missing required key 'device' in the scene (the default devices of .insetlab.yml:2:3 apply only to scenes without a matrix of their own"),
+            "\(result.stderr)")
+    }
+
     @Test("rules.disabled silences a rule; --config FILE reads another file")
     func configurationFile() throws {
         let folder = try Folder()
