@@ -3,6 +3,7 @@ public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
 public import InsetlabWorkspace
+internal import InsetlabChecking
 
 /// `insetlab explain`: the derivation of each number, step by step, from the trace the engine
 /// recorded while laying out (nothing is re-derived here).
@@ -103,7 +104,9 @@ public struct Explanation {
     /// The header, and that `name` is not on screen in this variant (another variant has it).
     public func writeAbsent(_ name: String, to output: ReportOutput) {
         output.write(style.bold(TerminalText.escaped(result.file)) + style.dim("  " + TerminalText.escaped(result.variant.description)) + "\n")
-        output.write("\n" + style.dim("no view, controller or bar '\(TerminalText.escaped(name))' on screen in this variant") + "\n")
+        let why = ExpectationChecker.whyNotOnScreen(name, in: result)
+            ?? "no view, controller or bar '\(name)' on screen in this variant"
+        output.write("\n" + style.dim(TerminalText.escaped(why)) + "\n")
     }
 
     /// Why a property may be missing: the era, or the kind of subject that has it.

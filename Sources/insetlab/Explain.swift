@@ -106,6 +106,10 @@ struct Explain: ParsableCommand {
             let known = explanations.reduce(into: [String]()) { names, explanation in
                 for name in explanation.knownNames where !names.contains(name) { names.append(name) }
             }
+            // An id the scene has, off screen everywhere: why, as `check` says it (the first variant's reason).
+            if let why = explanations.lazy.compactMap({ ExpectationChecker.whyNotOnScreen(view, in: $0.result) }).first {
+                throw usageError(console, why.prefix(1).uppercased() + why.dropFirst() + (explanations.count > 1 ? " (and in every other variant)." : "."))
+            }
             let hint = StrictValueReader.suggestion(for: view, among: known)
             let variants = explanations.count == 1 ? "in \(explanations[0].result.variant)" : "in any variant"
             throw usageError(

@@ -107,6 +107,20 @@ extension ExpectationChecker {
         case controller(ControllerIndex)
     }
 
+    /// Why a view or controller the scene has, by id, is not on screen in `result` (`'settings'
+    /// is in the scene but not on screen in this variant: it is not the selected tab…`), as
+    /// `check` says it; nil for an id the scene does not have. For `explain`.
+    public static func whyNotOnScreen(_ id: String, in result: LayoutResult) -> String? {
+        let inputs = result.inputs
+        if let controller = inputs.controllerIndices.first(where: { inputs.controller($0).id == id }) {
+            return missing(id, sceneIndex: .controller(controller), in: result).message
+        }
+        if let view = inputs.viewIndices.first(where: { inputs.view($0).id == id }) {
+            return missing(id, sceneIndex: .view(view), in: result).message
+        }
+        return nil
+    }
+
     private static func missing(_ id: String, sceneIndex: Either?, in result: LayoutResult) -> Unavailable {
         guard let sceneIndex else {
             return Unavailable(actual: "no such id", message: "the scene has nothing with id '\(id)'")

@@ -316,6 +316,25 @@ struct RulesAndExplainCLITests {
         #expect(section.stdout.components(separatedBy: "\n## ").count == 1)
     }
 
+    /// A controller the scene has but shows in no variant (an unselected tab): explain says why,
+    /// in check's words, rather than that no such thing is on screen.
+    @Test func explainSaysWhyAControllerIsOffScreen() throws {
+        let folder = try ScratchFolder()
+        try folder.write("tabs.yaml", """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UITabBarController
+              id: tabs
+              viewControllers:
+                - {type: UIViewController, id: home}
+                - {type: UIViewController, id: settings}
+            """)
+        let result = try insetlab(["explain", "tabs.yaml", "--view", "settings"], in: folder.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'settings' is in the scene but not on screen in this variant: it is not the selected tab of 'tabs' (selectedIndex 0)."), "\(result.stderr)")
+    }
+
     /// "Why is this inset 64?": the answer names the rule and the arithmetic (seed 000: the
     /// container writes the 64-pt top layout guide into the table's contentInset).
     @Test func explainAnswersWhyTheInsetIs64() throws {
