@@ -43,4 +43,28 @@ struct ModelNoteScopeTests {
             """)
         #expect(!references(r).contains("D20"))
     }
+
+    /// Auto Layout places a control's alignment rect, not its frame: a slider, switch or
+    /// segmented control placed by constraints (here arranged in a stack view) is noted, one
+    /// placed by `frame` is not (its frame is what the scene says).
+    @Test func controlsPlacedByAutoLayoutNoteTheirAlignmentRect() throws {
+        let r = try layout("""
+            device: iPhone 15
+            ios: 17
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIStackView
+                    id: stack
+                    axis: vertical
+                    constraints: ["stack.top == safeArea.top", "stack.leading == superview.leading", "stack.trailing == superview.trailing"]
+                    subviews:
+                      - {type: UISlider, id: slider, intrinsicContentSize: [100, 31]}
+                      - {type: UILabel, id: label, intrinsicContentSize: [100, 20]}
+                  - {type: UISwitch, id: toggle, frame: [0, 400, 51, 31]}
+            """)
+        let noted = r.notes.filter { $0.reference == "alignment-rect" }.compactMap(\.view).compactMap { r.view($0)?.id }
+        #expect(noted == ["slider"])
+    }
 }
