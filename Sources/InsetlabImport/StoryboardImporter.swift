@@ -152,7 +152,10 @@ struct DocumentTarget {
 
     /// The portrait size of the first full-screen root view, for files without a known device.
     static func rootViewSize(_ document: IBDocument) -> Size? {
-        for element in IBDocument.descendants(of: document.root) where element.attributes["key"] == "view" {
+        // A controller's root view (`key="view"`), or a xib's top-level view, which has no key:
+        // it sits right under `<objects>`.
+        for element in IBDocument.descendants(of: document.root)
+        where element.attributes["key"] == "view" || (element.attributes["key"] == nil && document.parent(of: element)?.name == "objects") {
             guard let frame = ViewEmitter.frame(of: element), frame[2] > 0, frame[3] > 0 else { continue }
             let size = Size(width: min(frame[2], frame[3]), height: max(frame[2], frame[3]))
             if DeviceCatalog.models.contains(where: { $0.screen == size }) { return size }

@@ -200,6 +200,19 @@ struct StoryboardImportTests {
         #expect(xib.notes.contains { $0.what.contains("cell") })
     }
 
+    /// A xib that names no device is read for its top-level view's size, as a storyboard is
+    /// for its root view's: the 320 × 568 view is a 4-inch iPhone's screen, not the iPhone 8's
+    /// fallback (JSQMessagesViewController.xib, which IB laid out at 320 × 568).
+    @Test func aXibWithoutADeviceIsSizedByItsTopLevelView() throws {
+        let text = ImportFixtures.xib.replacingOccurrences(of: "    <device id=\"retina4_0\" orientation=\"portrait\"/>\n", with: "")
+        #expect(!text.contains("<device"))
+        let xib = try StoryboardImporter.importData(Data(text.utf8), file: "Login.xib")
+        let screen = try #require(xib.screens.first)
+        let scene = try #require(screen.text)
+        #expect(scene.contains("the file names no simulated device; chosen by the stored 320 × 568 root view"), "\(scene)")
+        #expect(!scene.contains("device: iPhone 8"))
+    }
+
     @Test func placeholderToolsVersionIsDatedByThePlugIn() throws {
         // 32700.99.1234 is no Xcode build: duckduckgo's files of 2025-02-16 (before Xcode 26
         // existed) carry it with Interface Builder plug-in 22685, an Xcode 15 build (→ iOS 17).
