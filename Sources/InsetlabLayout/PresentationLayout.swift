@@ -176,6 +176,12 @@ enum PresentationLayout {
             }
         case .pageSheet where device.idiom == .phone:
             let safeTop = state.windowSafeRect.minY
+            if spec.modalPresentationStyle == .formSheet {
+                state.note(
+                    .uncertainty, "form-sheet-iphone",
+                    "formSheet on an iPhone in portrait, laid out as iOS 13's page-sheet card (as pageSheet is); research-facts P8 (stated, an issue's text) says it adapts to full screen, and P2 quotes the header doc's \"full screen in compact width\", which the page sheet's card (P1) already contradicts; neither is measured",
+                    controller: index)
+            }
             // A sheet presented over a sheet: UIKit pushes the card below back and shows the new
             // one a little lower; no source measures either, so the card is placed as the first.
             if let presenter = outermostPresented(spec.presenter, in: scene),

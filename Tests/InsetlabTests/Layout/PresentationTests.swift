@@ -71,6 +71,17 @@ struct PresentationTests {
         #expect(!phone.notes.contains { $0.reference == "sheet-ipad-detent" })
     }
 
+    /// formSheet on an iPhone in portrait: the page-sheet card, with a note naming the stated
+    /// alternative (research-facts P8: full screen); pageSheet itself needs no such note.
+    @Test func aFormSheetOnAnIPhoneIsTheCardAndSaysWhatElseIsStated() throws {
+        let form = try presenting(device: "iPhone X", ios: 16, presented: "type: UIViewController\n        modalPresentationStyle: formSheet")
+        // research-facts §1: "presumably y = status bar + 10 on notched phones": 44 + 10.
+        #expect(form.c("modal").viewFrame == rect(0, 54, 375, 758))
+        #expect(form.notes.contains { $0.reference == "form-sheet-iphone" })
+        let page = try presenting(device: "iPhone X", ios: 16, presented: "type: UIViewController\n        modalPresentationStyle: pageSheet")
+        #expect(!page.notes.contains { $0.reference == "form-sheet-iphone" })
+    }
+
     /// A presenter that hides the status bar: the card still starts at 20 + 10 = 30 on an iPhone
     /// SE (2nd generation) (research-facts §1's guess, counting the bar), and the note says the
     /// hidden case is unmeasured too.
