@@ -29,6 +29,14 @@ enum NavigationItemExtras {
                     .uncertainty, "search-bar-height",
                     "search bar under the navigation bar: 52 pt, the commonly quoted height (research-facts §3: no measurement found; a standalone UISearchBar is 56 from iOS 11, jdisho/Papr #67)",
                     controller: navigation)
+                // iOS 26 on an iPhone may put the search bar in a shown toolbar instead (Apple,
+                // UINavigationItem.searchBarPlacementAllowsToolbarIntegration, true by default).
+                if state.ios >= 26, state.scene.device.idiom == .phone, !state.scene.controllers[navigation].toolbar.isHidden {
+                    state.note(
+                        .uncertainty, "search-bar-toolbar",
+                        "iOS 26 iPhone with a toolbar shown: UIKit may place the search bar in the toolbar (UINavigationItem.searchBarPlacementAllowsToolbarIntegration, true by default); insetlab keeps it under the navigation bar, and where UIKit puts it is not measured",
+                        controller: navigation)
+                }
             }
         }
         if spec.prompt != nil {

@@ -83,4 +83,23 @@ struct NavigationItemExtrasTests {
             """)
         #expect(unread(largeTitles).isEmpty)
     }
+
+    /// Apple, UINavigationItem.searchBarPlacementAllowsToolbarIntegration (iOS 26, true by
+    /// default): on an iPhone the search bar may go into a shown toolbar. insetlab keeps it under
+    /// the bar and says so; without a toolbar, or before iOS 26, no such note.
+    @Test func iOS26SearchBarWithAToolbarIsNoted() throws {
+        func scene(ios: Int, toolbar: Bool) throws -> LayoutResult {
+            try layout("""
+                device: iPhone 16
+                ios: \(ios)
+                root:
+                  type: UINavigationController
+                  isToolbarHidden: \(!toolbar)
+                  viewControllers: [{type: UITableViewController, id: list, searchController: {hidesSearchBarWhenScrolling: false}, tableView: {rows: 30}}]
+                """)
+        }
+        #expect(references(try scene(ios: 26, toolbar: true)).contains("search-bar-toolbar"))
+        #expect(!references(try scene(ios: 26, toolbar: false)).contains("search-bar-toolbar"))
+        #expect(!references(try scene(ios: 18, toolbar: true)).contains("search-bar-toolbar"))
+    }
 }
