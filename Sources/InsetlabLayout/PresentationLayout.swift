@@ -212,10 +212,12 @@ enum PresentationLayout {
                     how = "iOS 26 page sheet, medium detent: 8-pt side and bottom insets, height 440.313 × \(number: window.height)/852 (research-facts P4)"
                     // P4: its safe area is [0, 0, 34, 0], the home indicator, though it floats 8 pt up.
                     safeRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.homeIndicatorInset)
-                    if spec.kind == .navigationController, !spec.toolbar.isHidden {
+                    let bottomBar = spec.kind == .navigationController && !spec.toolbar.isHidden ? "toolbar"
+                        : spec.kind == .tabBarController && !spec.tabBar.isHidden ? "tab bar" : nil
+                    if let bottomBar {
                         state.note(
                             .uncertainty, "sheet-medium-toolbar",
-                            "a toolbar in the floating medium sheet: P4 measured the sheet's bottom safe area (34) but no bar in it; where UIKit puts the toolbar against that band is not measured (M19 strips the home-indicator band only at the screen's bottom)",
+                            "a \(bottomBar) in the floating medium sheet: P4 measured the sheet's bottom safe area (34) but no bar in it; where UIKit puts the \(bottomBar) against that band is not measured (M19 strips the home-indicator band only at the screen's bottom)",
                             controller: index)
                     }
                 }

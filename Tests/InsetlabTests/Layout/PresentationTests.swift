@@ -136,6 +136,13 @@ struct PresentationTests {
                     viewControllers: [{type: UIViewController, id: content}]
             """)
         #expect(!references(large).contains("sheet-medium-toolbar"))
+        // A tab bar there is the same open question.
+        let tabs = try presenting(ios: 26, presented: """
+            type: UITabBarController
+                    sheet: {detents: [medium]}
+                    viewControllers: [{type: UIViewController, id: content}]
+            """)
+        #expect(tabs.notes.contains { $0.reference == "sheet-medium-toolbar" && $0.message.hasPrefix("a tab bar in the floating medium sheet") })
     }
 
     @Test func automaticIsFullScreenBeforeIOS13AndTheModalOwnsTheStatusBar() throws {
