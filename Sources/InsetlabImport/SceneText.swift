@@ -27,6 +27,22 @@ struct SceneMap {
 
     init(source: Mark? = nil) { self.source = source }
 
+    /// Whether `key` is set in this mapping or any mapping below it; a walk with its own stack,
+    /// so a tree as deep as the XML reader allows costs no recursion.
+    func setsAnywhere(_ key: String) -> Bool {
+        var stack: [SceneValue] = [.map(self)]
+        while let value = stack.popLast() {
+            switch value {
+            case .map(let map):
+                if map.entries.contains(where: { $0.key == key }) { return true }
+                stack += map.entries.map(\.value)
+            case .list(let items): stack += items
+            case .scalar, .located, .flow: break
+            }
+        }
+        return false
+    }
+
     mutating func set(_ key: String, _ value: SceneValue, source: Mark? = nil) {
         entries.append(Entry(key: key, value: value, source: source))
     }

@@ -184,6 +184,9 @@ struct StoryboardImportTests {
     @Test func lineSourcesMapSceneLinesToStoryboardElements() throws {
         let detail = try screen("DET-00-000")
         let text = try #require(detail.text)
+        // Views sized by their content get IB's stored sizes, and the header says so once.
+        #expect(text.contains("intrinsicContentSize: ["))
+        #expect(text.components(separatedBy: "# intrinsicContentSize: the sizes Interface Builder stored").count == 2)
         let sceneLine = try #require(ImportFixtures.line(of: "ib: BTN-00-000", in: text))
         #expect(detail.source(ofLine: sceneLine)?.line == line("<button "))
     }
@@ -198,6 +201,8 @@ struct StoryboardImportTests {
         #expect(text.contains("id: titleLabel"))
         #expect(text.contains("frame: [20, 40, 280, 21]"))
         #expect(xib.notes.contains { $0.what.contains("cell") })
+        // The label is placed by its frame: no intrinsic size is written, nor the header line about it.
+        #expect(!text.contains("intrinsicContentSize"))
     }
 
     /// A xib that names no device is read for its top-level view's size, as a storyboard is
