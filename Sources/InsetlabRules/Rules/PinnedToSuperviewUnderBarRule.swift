@@ -140,11 +140,13 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
         for slot in views.indices where views[slot].kind.isControl && !views[slot].isHidden {
             let frame = views[slot].windowFrame
             var places: [String] = []
+            // How deep the control reaches, and "all of it" where it lies wholly inside the band
+            // (a 50-pt button in an 83-pt tab bar is not 83 pt into it).
             if let above = context.obstructionAbove(frame, inside: views[slot].index), frame.minY < above.edge - 0.5, frame.maxY > 0 {
-                places.append("\(pt(above.edge - frame.minY)) under \(above.name)")
+                places.append(frame.maxY <= above.edge + 0.5 ? "lies wholly under \(above.name) (all \(pt(frame.height)))" : "reaches \(pt(above.edge - frame.minY)) under \(above.name)")
             }
             if let below = context.obstructionBelow(frame, inside: views[slot].index), frame.maxY > below.edge + 0.5, frame.minY < window.maxY {
-                places.append("\(pt(frame.maxY - below.edge)) into \(below.name)")
+                places.append(frame.minY >= below.edge - 0.5 ? "lies wholly in \(below.name) (all \(pt(frame.height)))" : "reaches \(pt(frame.maxY - below.edge)) into \(below.name)")
             }
             // "the left notch band", not "the left the notch band"; named only for a view in one.
             var housing: String {
@@ -152,15 +154,15 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
                 return name.hasPrefix("the ") ? String(name.dropFirst(4)) : name
             }
             if sides.left > 0, frame.minX < sides.left - 0.5 {
-                places.append("\(pt(sides.left - frame.minX)) into the left \(housing) band")
+                places.append("reaches \(pt(sides.left - frame.minX)) into the left \(housing) band")
             }
             if sides.right > 0, frame.maxX > window.maxX - sides.right + 0.5 {
-                places.append("\(pt(frame.maxX - (window.maxX - sides.right))) into the right \(housing) band")
+                places.append("reaches \(pt(frame.maxX - (window.maxX - sides.right))) into the right \(housing) band")
             }
             guard !places.isEmpty else { continue }
             let name = context.name(view: views[slot].index)
             warnings.append(warning(
-                "\(context.inputs.view(views[slot].index).kind.rawValue) \(name) reaches " + places.joined(separator: ", "),
+                "\(context.inputs.view(views[slot].index).kind.rawValue) \(name) " + places.joined(separator: ", "),
                 at: context.typeMark(view: views[slot].index), subject: name))
         }
         return warnings
