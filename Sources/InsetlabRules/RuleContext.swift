@@ -62,43 +62,38 @@ public struct RuleContext: Sendable {
         a.minX < b.maxX && b.minX < a.maxX
     }
 
-    /// The controllers whose bars are drawn over `view`: the one whose view tree holds it, its
-    /// containers, and through embedding those around the view that hosts it. A presenter's bars
-    /// lie under what it presents, and a split view's other column sits beside it: neither covers
-    /// the view. Each step moves to an enclosing controller, so the walk ends within their count.
-    public func enclosingControllers(of view: ViewIndex) -> [ControllerIndex] {
-        var enclosing: [ControllerIndex] = []
+    /// Whether `bar` is drawn over `view`: the status bar always; another bar when it belongs to
+    /// the controller whose view tree holds the view, one of its containers, or through
+    /// embedding one around the view that hosts it. A presenter's bars lie under what it
+    /// presents, and a split view's other column sits beside it: neither covers the view. Walks
+    /// up without allocating (rules ask this for every view); each step moves to an enclosing
+    /// controller, so the walk ends within their count.
+    public func bar(_ bar: BarLayout, isOver view: ViewIndex?) -> Bool {
+        guard let owner = bar.owner, let view else { return true }
         var controller = inputs.view(view).owner
         for _ in 0...inputs.controllerIndices.count {
-            enclosing.append(controller)
+            if controller == owner { return true }
             if let parent = inputs.controller(controller).container {
                 controller = parent
             } else if let host = inputs.controller(controller).embeddedIn {
                 controller = inputs.view(host).owner
             } else {
-                break
+                return false
             }
         }
-        return enclosing
-    }
-
-    /// Whether `bar` counts over `view` (`enclosingControllers`): the status bar always.
-    private func barCovers(_ bar: BarLayout, enclosing: [ControllerIndex]?) -> Bool {
-        guard let owner = bar.owner, let enclosing else { return true }
-        return enclosing.contains(owner)
+        return false
     }
 
     /// The lowest edge of whatever covers the top of the screen above `rect`: the status bar,
     /// navigation bars, and from iOS 11 the sensor housing (the window's top safe inset).
     ///
-    /// With the view `inside`, only the bars drawn over it count (`enclosingControllers`); with
+    /// With the view `inside`, only the bars drawn over it count (`bar(_:isOver:)`); with
     /// `holders` (`barHolders()`) too, not the bars of controllers shown inside it (an embedded
     /// navigation controller's own bar, inside the view that hosts it).
     public func obstructionAbove(_ rect: Rect, inside view: ViewIndex? = nil, holders: [Set<ViewIndex>] = []) -> Obstruction? {
         var best: Obstruction?
-        let enclosing = view.map(enclosingControllers(of:))
         for (slot, bar) in result.bars.enumerated() where bar.kind == .statusBar || bar.kind == .navigationBar {
-            guard overlapsHorizontally(bar.frame, rect), barCovers(bar, enclosing: enclosing) else { continue }
+            guard overlapsHorizontally(bar.frame, rect), self.bar(bar, isOver: view) else { continue }
             if let view, slot < holders.count, holders[slot].contains(view) { continue }
             if best == nil || bar.frame.maxY > best!.edge {
                 best = Obstruction(edge: bar.frame.maxY, name: bar.kind == .statusBar ? "the status bar" : "the navigation bar")
@@ -146,9 +141,8 @@ public struct RuleContext: Sendable {
     /// iOS 11 the home indicator. With the view `inside`, only the bars drawn over it count.
     public func obstructionBelow(_ rect: Rect, inside view: ViewIndex? = nil) -> Obstruction? {
         var best: Obstruction?
-        let enclosing = view.map(enclosingControllers(of:))
         for bar in result.bars where bar.kind == .tabBar || bar.kind == .toolbar {
-            guard overlapsHorizontally(bar.frame, rect), barCovers(bar, enclosing: enclosing) else { continue }
+            guard overlapsHorizontally(bar.frame, rect), self.bar(bar, isOver: view) else { continue }
             if best == nil || bar.frame.minY < best!.edge {
                 best = Obstruction(edge: bar.frame.minY, name: bar.kind == .tabBar ? "the tab bar" : "the toolbar")
             }
