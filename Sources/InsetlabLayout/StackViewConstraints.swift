@@ -25,6 +25,12 @@ enum StackViewConstraints {
         func crossLow(_ b: SolverBox) -> LinearExpression { horizontal ? b.y : b.x }
         func crossHigh(_ b: SolverBox) -> LinearExpression { horizontal ? b.y + b.height : b.x + b.width }
         func crossLength(_ b: SolverBox) -> LinearExpression { horizontal ? b.height : b.width }
+        // A view's baseline: `baselineOffset` below its top, else its bottom edge (UIView,
+        // forLastBaselineLayout: "If that view does not have a baseline, Auto Layout uses the
+        // view's bottom edge").
+        func baseline(_ b: SolverBox, _ view: ViewIndex) -> LinearExpression {
+            scene.views[view].autoLayout?.baselineOffset.map { b.y + $0 } ?? b.y + b.height
+        }
         let visible = arranged.filter { !scene.views[$0].isHidden }
         for view in arranged where scene.views[view].isHidden {
             builder.add(length(box(view)), .equal, LinearExpression(), text: "UISV-hiding \(name)", view: view, mark: nil)
@@ -98,6 +104,20 @@ enum StackViewConstraints {
                     builder.add(crossHigh(b), .lessThanOrEqual, crossHigh(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
                 }
                 switch stack.alignment {
+                case .firstBaseline, .lastBaseline where horizontal:
+                    // Baselines on the first visible view's (Apple: baseline alignment "is only valid
+                    // for horizontal stacks"); the spanning boundaries and the canvas fit then put
+                    // the view that reaches highest at the top, and a stack taller than its views
+                    // keeps them there (the pull below).
+                    guard !scene.views[view].isHidden, let reference = visible.first else {
+                        builder.add(crossLow(b), .equal, crossLow(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
+                        break
+                    }
+                    if view != reference {
+                        builder.add(baseline(b, view), .equal, baseline(box(reference), reference), text: "UISV-alignment \(name)", view: view, mark: nil)
+                    } else {
+                        builder.addModelPriority(crossLow(b) - crossLow(canvas), priority: 25, text: "UISV-alignment \(name)", view: view, stack: stackView)
+                    }
                 case .leading, .top, .firstBaseline, .lastBaseline:
                     builder.add(crossLow(b), .equal, crossLow(canvas), text: "UISV-alignment \(name)", view: view, mark: nil)
                 case .trailing, .bottom:
