@@ -82,7 +82,7 @@ struct ConstraintBuilder {
                     add(boxes[index].height, .equal, LinearExpression(constant: rect.height), text: "\(Self.viewName(scene, view)).frame", view: view, mark: mark)
                 }
             case .pin(let pin):
-                addPin(pin, box: boxes[index], view: view)
+                addPin(pin, box: boxes[index], view: view, state: state)
             case .managed:
                 let superBox = superBox(of: view)
                 add(boxes[index].x, .equal, superBox.x, text: "\(Self.viewName(scene, view)) fills its superview", view: view, mark: nil)
@@ -377,11 +377,16 @@ struct ConstraintBuilder {
         }
     }
 
-    /// `pin` v1: the same equations as `ViewPlacement`.
-    private mutating func addPin(_ pin: PinSpec, box: SolverBox, view: ViewIndex) {
+    /// `pin` v1: the same equations as `ViewPlacement`. Pinned to the scroll view that roots the
+    /// group, `superview` is its content area (contentLayoutGuide, M7), as the same edges written
+    /// as constraints are: the content's constraints then size it.
+    private mutating func addPin(_ pin: PinSpec, box: SolverBox, view: ViewIndex, state: LayoutState) {
         let scene = self.scene
         let holderSuper = scene.views[view].superview ?? group.root
+        let contentArea = holderSuper == group.root && group.slot[holderSuper] == nil && scene.views[holderSuper].kind.isScrollView
+            ? guideBox(of: holderSuper, .contentLayoutGuide, state: state) : nil
         func anchorBox(_ anchor: Anchor) -> SolverBox {
+            if anchor == .superview, let contentArea { return contentArea }
             if group.slot[holderSuper] == nil { return SolverBox(group.anchors.rect(anchor)) }
             let base = boxes[group.slot[holderSuper]!]
             switch anchor {

@@ -50,6 +50,14 @@ enum ViewTreeLayout {
                     } else {
                         state.record(subject, .frame, rule: "frame", source: "scene", "given: \(rect)")
                     }
+                case .pin(let pin) where scene.views[superview].kind.isScrollView && state.autoLayout.frames[view] != nil
+                    && [pin.top, pin.bottom, pin.leading, pin.trailing].contains { $0?.anchor == .superview }:
+                    // Pinned to a scroll view's content area (M7, its contentLayoutGuide) beside
+                    // constraints: the solver's frame, which the content's constraints size, as the
+                    // same edges written as constraints get.
+                    frame = state.autoLayout.frames[view]!
+                    state.record(subject, .frame, rule: "pin", source: "Auto Layout edge constraints to the scroll view's content area (M7)",
+                        "\(ViewPlacement.describe(pin)) to the content area, solved with the content's constraints = \(frame)")
                 case .pin(let pin):
                     frame = ViewPlacement.frame(for: pin, anchors: anchors)
                     state.record(subject, .frame, rule: "pin", source: "Auto Layout edge constraints to the superview",

@@ -1,0 +1,47 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+import Testing
+
+/// A content view pinned to all four edges of a scroll view, with a 500 × 700 view inside it:
+/// the scroll view's edges are its content area (Apple, Auto Layout Guide, "Working with Scroll
+/// Views"; M7), so the content view is 500 × 700 and so is the content size — by hand, and by
+/// kiwisolver with the content guide's size as two variables. Written with `pin` it was the
+/// scroll view's 300 × 200 frame, with two false conflicts against the inner view; written as
+/// constraints it was right. Both spellings now agree.
+@Suite("Pinned to a scroll view's content area")
+struct ScrollContentPinTests {
+    private func scene(_ placement: String) -> String {
+        """
+        device: iPhone 8
+        ios: 13
+        root:
+          type: UIViewController
+          view:
+            subviews:
+              - type: UIScrollView
+                id: sv
+                frame: [0, 100, 300, 200]
+                contentInsetAdjustmentBehavior: never
+                subviews:
+                  - type: UIView
+                    id: c
+                    \(placement)
+                    subviews:
+                      - type: UIView
+                        id: k
+                        constraints: ["k.top == superview.top", "k.leading == superview.leading", "k.width == 500", "k.height == 700", "k.trailing == superview.trailing", "k.bottom == superview.bottom"]
+        """
+    }
+
+    @Test(arguments: [
+        "pin: {top: superview, leading: superview, trailing: superview, bottom: superview}",
+        "constraints: [\"c.top == sv.top\", \"c.leading == sv.leading\", \"c.trailing == sv.trailing\", \"c.bottom == sv.bottom\"]",
+    ])
+    func theContentViewIsTheContentArea(placement: String) throws {
+        let r = try layout(scene(placement))
+        #expect(r.v("c").frame == rect(0, 0, 500, 700))
+        #expect(r.v("sv").contentSize == Size(width: 500, height: 700))
+        #expect(RuleCatalog.evaluate(r).filter { $0.rule == "unsatisfiable-constraints" || $0.rule == "ambiguous-layout" }.isEmpty)
+    }
+}
