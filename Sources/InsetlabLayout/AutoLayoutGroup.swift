@@ -49,6 +49,7 @@ struct AutoLayoutGroup {
         var drawable: [ConstraintBuilder.Drawable] = []
         var contentSize: (ConstraintVariable, ConstraintVariable)?
         var usesContentGuide = false
+        var leftOutAxes: [(view: ViewIndex, vertical: Bool)] = []
         var modelPriorityStacks: [ViewIndex] = []
         var conflicts: [AutoLayoutIssue] = []
         var settled = false
@@ -69,6 +70,7 @@ struct AutoLayoutGroup {
             records = builder.records
             drawable = builder.drawable
             usesContentGuide = builder.usesContentGuide
+            leftOutAxes = builder.leftOutAxes
             modelPriorityStacks = builder.modelPriorityStacks
             if builder.cappedReadableContent {
                 state.note(.uncertainty, "readable-content-width", ConstraintBuilder.readableNote, view: root)
@@ -110,7 +112,7 @@ struct AutoLayoutGroup {
             guard case .constraints = scene.views[view].position else { continue }
             let box = variables[index]
             let parent = scene.views[view].superview.flatMap { slot[$0] }.map { variables[$0] }
-            for vertical in [false, true] {
+            for vertical in [false, true] where !leftOutAxes.contains(where: { $0.view == view && $0.vertical == vertical }) {
                 let own: LinearExpression = vertical ? box.y : box.x
                 let origin: LinearExpression = parent.map { vertical ? $0.y : $0.x } ?? LinearExpression()
                 let position: LinearExpression = own - origin
