@@ -67,7 +67,7 @@ struct Check: ParsableCommand {
             Exit codes: 0 every expectation held; 1 an expectation differs, an error-severity \
             warning fired, or a snapshot differs (or is missing, under CI=true); 2 a scene is invalid (diagnostics on stderr; the others are still \
             checked) or the configuration is invalid (nothing is checked); 64 usage error; \
-            66 a path does not exist or cannot be read, or the paths hold no scene; 73 the --output file cannot be written. \
+            66 a path does not exist or cannot be read, or the paths hold no scene; 73 the --output file or standard output cannot be written. \
             The worst code wins (2 over 1).
             """
     )
@@ -147,6 +147,7 @@ struct Check: ParsableCommand {
             snapshots: snapshots, baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)
+        try console.finish()
         if let writeBaseline {
             do {
                 try AtomicFile.write(recorded.text(for: writeBaseline), to: writeBaseline)

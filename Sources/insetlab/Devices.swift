@@ -34,6 +34,6 @@ struct Devices: ParsableCommand {
     func run() throws {
         let console = Console.standard()
         DeviceTable.write(format: format, style: colorOptions.style(for: console.out), to: console.out)
-        console.flush()
+        try console.finish()
     }
 }

@@ -118,7 +118,7 @@ struct Diff: ParsableCommand {
             reporter.report(.compared(item), to: console.out)
         }
         reporter.end(.diff(summary), to: console.out)
-        console.flush()
+        try console.finish()
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if exitCode, summary.changed > 0 { throw Self.changesFound }
     }

@@ -125,6 +125,7 @@ struct Explain: ParsableCommand {
             }
             explanation.write(subjects: subjects?[offset], property: property, to: console.out)
         }
+        try console.finish()
     }
 
     private func usageError(_ console: Console, _ message: String) -> ExitCode {

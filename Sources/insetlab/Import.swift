@@ -104,7 +104,7 @@ struct Import: ParsableCommand {
         } else {
             console.out.write(ImportSummary.text(session, output: output))
         }
-        console.flush()
+        try console.finish()
         let code = session.exitCode
         if code != 0 { throw ExitCode(code) }
     }

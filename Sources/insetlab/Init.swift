@@ -116,7 +116,9 @@ struct Init: ParsableCommand {
 
         guard let path else {
             let scene = StarterScene(template: template, device: device, ios: ios, schema: schema)
-            print(scene.text, terminator: "")
+            let console = Console.standard()
+            console.out.write(scene.text)
+            try console.finish()
             return
         }
         var notes: [String] = []

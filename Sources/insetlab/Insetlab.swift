@@ -92,7 +92,7 @@ struct Insetlab: ParsableCommand {
               66  an input path or --config file does not exist or cannot be read, or
                   the paths hold no scene file
               69  diff --base: git cannot be run
-              73  the --output file cannot be written
+              73  the --output file, or standard output, cannot be written
             The worst code wins (73 over 66 over 2 over 1); invalid scenes don't stop the others.
             """,
         version: version,

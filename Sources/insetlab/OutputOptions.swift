@@ -84,6 +84,19 @@ extension InsetlabExit {
     static let cannotWriteOutput = ExitCode(73)
 }
 
+extension Console {
+    /// Flushes both streams, and fails the command (73, as for `--output`) when standard output
+    /// did not take the whole report (a full disk): a CI step that redirects the report must not
+    /// pass on a truncated one. (A reader that closes the pipe ends the process first, with
+    /// SIGPIPE, as `cat` and `grep` end.)
+    func finish() throws(ExitCode) {
+        flush()
+        guard out.writeFailed else { return }
+        diagnose("insetlab: error: standard output: writing failed (is the disk full?), so the report is incomplete")
+        throw InsetlabExit.cannotWriteOutput
+    }
+}
+
 /// `--jobs` within `1...SceneBatch.maximumJobs`, else a usage error (exit 64).
 func validateJobs(_ jobs: Int?) throws {
     do {

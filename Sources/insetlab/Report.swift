@@ -98,7 +98,7 @@ struct Report: ParsableCommand {
         }
         let pictures = files.count - 1
         console.out.write("wrote \(ReportFolder.join(output, "index.html")) (\(pictures) picture\(pictures == 1 ? "" : "s"))\n")
-        console.flush()
+        try console.finish()
         if invalid > 0 { throw InsetlabExit.invalidScene }
     }
 

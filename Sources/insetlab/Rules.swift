@@ -38,7 +38,11 @@ struct Rules: ParsableCommand {
 
     func run() throws {
         let console = Console.standard()
-        defer { console.flush() }
+        write(to: console)
+        try console.finish()
+    }
+
+    private func write(to console: Console) {
         if markdown {
             // One rule's section when an id is given, else the whole catalogue (docs/rules.md).
             if let rule = id.flatMap(RuleCatalog.description(id:)) {

@@ -38,7 +38,7 @@ struct Run: ParsableCommand {
             Exit codes: 0 all scenes valid; 1 an error-severity warning fired; 2 a scene or the \
             configuration is invalid (diagnostics on stderr, the other files are still \
             reported); 64 usage error; 66 a path does not exist or cannot be read, or the paths hold no scene; 73 the \
-            --output file cannot be written. The worst code wins.
+            --output file or standard output cannot be written. The worst code wins.
             """
     )
 
@@ -101,6 +101,7 @@ struct Run: ParsableCommand {
             files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
             configuration: strict ? configuration.rules.strict() : configuration.rules, jobs: outputOptions.jobCount(files: files.count))
         try outputOptions.commit(reportFile, console: console)
+        try console.finish()
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.errorWarnings > 0 { throw InsetlabExit.expectationsDiffer }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import InsetlabConfiguration
 import InsetlabScene
 import InsetlabSceneSchema
+import InsetlabWorkspace
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,14 +18,16 @@ struct SchemaCommand: ParsableCommand {
               insetlab schema > Schemas/scene.schema.json
               insetlab schema --config > Schemas/insetlab-config.schema.json
 
-            Exit codes: 0 success; 64 usage error.
+            Exit codes: 0 success; 64 usage error; 73 standard output cannot be written.
             """
     )
 
     @Flag(name: .customLong("config"), help: "The schema of .insetlab.yml instead of scene files.")
     var configurationFile = false
 
-    func run() {
-        print(configurationFile ? ConfigurationSchema.text : SceneSchema.text, terminator: "")
+    func run() throws {
+        let console = Console.standard()
+        console.out.write(configurationFile ? ConfigurationSchema.text : SceneSchema.text)
+        try console.finish()
     }
 }

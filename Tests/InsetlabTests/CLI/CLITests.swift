@@ -260,6 +260,21 @@ struct CLITests {
         #expect(joined.status == 0, "\(joined.stderr)")
     }
 
+    /// A report that standard output could not take (a full disk: Linux's /dev/full) fails the
+    /// command with 73, as an unwritable --output does, instead of exiting 0 on a truncated one.
+    @Test("standard output that cannot be written: exit 73 and a message", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func fullStandardOutput() throws {
+        let folder = try ScratchFolder()
+        try folder.write("feed.yaml", passingScene)
+        let binary = try #require(BuiltInsetlab.url)
+        for arguments in ["run --format json feed.yaml", "check --no-snapshots feed.yaml", "rules", "schema"] {
+            let result = try BuiltInsetlab.runCommand(
+                URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" \(arguments) > /dev/full", binary.path], in: folder.path)
+            #expect(result.status == 73, "\(arguments)")
+            #expect(result.stderr.contains("standard output: writing failed"), "\(arguments): \(result.stderr)")
+        }
+    }
+
     @Test("a missing path: exit 66, nothing processed")
     func missingPath() throws {
         let folder = try ScratchFolder()
