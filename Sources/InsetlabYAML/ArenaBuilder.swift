@@ -142,10 +142,7 @@ struct ArenaBuilder {
     }
 
     mutating func collectionStart(isMapping: Bool, tag: String?, anchor: String?, at mark: Mark) {
-        guard open.count < limits.maxDepth else {
-            stopTooDeep(at: mark)
-            return
-        }
+        guard open.count < limits.maxDepth else { return stopTooDeep(at: mark) }
         // The range is filled in when the collection ends; reserving the index now puts
         // every parent before its children in the arena.
         let index = appendNode(isMapping ? .mapping(0..<0) : .sequence(0..<0), mark: mark, tag: tag)

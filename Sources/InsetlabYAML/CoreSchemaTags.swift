@@ -9,22 +9,27 @@ enum CoreSchemaTags {
     ]
 
     /// Tags that leave a scalar's text to decide its type (`!!int 17` reads as `17` does).
-    static let typedScalar: Set<String> = [
-        "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
-    ]
+    static let typedScalar: Set<String> = ["tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"]
 
-    /// One error per node with a tag outside the core schema, in source order.
+    /// One error per node with a tag outside the core schema, or a core tag on a node of
+    /// another kind (`!!null` on a mapping, `!!seq` on a scalar: PyYAML refuses both), in
+    /// source order.
     static func problems(in document: YAMLDocument) -> [Diagnostic] {
         guard !document.tags.isEmpty else { return [] }
-        return document.tags.filter { !accepted.contains($0.value) }
-            .map { (mark: document.nodes[$0.key].mark, tag: $0.value) }
-            .sorted { $0.mark < $1.mark }
-            .map { node in
-                .error(
-                    "unsupported YAML tag '\(node.tag)': insetlab reads the core schema only"
-                        + " (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map, or the non-specific '!')",
-                    file: document.file, at: node.mark)
+        return document.tags.compactMap { index, tag -> (mark: Mark, message: String)? in
+            let node = document.nodes[index]
+            guard accepted.contains(tag) else {
+                return (node.mark, "unsupported YAML tag '\(tag)': insetlab reads the core schema only"
+                    + " (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map, or the non-specific '!')")
             }
+            let kind = switch node.content { case .scalar: "a scalar"; case .mapping: "a mapping"; case .sequence: "a list" }
+            let named = tag == "tag:yaml.org,2002:map" ? "a mapping" : tag == "tag:yaml.org,2002:seq" ? "a list"
+                : tag == "!" || tag == "tag:yaml.org,2002:merge" ? kind : "a scalar"
+            let short = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
+            return named == kind ? nil : (node.mark, "the tag '\(short)' names \(named), but it is on \(kind); remove the tag")
+        }
+        .sorted { $0.mark < $1.mark }
+        .map { .error($0.message, file: document.file, at: $0.mark) }
     }
 }
 

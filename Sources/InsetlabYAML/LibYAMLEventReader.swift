@@ -13,10 +13,7 @@ enum LibYAMLEventReader {
         // needs a fixed address rather than a Swift local that may move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else {
-            builder.stop("out of memory while starting the YAML parser", at: nil)
-            return
-        }
+        guard yaml_parser_initialize(parser) == 1 else { return builder.stop("out of memory while starting the YAML parser", at: nil) }
         defer { yaml_parser_delete(parser) }
 
         // libyaml asserts on a null input pointer, which an empty buffer may have.

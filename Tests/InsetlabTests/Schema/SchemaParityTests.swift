@@ -97,6 +97,7 @@ import Testing
     /// the 100,000-deep document test insetlab's reader limits, not a schema.
     static let yamlLayer: [String: String] = [
         "yaml-custom-tags": "tags outside the core schema are a YAML matter, below JSON Schema",
+        "yaml-tag-kinds": "a core tag on a node of another kind (!!null on a mapping) is a YAML matter, below JSON Schema",
         "alias-bomb": "alias expansion limit (insetlab's reader)",
         "deep-nesting": "nesting limit (insetlab's reader)",
         "duplicate-yaml-key": "duplicate keys are a YAML error, below JSON Schema",
