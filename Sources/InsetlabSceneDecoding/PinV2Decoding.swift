@@ -65,6 +65,13 @@ extension SceneTreeDecoder {
                     continue
                 }
                 if to != nil { fixed = nil }
+                // `height: {}` or `{relation: ">="}` alone says no size: not a silent `== 0`.
+                if to == nil, fixed == nil {
+                    let needed = name == "aspectRatio" ? "value" : "constant"
+                    reader.missingKey(needed, in: "pin.\(name)", at: value.mark, keyPath: valuePath,
+                        hint: name == "aspectRatio" ? " (width / height)" : " (the size, or 'to:' and the anchor whose size it follows)")
+                    continue
+                }
             } else if value.kind == .scalar, !value.isNull, attribute.isSize || name == "aspectRatio" {
                 guard let number = reader.number(value, name == "aspectRatio" ? .positive : .nonNegative, keyPath: valuePath) else { continue }
                 fixed = number

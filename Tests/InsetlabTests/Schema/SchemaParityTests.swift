@@ -111,6 +111,7 @@ import Testing
         "custom-device-notch-on-ios-7": "a custom device's safe area against the variant's iOS version",
         "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
         "point-number-forms": "how a number was spelt (010, 0x10, 0o10): JSON Schema sees only the value",
+        "pin-size-without-size": "a pin size entry with neither a size nor 'to:' (each key is optional on its own)",
         "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
         "margins-before-ios-8": "which iOS each setting exists on (iOS 8's margins), against the variant's version",
         "constraints-newer-than-ios": "which iOS each guide, attribute and view type exists on, against the variants' versions",
