@@ -150,6 +150,15 @@ extension SceneTreeDecoder {
         switch side.item {
         case .resolved(let known):
             item = known
+            // `superview.contentLayoutGuide` names the holder's superview's guide: a scroll view's only.
+            if case .guide(let guide) = known, guide == .contentLayoutGuide || guide == .frameLayoutGuide,
+                let superview = views[pending.holder].superview, !views[superview].kind.isScrollView
+            {
+                reader.diagnostics.error(
+                    "the superview (\(views[superview].id ?? views[superview].keyPath)) is a \(views[superview].kind.rawValue); only scroll views have \(guide.rawValue)",
+                    at: side.mark, keyPath: pending.keyPath)
+                return nil
+            }
         case .named(let name, let guide):
             guard let entry = ids[name] else {
                 let known = views.compactMap(\.id)
