@@ -53,7 +53,9 @@ public enum RuleCatalog {
                 warnings.append(warning)
             }
         }
-        if !suppressions.named.isEmpty || !suppressions.unnamed.isEmpty, !configuration.disabled.contains(Suppressions.unknownRuleID) {
+        if !suppressions.named.isEmpty || !suppressions.unnamed.isEmpty || !suppressions.malformed.isEmpty,
+            !configuration.disabled.contains(Suppressions.unknownRuleID)
+        {
             let severity = configuration.severities[Suppressions.unknownRuleID]
             warnings += suppressions.unknownRuleWarnings(known: ids).map { warning in
                 var warning = warning
@@ -106,6 +108,8 @@ public struct Suppressions: Sendable, Hashable {
     public private(set) var named: [NamedRule] = []
     /// Directives that name no rule, where they are written.
     public private(set) var unnamed: [Mark] = []
+    /// Words that start like a directive and are none (`insetlab:disable:prev`), as written.
+    public private(set) var malformed: [NamedRule] = []
 
     public struct NamedRule: Sendable, Hashable {
         public var id: String
@@ -171,6 +175,17 @@ public struct Suppressions: Sendable, Hashable {
             let isNext = idsStart + next.count <= bytes.count && Array(bytes[idsStart..<(idsStart + next.count)]) == next
             if isNext { idsStart += next.count }
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            // `insetlab:disable:prev`, `insetlab:disablenext`: no directive; it silences nothing
+            // and says so, rather than read as `insetlab:disable` naming a rule ':prev'.
+            if idsStart < end, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[idsStart]) {
+                var wordEnd = idsStart
+                while wordEnd < end, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[wordEnd]) { wordEnd += 1 }
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self)
+                malformed.append(NamedRule(id: written, mark: Mark(line: line, column: Self.column(of: index, lineStart: currentLineStart, in: bytes))))
+                counted = end
+                searchFrom = end
+                continue
+            }
             var ids: [String] = []
             var wordStart: Int?
             for offset in idsStart...end {
@@ -273,6 +288,13 @@ public struct Suppressions: Sendable, Hashable {
                 mark: mark, subject: nil,
                 fix: "Name the rules to silence (`# insetlab:disable content-under-bar`), or `all` for every rule.")
         }
-        return (unknown + bare).sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
+        let misspelt = malformed.map { directive in
+            PitfallWarning(
+                rule: Self.unknownRuleID, severity: .warning,
+                message: "'\(directive.id)' is no insetlab directive, so it silences nothing",
+                mark: directive.mark, subject: nil,
+                fix: "Write `# insetlab:disable RULE` (this line) or `# insetlab:disable:next RULE` (the next line).")
+        }
+        return (unknown + bare + misspelt).sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
     }
 }

@@ -144,6 +144,23 @@ struct RuleExampleTests {
         #expect(Suppressions(source: "# insetlab:disable:next all\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
     }
 
+    /// A word that starts like a directive but is none (`insetlab:disable:prev`,
+    /// `insetlab:disablenext`) silences nothing and says so; it once read as `insetlab:disable`
+    /// naming a rule ':prev', and silenced this line.
+    @Test func aMisspeltDirectiveSilencesNothingAndSaysSo() {
+        let source = "device: iPhone 8  # insetlab:disable:prev no-effect\nios: 13  # insetlab:disablenext no-effect\n"
+        let suppressions = Suppressions(source: source)
+        #expect(!suppressions.suppresses("no-effect", at: Mark(line: 1, column: 1)))
+        #expect(!suppressions.suppresses("no-effect", at: Mark(line: 2, column: 1)))
+        #expect(!suppressions.suppresses("no-effect", at: Mark(line: 3, column: 1)))
+        let warnings = suppressions.unknownRuleWarnings(known: RuleCatalog.ids)
+        #expect(warnings.map(\.message) == [
+            "'insetlab:disable:prev' is no insetlab directive, so it silences nothing",
+            "'insetlab:disablenext' is no insetlab directive, so it silences nothing",
+        ])
+        #expect(warnings.map(\.mark) == [Mark(line: 1, column: 21), Mark(line: 2, column: 12)])
+    }
+
     /// A scene whose only directive names no rule still hears about it: the catalogue once added
     /// the directive warnings only when some directive named a rule (README, "Suppressions").
     @Test func aBareDirectiveAloneIsReported() throws {
