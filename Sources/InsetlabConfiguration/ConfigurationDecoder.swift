@@ -75,6 +75,9 @@ enum ConfigurationDecoder {
         guard let entries = reader.mapping(node, what: "a mapping with disabled and severity", keyPath: "rules") else {
             return configuration
         }
+        if entries.isEmpty {
+            reader.error("rules is empty: list disabled or severity, or remove it", at: node.mark, keyPath: "rules")
+        }
         var disabledMarks: [String: Mark] = [:]
         var severityMarks: [String: Mark] = [:]
         reader.forEachKnownKey(of: entries, in: "rules", validKeys: ruleKeys, keyPath: "rules") { name, _, value in
@@ -136,6 +139,8 @@ enum ConfigurationDecoder {
             guard let text = reader.string(value, what: "a folder path", keyPath: "snapshots.folder") else { return }
             if text.isEmpty {
                 reader.error("expected a folder path, found an empty string", at: value.mark, keyPath: "snapshots.folder")
+            } else if text.split(separator: "/").contains(".git") {
+                reader.error("snapshots.folder '\(text)' is inside .git, which git does not track: the snapshots would never be committed", at: value.mark, keyPath: "snapshots.folder")
             } else if let escape = FolderConfinement.escape(of: text, root: root) {
                 let how = escape == .symbolicLink ? " (through a symbolic link)" : ""
                 reader.error(

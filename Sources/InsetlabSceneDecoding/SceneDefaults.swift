@@ -86,6 +86,11 @@ package struct StrictValueReader {
             reader.expected(what, found: node, keyPath: keyPath)
             return nil
         }
+        // `1e3` and `01000` are 1000 to some readers only, as in scenes (DecimalIntegers).
+        guard DecimalIntegers.isPlainDecimal(node) else {
+            reader.expected(what, found: node, keyPath: keyPath, hint: DecimalIntegers.hint(Int(value), node))
+            return nil
+        }
         return Int(value)
     }
 

@@ -65,6 +65,17 @@ struct ConfigurationTests {
         }
     }
 
+    /// Read as a scene is: a whole number in plain decimal (`1e3` is 1000 to some readers only),
+    /// an empty mapping is said, and snapshots inside .git would never be committed.
+    @Test("maximumVariants in plain decimal, an empty rules mapping, snapshots under .git: errors at their keys")
+    func readLikeAScene() {
+        let found = errors("maximumVariants: 1e3\nrules: {}\nsnapshots: {folder: .git/snaps}\n")
+        #expect(found.count == 3, "\(found)")
+        #expect(found.first { $0.hasPrefix(".insetlab.yml:1:18: error: expected a whole number from 1 to 1000000, found '1e3'; did you mean 1000?") } != nil, "\(found)")
+        #expect(found.first { $0.hasPrefix(".insetlab.yml:2:8: error: rules is empty") } != nil, "\(found)")
+        #expect(found.first { $0.hasPrefix(".insetlab.yml:3:21: error: snapshots.folder '.git/snaps' is inside .git") } != nil, "\(found)")
+    }
+
     @Test("closed mappings with did-you-mean, types, unknown rule ids and severities: every error at once, at its key")
     func strictValidation() {
         #expect(errors("""
