@@ -28,7 +28,7 @@ enum ConfigurationDecoder {
         reader.forEachKnownKey(of: entries, in: "the configuration", validKeys: keys, keyPath: "") { name, _, value in
             switch name {
             case "include":
-                configuration.include = paths(value, keyPath: name, reader: reader)
+                configuration.include = paths(value, keyPath: name, reader: reader, confinedTo: directory)
                 // Left empty it would mean the default, `scenes`: say what was meant instead.
                 if value.kind == .sequence, value.count == 0 {
                     reader.error("include is empty; list the folders, files or globs to check, or leave include out (then: scenes)", at: value.mark, keyPath: name)
@@ -51,8 +51,10 @@ enum ConfigurationDecoder {
         return configuration
     }
 
-    /// A list of paths or globs (strings), each checked as a glob.
-    static func paths(_ node: YAMLNode, keyPath: String, reader: StrictValueReader) -> [ConfiguredPath] {
+    /// A list of paths or globs (strings), each checked as a glob; with `confinedTo`, each must
+    /// stay inside that folder (the configuration's), since `check` records a missing snapshot
+    /// beside its scene, as `snapshots.folder` must.
+    static func paths(_ node: YAMLNode, keyPath: String, reader: StrictValueReader, confinedTo root: String? = nil) -> [ConfiguredPath] {
         guard let items = reader.list(node, of: "paths or globs", keyPath: keyPath) else { return [] }
         return items.enumerated().compactMap { index, item in
             let path = "\(keyPath)[\(index)]"
@@ -63,6 +65,16 @@ enum ConfigurationDecoder {
             }
             if let problem = PathGlob.problem(in: text) {
                 reader.error("'\(text)' is not a valid glob: \(problem)", at: item.mark, keyPath: path)
+                return nil
+            }
+            // The folders a glob names before its first wildcard.
+            let fixed = text.split(separator: "/", omittingEmptySubsequences: false)
+                .prefix { !$0.contains { "*?[{".contains($0) } }.joined(separator: "/")
+            if let root, let escape = FolderConfinement.escape(of: fixed.isEmpty ? "." : fixed, root: root) {
+                reader.error(
+                    "'\(text)' is outside the folder that holds the configuration\(escape == .symbolicLink ? " (through a symbolic link)" : ""); "
+                        + "check records snapshots beside the scenes it includes, so it includes only scenes inside it (move .insetlab.yml up)",
+                    at: item.mark, keyPath: path)
                 return nil
             }
             return ConfiguredPath(pattern: text, mark: item.mark)

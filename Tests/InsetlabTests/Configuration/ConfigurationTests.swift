@@ -67,6 +67,16 @@ struct ConfigurationTests {
 
     /// Read as a scene is: a whole number in plain decimal (`1e3` is 1000 to some readers only),
     /// an empty mapping is said, and snapshots inside .git would never be committed.
+    /// `check` records a missing snapshot beside its scene: an include outside the folder that
+    /// holds the configuration would write there, as `snapshots.folder` outside it would.
+    @Test("an include outside the configuration's folder is an error at it")
+    func includesStayInside() {
+        let found = errors("include: [scenes, \"../outside/*.yaml\", /elsewhere, \"specs/**/*.yaml\"]\n")
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasPrefix(".insetlab.yml:1:19: error: '../outside/*.yaml' is outside the folder that holds the configuration") == true, "\(found)")
+        #expect(found.last?.hasPrefix(".insetlab.yml:1:40: error: '/elsewhere' is outside the folder that holds the configuration") == true, "\(found)")
+    }
+
     @Test("maximumVariants in plain decimal, an empty rules mapping, snapshots under .git: errors at their keys")
     func readLikeAScene() {
         let found = errors("maximumVariants: 1e3\nrules: {}\nsnapshots: {folder: .git/snaps}\n")
