@@ -222,6 +222,16 @@ struct TopLevelDecoder {
         var fromDefaults = (devices: false, versions: false)
         if let matrixNode = nodes["matrix"] {
             matrix = reader.matrix(matrixNode)
+            // The matrix's values replace the scene's own: one not among them would vanish unsaid.
+            func setAside(_ key: String, _ value: String?, among values: [String]?) {
+                guard let value, let values, !values.isEmpty, !values.contains(value), let node = nodes[key] else { return }
+                reader.diagnostics.error(
+                    "\(key): \(value) is not among matrix.\(key) (\(values.joined(separator: ", "))), whose values replace it: add it there, or remove \(key):",
+                    at: node.mark, keyPath: key)
+            }
+            setAside("device", device?.name, among: matrix.devices?.map(\.name))
+            setAside("ios", ios.map(String.init), among: matrix.versions?.map { String($0.value) })
+            setAside("orientation", orientation?.rawValue, among: matrix.orientations?.map(\.value.rawValue))
             for (key, _) in matrixNode.entries where ValueReader.matrixAxes.contains(key.scalar ?? "") {
                 marks["matrix." + (key.scalar ?? "")] = key.mark
             }
