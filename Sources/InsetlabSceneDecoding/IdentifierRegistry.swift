@@ -20,7 +20,7 @@ package struct IdentifierRegistry {
     package static let reserved: [String: String] = Dictionary(
         uniqueKeysWithValues: BarKind.allCases.map {
             ($0.rawValue, "expect uses it for the \($0.rawValue) (\($0.rawValue).frame)")
-        } + [("warnings", "it is a key of expect")]
+        } + [("warnings", "it is a key of expect"), ("window", "explain and snapshots use it for the window")]
             + ["superview", "self"].map { ($0, "pin and constraints use it for \($0 == "self" ? "the view itself" : "the superview")") }
             // The guides an item may name alone (`safeArea.top`); a scroll view's content and
             // frame guides are only ever `ID.contentLayoutGuide`, so those names stay free.
