@@ -96,7 +96,15 @@ extension ValueReader {
             key, _, value in
             let valuePath = path + "." + key
             switch key {
-            case "name": name = string(value, what: "a device name", keyPath: valuePath)
+            case "name":
+                // Reports name the variant by it: not blank, and not a built-in's (whose iOS range it lacks).
+                name = string(value, what: "a device name", keyPath: valuePath)
+                if let given = name, given.allSatisfy(\.isWhitespace) || DeviceCatalog.model(named: given) != nil {
+                    diagnostics.error(given.allSatisfy(\.isWhitespace) ? "a custom device needs a name: reports name its variants by it"
+                        : "'\(given)' names a built-in device; give the custom device a name of its own (or write device: \(given))",
+                        at: value.mark, keyPath: valuePath)
+                    failed = true
+                }
             case "idiom": idiom = choice(value, as: Idiom.self, keyPath: valuePath)
             case "screen":
                 screen = size(value, .positive, keyPath: valuePath)

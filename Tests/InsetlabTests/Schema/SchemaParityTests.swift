@@ -112,6 +112,7 @@ import Testing
         "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
         "point-number-forms": "how a number was spelt (010, 0x10, 0o10): JSON Schema sees only the value",
         "pin-size-without-size": "a pin size entry with neither a size nor 'to:' (each key is optional on its own)",
+        "custom-device-names": "a custom device's name against the built-in catalogue's names, and a blank one",
         "matrix-sets-top-level-aside": "a top-level value against the matrix's values for its axis (a relation between two keys' values)",
         "scroll-guides-on-plain-views": "which views a constraint string's guides belong to (the strings are opaque to JSON Schema)",
         "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
