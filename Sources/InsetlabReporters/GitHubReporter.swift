@@ -78,7 +78,19 @@ public struct GitHubReporter {
         // as visible escapes, as in the terminal; the line break before `fix:` stays one.
         var message = Self.visible(finding.message)
         if let fix = finding.fix, !fix.isEmpty { message += "\nfix: " + Self.visible(fix) }
-        let list = properties.map { "\($0.0)=\(escapeProperty(TerminalText.escaped($0.1)))" }.joined(separator: ",")
+        // A file name keeps its line breaks (the runner's %0A/%0D give them back), so the annotation
+        // finds the file; every other control character is shown, as elsewhere.
+        func shown(_ key: String, _ value: String) -> String {
+            guard key == "file" else { return TerminalText.escaped(value) }
+            var result = "", segment = ""
+            for character in value {
+                guard character == "\n" || character == "\r" || character == "\r\n" else { segment.append(character); continue }
+                result += TerminalText.escaped(segment) + String(character)
+                segment = ""
+            }
+            return result + TerminalText.escaped(segment)
+        }
+        let list = properties.map { "\($0.0)=\(escapeProperty(shown($0.0, $0.1)))" }.joined(separator: ",")
         return "::\(name) \(list)::\(escapeData(message))"
     }
 

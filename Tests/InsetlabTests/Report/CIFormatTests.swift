@@ -62,6 +62,14 @@ struct CIFormatTests {
         #expect(output.text.contains("::error file=/elsewhere/b.yaml,"), "outside the workspace: as named")
     }
 
+    /// The runner turns %0A back into a line break: a file name with one (legal on Linux and
+    /// macOS) must reach it so, not as a visible `\n`, or the annotation names no file.
+    @Test("github: a line break in a file name is %0A, other control characters are shown")
+    func githubFileNameWithALineBreak() {
+        let finding = ReportFinding(diagnostic: .error("bad", file: "scenes/a\nb\u{1B}.yaml", at: Mark(line: 1, column: 1)))
+        #expect(GitHubReporter.command(for: finding).hasPrefix("::error file=scenes/a%0Ab\\x1B.yaml,line=1,col=1,"), "\(GitHubReporter.command(for: finding))")
+    }
+
     @Test("github on run: every warning of every variant, invalid scenes as errors, no summary line")
     func githubRun() {
         var reporter = GitHubReporter(options: ReporterOptions())
