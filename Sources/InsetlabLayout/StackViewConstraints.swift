@@ -64,16 +64,22 @@ enum StackViewConstraints {
                     builder.add(length(box(view)), .equal, length(box(first)), text: "UISV-fill-equally \(name)", view: view, mark: nil)
                 }
             case .fillProportionally:
-                // Sizes in proportion to the intrinsic sizes, at 999 (UISV-fill-proportionally).
+                // UISV-fill-proportionally: each view's length is the stack's times size / (Σ sizes
+                // + the spacings), at 999 less its index among the arranged subviews (kean's "Let's
+                // Build UIStackView" prints UIKit's constraints: 999, 998, 997). With spacing the
+                // shares do not add up to the room left, and the last view takes the difference
+                // (openradar 34595752: "the last one … stretched").
                 let sizes = visible.map { view -> Double in
                     let layout = scene.views[view].autoLayout
                     return (horizontal ? layout?.intrinsicWidth : layout?.intrinsicHeight) ?? 0
                 }
                 let total = sizes.reduce(0, +)
                 if total > 0 {
-                    let available = length(canvas) + -(spacing * Double(visible.count - 1))
+                    let denominator = total + spacing * Double(visible.count - 1)
+                    let indices = Dictionary(uniqueKeysWithValues: arranged.enumerated().map { ($1, $0) })
                     for (view, size) in zip(visible, sizes) {
-                        builder.add(length(box(view)), .equal, available * (size / total), priority: 999,
+                        let index = indices[view] ?? 0
+                        builder.add(length(box(view)), .equal, length(canvas) * (size / denominator), priority: Double(999 - index),
                             text: "UISV-fill-proportionally \(name)", view: view, mark: nil)
                     }
                 }

@@ -49,3 +49,34 @@ struct StackViewBaselineTests {
         #expect(r.v("st").frame == rect(0, 20, 200, 40))
     }
 }
+
+/// fillProportionally with spacing: UIKit asks each view for the stack's length times
+/// size / (Σ sizes + spacings), at 999, 998, 997 (kean, "Let's Build UIStackView", prints them);
+/// the shares leave the spacings unpaid and the last view, lowest, gives them up (openradar
+/// 34595752). 300 wide, spacing 10, sizes 50/100/150: a = 300 × 50/320 = 46.875, b = 93.75,
+/// c = 300 − 20 − 46.875 − 93.75 = 139.375 (kiwisolver with three strengths agrees).
+@Suite("Stack view fillProportionally")
+struct StackViewProportionalTests {
+    @Test func theLastViewAbsorbsTheSpacing() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIStackView
+                    id: st
+                    spacing: 10
+                    distribution: fillProportionally
+                    pin: {leading: superview, top: safeArea, width: 300, height: 50}
+                    subviews:
+                      - {type: UIView, id: a, intrinsicContentSize: [50, 20]}
+                      - {type: UIView, id: b, intrinsicContentSize: [100, 20]}
+                      - {type: UIView, id: c, intrinsicContentSize: [150, 20]}
+            """)
+        #expect(r.v("a").frame == rect(0, 0, 46.875, 50))
+        #expect(r.v("b").frame == rect(56.875, 0, 93.75, 50))
+        #expect(r.v("c").frame == rect(160.625, 0, 139.375, 50))
+    }
+}
