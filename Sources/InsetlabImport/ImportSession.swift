@@ -88,6 +88,13 @@ public struct ImportSession {
             }
             files.append(FileResult(file: path, screens: results, notes: document.notes))
         }
+        // Files that hold no screen at all (an empty storyboard, only cells): nothing imported is
+        // an invalid input, as `run` says of such a file, not a success. (A cell's xib among an
+        // app's screens is skipped with its note.)
+        if !invalidInput, !files.isEmpty, files.allSatisfy({ $0.screens.isEmpty }) {
+            errors.append("insetlab: error: no screen in \(files.count == 1 ? files[0].file : "these \(files.count) files"): nothing to import (each file's note says why)")
+            invalidInput = true
+        }
     }
 
     /// A scene the decoder rejects is `failed`, with the decoder's reasons at the storyboard's lines.

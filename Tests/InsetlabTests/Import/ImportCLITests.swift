@@ -48,6 +48,20 @@ struct ImportCLITests {
         #expect(good.status == 0, "\(good.stderr)")
     }
 
+    /// A storyboard with no screen imports nothing: exit 2, as `run` on it, not a success that
+    /// wrote 0 scenes.
+    @Test func aFileWithNoScreenIsAnInvalidInput() throws {
+        let folder = try folder()
+        let empty = try folder.write("Empty.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><scenes/></document>
+
+            """)
+        let result = try BuiltInsetlab.run(["import", empty, "--output", folder.path + "/out"])
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("no screen in \(empty): nothing to import"), "\(result.stderr)")
+    }
+
     @Test func barsOptionLaysScreensOutUnderIBsSimulatedBars() throws {
         let folder = try folder()
         let storyboard = try folder.write("Main.storyboard", Self.simple)
