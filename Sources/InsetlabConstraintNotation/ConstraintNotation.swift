@@ -64,6 +64,8 @@ package enum ConstraintNotation {
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
+        /// A number too large for a double (`1e400`), as written, where `number()` gave up on it.
+        var overflowed: String?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -125,6 +127,7 @@ package enum ConstraintNotation {
 
         mutating func number() -> Double? {
             let start = position
+            overflowed = nil
             var digits = 0
             var point: Int?
             var plain = true
@@ -158,6 +161,7 @@ package enum ConstraintNotation {
                 return fraction == 0 ? Double(mantissa) : Double(mantissa) / Self.powersOfTen[fraction]
             }
             guard let value = Double(text(start..<position)), value.isFinite else {
+                if Double(text(start..<position)) != nil { overflowed = text(start..<position) }
                 position = start
                 return nil
             }
@@ -230,6 +234,7 @@ package enum ConstraintNotation {
             constantOffset = scanner.position
             multiplierOffset = scanner.position
             guard let value = scanner.number() else {
+                if let overflowed = scanner.overflowed { return fail("the constant \(overflowed) is too large for a number; constants are within -1000000...1000000 points") }
                 return fail("expected the second item (ITEM.attribute) or a constant, found \(scanner.describeCurrent())")
             }
             scanner.skipSpaces()
@@ -252,7 +257,9 @@ package enum ConstraintNotation {
                 scanner.skipSpaces()
                 multiplierOffset = scanner.position
                 // A negative multiplier (`* -1`) is one UIKit takes, as Interface Builder writes it.
-                guard let value = scanner.signedNumber() else { return fail("expected a multiplier after '*'") }
+                guard let value = scanner.signedNumber() else {
+                    return fail(scanner.overflowed.map { "the multiplier \($0) is too large for a number" } ?? "expected a multiplier after '*'")
+                }
                 multiplier *= value
                 scanner.skipSpaces()
             }
@@ -260,7 +267,9 @@ package enum ConstraintNotation {
                 scanner.position += 1
                 scanner.skipSpaces()
                 constantOffset = scanner.position
-                guard let value = scanner.signedNumber() else { return fail("expected a constant after '\(Character(UnicodeScalar(sign)))'") }
+                guard let value = scanner.signedNumber() else {
+                    return fail(scanner.overflowed.map { "the constant \($0) is too large for a number" } ?? "expected a constant after '\(Character(UnicodeScalar(sign)))'")
+                }
                 constant = sign == 0x2D ? -value : value
             }
         }

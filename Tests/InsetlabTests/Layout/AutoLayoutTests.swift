@@ -824,6 +824,7 @@ struct ConstraintNotationTests {
                       - "a.width == b.width"
                       - "a.width == 10 @1200"
                       - "a.top == superview.width"
+                      - "a.height == 1e400"
             """
         do {
             _ = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
@@ -839,6 +840,8 @@ struct ConstraintNotationTests {
             // "1200" at offset 15 → column 14 + 15 = 29.
             #expect(text.contains("inline.yaml:13:29: error: malformed constraint: priority 1200 is outside 1...1000"))
             #expect(text.contains("cannot relate top to width"))
+            // A number past a double's range is said so, not "found '1'": "1e400" at offset 12 → column 26.
+            #expect(text.contains("inline.yaml:15:26: error: malformed constraint: the constant 1e400 is too large for a number"), "\(text)")
         }
     }
 
