@@ -60,7 +60,7 @@ public enum SceneInputs {
             switch PathKind(of: path) {
             case .missing:
                 if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-                    problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
+                    problems.append(.init(path: path, reason: danglingLink(path, to: target)))
                 } else if searchIsDenied(path) {
                     problems.append(.init(path: path, reason: "cannot be read (permission denied: a folder on its path cannot be searched)"))
                 } else {
@@ -152,9 +152,17 @@ public enum SceneInputs {
                 guard hasExtension(name, extensions),
                     let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
                 else { continue }
-                problems.append(.init(path: path, reason: "a symbolic link to \(target), which does not exist"))
+                problems.append(.init(path: path, reason: danglingLink(path, to: target)))
             }
         }
+    }
+
+    /// Why a symbolic link leads nowhere: a target that does not exist, or a loop of links
+    /// (`stat` fails with ELOOP: `x.yaml -> x.yaml`).
+    private static func danglingLink(_ path: String, to target: String) -> String {
+        var info = stat()
+        if stat(path, &info) != 0, errno == ELOOP { return "a symbolic link to \(target) that leads back to itself (a loop of links)" }
+        return "a symbolic link to \(target), which does not exist"
     }
 
     /// Whether `left` sorts before `right` byte by byte (a prefix first).

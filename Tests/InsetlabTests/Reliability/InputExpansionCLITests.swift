@@ -29,6 +29,11 @@ struct InputExpansionCLITests {
         let named = try CIHarness.run(["run", "scenes/b.yaml"], in: folder.path)
         #expect(named.status == 66)
         #expect(named.stderr == "insetlab: error: scenes/b.yaml: a symbolic link to moved/b.yaml, which does not exist\n")
+        // A link to itself is a loop, not a missing target.
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop.yaml", withDestinationPath: "loop.yaml")
+        let loop = try CIHarness.run(["run", "loop.yaml"], in: folder.path)
+        #expect(loop.status == 66)
+        #expect(loop.stderr == "insetlab: error: loop.yaml: a symbolic link to loop.yaml that leads back to itself (a loop of links)\n")
     }
 
     @Test("a folder named like a scene file that holds no scenes: exit 66, named; an ordinary empty folder stays quiet")
