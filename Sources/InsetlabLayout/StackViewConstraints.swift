@@ -110,7 +110,7 @@ enum StackViewConstraints {
                     builder.add(crossHigh(b), .lessThanOrEqual, crossHigh(canvas), text: "UISV-spanning-boundary \(name)", view: view, mark: nil)
                 }
                 switch stack.alignment {
-                case .firstBaseline, .lastBaseline where horizontal:
+                case .firstBaseline where horizontal, .lastBaseline where horizontal:
                     // Baselines on the first visible view's (Apple: baseline alignment "is only valid
                     // for horizontal stacks"); the spanning boundaries and the canvas fit then put
                     // the view that reaches highest at the top, and a stack taller than its views

@@ -143,10 +143,10 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
             // How deep the control reaches, and "all of it" where it lies wholly inside the band
             // (a 50-pt button in an 83-pt tab bar is not 83 pt into it).
             if let above = context.obstructionAbove(frame, inside: views[slot].index), frame.minY < above.edge - 0.5, frame.maxY > 0 {
-                places.append(frame.maxY <= above.edge + 0.5 ? "lies wholly under \(above.name) (all \(pt(frame.height)))" : "reaches \(pt(above.edge - frame.minY)) under \(above.name)")
+                places.append(frame.maxY <= above.edge + 0.5 ? "lies wholly under \(above.name) (all \(pt(frame.maxY - max(frame.minY, window.minY))) on screen)" : "reaches \(pt(above.edge - frame.minY)) under \(above.name)")
             }
             if let below = context.obstructionBelow(frame, inside: views[slot].index), frame.maxY > below.edge + 0.5, frame.minY < window.maxY {
-                places.append(frame.minY >= below.edge - 0.5 ? "lies wholly in \(below.name) (all \(pt(frame.height)))" : "reaches \(pt(frame.maxY - below.edge)) into \(below.name)")
+                places.append(frame.minY >= below.edge - 0.5 ? "lies wholly in \(below.name) (all \(pt(min(frame.maxY, window.maxY) - frame.minY)) on screen)" : "reaches \(pt(frame.maxY - below.edge)) into \(below.name)")
             }
             // "the left notch band", not "the left the notch band"; named only for a view in one.
             var housing: String {

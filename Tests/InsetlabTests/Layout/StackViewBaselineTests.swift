@@ -9,7 +9,7 @@ import Testing
 /// 30 − its offset; the stack is as tall as the lowest bottom, 20 + 60 = 80.
 @Suite("Stack view baseline alignment")
 struct StackViewBaselineTests {
-    private func scene(_ alignment: String, third: String = "{type: UILabel, id: low, intrinsicContentSize: [60, 60], baselineOffset: 10}") -> String {
+    private func scene(_ alignment: String, axis: String = "horizontal", third: String = "{type: UILabel, id: low, intrinsicContentSize: [60, 60], baselineOffset: 10}") -> String {
         """
         device: iPhone 8
         ios: 13
@@ -20,6 +20,7 @@ struct StackViewBaselineTests {
               - type: UIStackView
                 id: st
                 spacing: 8
+                axis: \(axis)
                 alignment: \(alignment)
                 constraints: ["st.leading == superview.leading", "st.top == safeArea.top"]
                 subviews:
@@ -37,6 +38,15 @@ struct StackViewBaselineTests {
         #expect(r.v("big").frame == rect(0, 0, 100, 40))
         #expect(r.v("small").frame == rect(108, 15, 60, 20))
         #expect(r.v("low").frame == rect(176, 20, 60, 60))
+    }
+
+    /// On a vertical stack baseline alignment is not valid (Apple): laid out as `top`, the views
+    /// stacked 40 + 8 + 20 tall at x 0, each its own intrinsic size.
+    @Test(arguments: ["firstBaseline", "lastBaseline"])
+    func aVerticalStackIgnoresBaselines(alignment: String) throws {
+        let r = try layout(scene(alignment, axis: "vertical"))
+        #expect(r.v("big").frame == rect(0, 0, 100, 40))
+        #expect(r.v("small").frame == rect(0, 48, 60, 20))
     }
 
     /// A view with no baseline aligns its bottom edge (UIView.forLastBaselineLayout: "If that

@@ -25,11 +25,16 @@ struct ControlOutsideSafeAreaTests {
 
     @Test func aControlWhollyInTheTabBarSaysAllOfIt() throws {
         // 762…812 lies inside 729…812: all 50 pt, not "83 pt into".
-        #expect(try messages("[0, 762, 375, 50]") == ["UIButton cta lies wholly in the tab bar (all 50 pt)"])
+        #expect(try messages("[0, 762, 375, 50]") == ["UIButton cta lies wholly in the tab bar (all 50 pt on screen)"])
     }
 
     @Test func aControlPartlyInTheTabBarSaysHowFar() throws {
         // 700…750 ends 750 − 729 = 21 pt into the tab bar.
         #expect(try messages("[0, 700, 375, 50]") == ["UIButton cta reaches 21 pt into the tab bar"])
+    }
+
+    @Test func aControlPastTheScreenCountsOnlyWhatIsOnScreen() throws {
+        // 792…842 runs 30 pt past the 812-pt screen: 812 − 792 = 20 pt of it lie in the tab bar.
+        #expect(try messages("[0, 792, 375, 50]") == ["UIButton cta lies wholly in the tab bar (all 20 pt on screen)"])
     }
 }
