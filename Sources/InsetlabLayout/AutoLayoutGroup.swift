@@ -108,20 +108,24 @@ struct AutoLayoutGroup {
         // Ambiguity: a member placed by constraints whose axis is not fixed, in its superview's
         // coordinates (as UIKit's frames are): a view fixed inside an ambiguous superview is the
         // superview's ambiguity, not its own.
+        // A constraint left out (its second item is laid out later) would fix one more degree of
+        // freedom (a position or a size) on its axis in UIKit's one engine: an axis short of no
+        // more than that many is not reported.
+        var leftOut: [Int: Int] = [:]
+        for entry in leftOutAxes { leftOut[entry.view * 2 + (entry.vertical ? 1 : 0), default: 0] += 1 }
         for (index, view) in members.enumerated() {
             guard case .constraints = scene.views[view].position else { continue }
             let box = variables[index]
             let parent = scene.views[view].superview.flatMap { slot[$0] }.map { variables[$0] }
-            for vertical in [false, true] where !leftOutAxes.contains(where: { $0.view == view && $0.vertical == vertical }) {
+            for vertical in [false, true] {
                 let own: LinearExpression = vertical ? box.y : box.x
                 let origin: LinearExpression = parent.map { vertical ? $0.y : $0.x } ?? LinearExpression()
                 let position: LinearExpression = own - origin
                 // Each variable fixed (the usual case) fixes the difference; only otherwise is the
                 // difference itself asked about.
                 let positionFixed = isDetermined(position, solver) || (parent != nil && solver.isDetermined(position))
-                guard !positionFixed || !isDetermined(vertical ? box.height : box.width, solver) else {
-                    continue
-                }
+                let open = (positionFixed ? 0 : 1) + (isDetermined(vertical ? box.height : box.width, solver) ? 0 : 1)
+                guard open > leftOut[view * 2 + (vertical ? 1 : 0), default: 0] else { continue }
                 let axis = vertical ? "vertical" : "horizontal"
                 let name = ScrollViewInsets.name(view, state)
                 let issue = AutoLayoutIssue(

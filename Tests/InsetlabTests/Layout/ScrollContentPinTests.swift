@@ -76,4 +76,25 @@ struct LeftOutConstraintTests {
         let ambiguous = RuleCatalog.evaluate(r).filter { $0.rule == "ambiguous-layout" && $0.subject == "badge" }
         #expect(ambiguous.isEmpty, "\(ambiguous.map(\.message))")
     }
+
+    /// A left-out constraint fixes one degree of freedom at most: `a.leading == inner.leading`
+    /// left out, and no width, leaves a's width open in UIKit too, which is still said.
+    @Test func aLeftOutConstraintDoesNotHideAnOpenSize() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIView, id: a, constraints: ["a.leading == inner.leading", "a.top == superview.top + 100", "a.height == 20"]}
+                  - type: UIScrollView
+                    id: sv
+                    frame: [0, 300, 375, 300]
+                    subviews:
+                      - {type: UIView, id: inner, frame: [10, 10, 100, 20]}
+            """)
+        let ambiguous = RuleCatalog.evaluate(r).filter { $0.rule == "ambiguous-layout" && $0.subject == "a" }
+        #expect(ambiguous.map(\.message).contains { $0.contains("the horizontal position or size is ambiguous") }, "\(ambiguous.map(\.message))")
+    }
 }
