@@ -57,7 +57,9 @@ public enum RuleCatalog {
             !configuration.disabled.contains(Suppressions.unknownRuleID)
         {
             let severity = configuration.severities[Suppressions.unknownRuleID]
-            warnings += suppressions.unknownRuleWarnings(known: ids).map { warning in
+            // Like any rule's, its warnings yield to `# insetlab:disable unknown-rule-id`.
+            warnings += suppressions.unknownRuleWarnings(known: ids).compactMap { warning in
+                guard !suppressions.suppresses(Suppressions.unknownRuleID, at: warning.mark) else { return nil }
                 var warning = warning
                 if let severity { warning.severity = severity }
                 return warning
@@ -177,9 +179,10 @@ public struct Suppressions: Sendable, Hashable {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             // `insetlab:disable:prev`, `insetlab:disablenext`: no directive; it silences nothing
             // and says so, rather than read as `insetlab:disable` naming a rule ':prev'.
-            if idsStart < end, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[idsStart]) {
+            func separates(_ byte: UInt8) -> Bool { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ",")].contains(byte) }
+            if idsStart < end, !separates(bytes[idsStart]) {
                 var wordEnd = idsStart
-                while wordEnd < end, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[wordEnd]) { wordEnd += 1 }
+                while wordEnd < end, !separates(bytes[wordEnd]) { wordEnd += 1 }
                 let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self)
                 malformed.append(NamedRule(id: written, mark: Mark(line: line, column: Self.column(of: index, lineStart: currentLineStart, in: bytes))))
                 counted = end

@@ -14,13 +14,14 @@ public enum UnknownRuleIDRule: PitfallRule {
         id: Suppressions.unknownRuleID,
         name: "A suppression comment names no rule insetlab has",
         severity: .warning,
-        summary: "An `# insetlab:disable` comment names a rule id that no rule has (a typo: it names the nearest), or names none; it silences nothing.",
+        summary: "An `# insetlab:disable` comment names a rule id that no rule has (a typo: it names the nearest), or names none, or is misspelt itself (`insetlab:disable:prev`); it silences nothing.",
         mechanism: """
             `# insetlab:disable RULE…` at the end of a line silences those rules' warnings on that line, \
-            `# insetlab:disable:next RULE…` on the next line, and a comment on a line of its own in the whole file; `all` \
-            names every rule. A rule id the catalogue does not have matches no warning, and a directive with no rule \
-            matches none either: the warning the comment was written for still fires, and a review reads the line as \
-            silenced.
+            `# insetlab:disable:next RULE…` on the next line, and the same comment in the comment block at the top of \
+            the file the whole file; `all` names every rule. A rule id the catalogue does not have matches no warning, \
+            a directive with no rule matches none either, and a word that only starts like one \
+            (`insetlab:disable:prev`) is no directive: the warning the comment was written for still fires, and a \
+            review reads the line as silenced.
             """,
         fixSwift: "// Nothing to change in code: the comment is in the scene file.",
         fixScene: "Name a rule `insetlab rules` lists (`# insetlab:disable content-under-bar`), or `all` for every rule.",

@@ -161,6 +161,16 @@ struct RuleExampleTests {
         #expect(warnings.map(\.mark) == [Mark(line: 1, column: 21), Mark(line: 2, column: 12)])
     }
 
+    /// unknown-rule-id is a rule like the others: `# insetlab:disable unknown-rule-id` at the top
+    /// silences its warnings, here about a typo on line 2.
+    @Test func unknownRuleIDWarningsYieldToTheirOwnDirective() throws {
+        let source = "# insetlab:disable unknown-rule-id\ndevice: iPhone 8  # insetlab:disable foo\nios: 13\nroot: {type: UIViewController}\n"
+        let warnings = RuleCatalog.evaluate(try layout(source), suppressions: Suppressions(source: source))
+        #expect(warnings.filter { $0.rule == Suppressions.unknownRuleID }.isEmpty)
+        let unsilenced = source.replacingOccurrences(of: "# insetlab:disable unknown-rule-id\n", with: "")
+        #expect(RuleCatalog.evaluate(try layout(unsilenced), suppressions: Suppressions(source: unsilenced)).map(\.rule) == [Suppressions.unknownRuleID])
+    }
+
     /// A scene whose only directive names no rule still hears about it: the catalogue once added
     /// the directive warnings only when some directive named a rule (README, "Suppressions").
     @Test func aBareDirectiveAloneIsReported() throws {
