@@ -198,7 +198,7 @@ struct ScreenAnnotations {
             if view.kind.isScrollView {
                 guard let offset = view.contentOffset else { continue }
                 let hasContent = view.firstItemWindowFrame != nil || (view.contentSize?.height ?? 0) > 0
-                guard hasContent, let obstruction = context.obstructionAbove(frame) else { continue }
+                guard hasContent, let obstruction = context.obstructionAbove(frame, inside: view.index) else { continue }
                 let top = view.firstItemWindowFrame?.minY ?? (frame.minY - offset.y)
                 let what = view.firstItemWindowFrame == nil ? "content" : (view.kind == .collectionView ? "first item" : "first row")
                 let edge = obstruction.edge
@@ -208,12 +208,12 @@ struct ScreenAnnotations {
                     add(view, from: edge, to: top, kind: "gap", what: what, obstruction: obstruction.name)
                 }
             } else if view.kind.isLeaf, frame.height > 0, warnedAbout.contains(context.name(view: view.index)) {
-                if let above = context.obstructionAbove(frame), frame.minY < above.edge - 0.5 {
+                if let above = context.obstructionAbove(frame, inside: view.index), frame.minY < above.edge - 0.5 {
                     // From the view's top to the bar's edge: how deep its top is under (the rules' number).
                     add(view, from: frame.minY, to: above.edge, kind: "under", what: drawing.name(view),
                         obstruction: above.name)
                 }
-                if let below = context.obstructionBelow(frame), frame.maxY > below.edge + 0.5 {
+                if let below = context.obstructionBelow(frame, inside: view.index), frame.maxY > below.edge + 0.5 {
                     add(view, from: below.edge, to: frame.maxY, kind: "under", what: drawing.name(view),
                         obstruction: below.name)
                 }

@@ -223,6 +223,27 @@ struct SVGRendererTests {
         #expect(label.text == "first row 64 pt under the navigation bar")
     }
 
+    /// A sheet's table lies over its presenter's navigation bar, not under it: the picture
+    /// measures nothing there, as no rule warns (iPhone 15, iOS 17: the card starts at 54 + 10 =
+    /// 64, the presenter's bar ends at 97.667).
+    @Test func aSheetIsNotMeasuredAgainstItsPresentersBar() throws {
+        let (file, evaluations) = try inlineScene("""
+            device: iPhone 15
+            ios: 17
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  presentedViewController:
+                    type: UIViewController
+                    view:
+                      subviews:
+                        - {type: UITableView, id: list, rows: 30, frame: [0, 0, 393, 300], contentInsetAdjustmentBehavior: never}
+            """)
+        let root = try parseXML(SVGRenderer().render(evaluations[0], of: file))
+        #expect(root.all("g") { $0.hasClass("measurement") && $0.hasClass("under") }.isEmpty)
+    }
+
     /// Issue 13: a full-screen background pinned to its superview's edges runs under the bars by
     /// design; no rule warns, so the picture draws no red "under the bar" measure for it.
     /// A measurement's line does not run through a bar's title (feed's status bar title sits at
