@@ -208,8 +208,8 @@ struct TopLevelDecoder {
     }
 
     /// Each axis from the matrix when it names the axis, else from the top-level key, else the
-    /// default (iOS 18, portrait; `device` has none). Top-level keys the matrix overrides are
-    /// still checked: a wrong value is wrong even where it is unused.
+    /// default (iOS 18, portrait; `device` has none). A top-level key the matrix also names must
+    /// be among its values (else an error at it: it would vanish unsaid), and is checked.
     ///
     /// `propertyAxes` receives the matrix's `ID.property` keys, decoded once the tree is.
     private func variantAxes(
