@@ -76,18 +76,23 @@ enum ViewTreeLayout {
                     let fixedBy = state.recordsTrace ? (state.autoLayout.explanations[view] ?? []).joined(separator: "; ") : ""
                     state.record(subject, .frame, rule: "Auto Layout", source: "the Cassowary solver (SCENE-FORMAT v2)",
                         "solved from: \(fixedBy) = \(frame)")
-                    let kind = state.scene.views[view].kind
-                    if kind == .slider || kind == .switch || kind == .segmentedControl {
-                        state.note(.notModelled, "alignment-rect",
-                            "\(ScrollViewInsets.name(view, state)): Auto Layout places a \(kind.rawValue)'s alignment rect, which UIKit insets from its frame by a point or two (the frames Interface Builder stores in RxSwift's APIWrappers.storyboard: 2 pt each side of a UISlider, 2 pt at a UISwitch's trailing edge, 1 pt under a UISegmentedControl); insetlab has no alignment rects, so this frame is the alignment rect's",
-                            view: view)
-                    }
                     if frame.width < 0 || frame.height < 0 {
                         state.note(.notModelled, "constraints",
                             "\(ScrollViewInsets.name(view, state)): the constraints give a negative size \(frame); the report clamps it to 0",
                             view: view)
                         frame.width = max(0, frame.width)
                         frame.height = max(0, frame.height)
+                    }
+                }
+                // Auto Layout (constraints and pins alike) places a control's alignment rect.
+                let kind = scene.views[view].kind
+                if kind == .slider || kind == .switch || kind == .segmentedControl {
+                    switch scene.views[view].position {
+                    case .constraints, .pin:
+                        state.note(.notModelled, "alignment-rect",
+                            "\(ScrollViewInsets.name(view, state)): Auto Layout places a \(kind.rawValue)'s alignment rect, which UIKit insets from its frame by a point or two (the frames Interface Builder stores in RxSwift's APIWrappers.storyboard: 2 pt each side of a UISlider, 2 pt at a UISwitch's trailing edge, 1 pt under a UISegmentedControl); insetlab has no alignment rects, so this frame is the alignment rect's",
+                            view: view)
+                    default: break
                     }
                 }
                 windowFrame = frame.offsetBy(

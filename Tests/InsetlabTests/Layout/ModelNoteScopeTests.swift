@@ -45,8 +45,8 @@ struct ModelNoteScopeTests {
     }
 
     /// Auto Layout places a control's alignment rect, not its frame: a slider, switch or
-    /// segmented control placed by constraints (here arranged in a stack view) is noted, one
-    /// placed by `frame` is not (its frame is what the scene says).
+    /// segmented control placed by constraints (here arranged in a stack view) or by `pin` (edge
+    /// constraints) is noted, one placed by `frame` is not (its frame is what the scene says).
     @Test func controlsPlacedByAutoLayoutNoteTheirAlignmentRect() throws {
         let r = try layout("""
             device: iPhone 15
@@ -63,8 +63,9 @@ struct ModelNoteScopeTests {
                       - {type: UISlider, id: slider, intrinsicContentSize: [100, 31]}
                       - {type: UILabel, id: label, intrinsicContentSize: [100, 20]}
                   - {type: UISwitch, id: toggle, frame: [0, 400, 51, 31]}
+                  - {type: UISwitch, id: pinned, pin: {top: superview, leading: superview, width: 51, height: 31}}
             """)
         let noted = r.notes.filter { $0.reference == "alignment-rect" }.compactMap(\.view).compactMap { r.view($0)?.id }
-        #expect(noted == ["slider"])
+        #expect(noted == ["slider", "pinned"])
     }
 }
