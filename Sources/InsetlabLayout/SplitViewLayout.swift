@@ -30,7 +30,7 @@ enum SplitViewLayout {
         if scene.ios < 14 {
             state.note(
                 .notModelled, "split-ios14",
-                "the column-style UISplitViewController needs iOS 14; iOS \(scene.ios)'s classic split view is laid out with the iOS 14 rules",
+                "the column-style UISplitViewController needs iOS 14; iOS \(scene.ios)'s classic split view is laid out with the iOS 14 rules (its columns wrapped in navigation controllers, as iOS 14 wraps them)",
                 controller: split)
         }
         if scene.ios >= 26, regular {

@@ -77,7 +77,7 @@ extension SceneTreeDecoder {
         // view wraps a column's controller that is not a navigation controller in one it
         // creates, whose bar the column shows. The wrapper is `<column>.navigationController`.
         var placement = placement
-        if case .column(let split, let column) = placement, let kind, !kind.hasManagedView {
+        if case .column(let split, let column) = placement, let kind, kind != .navigationController, kind != .splitViewController {
             let wrapper = nextControllerIndex
             var navigation = ControllerSpec(id: nil, kind: .navigationController, keyPath: path + ".navigationController", mark: node.mark)
             navigation.container = split

@@ -147,7 +147,6 @@ struct Check: ParsableCommand {
             snapshots: snapshots, baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)
-        try console.finish()
         if let writeBaseline {
             do {
                 try AtomicFile.write(recorded.text(for: writeBaseline), to: writeBaseline)
@@ -158,6 +157,8 @@ struct Check: ParsableCommand {
             }
             console.diagnose("insetlab: note: wrote \(recorded.entries.count) known warning(s) to \(writeBaseline)")
         }
+        // After the baseline, which does not depend on standard output.
+        try console.finish()
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.failedExpectations > 0 { throw InsetlabExit.expectationsDiffer }
     }
@@ -183,8 +184,9 @@ struct Check: ParsableCommand {
         reporter.begin(to: target)
         reporter.report(.invalid(path: file, diagnostics: diagnostics), to: target)
         reporter.end(.check(summary), to: target)
-        console.flush()
         try? outputOptions.commit(reportFile, console: console)
+        // The exit code is the configuration's (2); a report standard output could not take is said.
+        try? console.finish()
     }
 
     /// `--write-baseline FILE` never replaces a scene being checked or the configuration, under

@@ -42,8 +42,6 @@ public enum SnapshotText {
         lines(sceneFileName: sceneFileName, variants: evaluations.map(VariantFacts.init)).map { $0 + "\n" }.joined()
     }
 
-    /// The lines of a snapshot file's text (a final newline ends the last line; `\r\n` reads
-    /// as `\n`, in case a checkout converted line endings).
     /// The line without a warning's position (` at 12:9` before its severity): snapshots compare
     /// without it, so a comment added above a warning moves it without failing the scene (`diff`
     /// and baselines leave positions out the same way). `--update` still writes the new one.
@@ -72,6 +70,8 @@ public enum SnapshotText {
         return String(decoding: bytes[..<(index - 4)] + bytes[severityStart...], as: UTF8.self)
     }
 
+    /// The lines of a snapshot file's text (a final newline ends the last line; `\r\n` reads
+    /// as `\n`, in case a checkout converted line endings).
     public static func lines(of text: String) -> [String] {
         // Split on the byte: to `String`, "\r\n" is one character, not a "\r" before a "\n".
         var lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in

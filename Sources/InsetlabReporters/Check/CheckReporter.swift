@@ -91,7 +91,7 @@ public struct CheckReporter: Sendable {
             if let snapshot = outcome.snapshot, !snapshot.passed {
                 switch snapshot.status {
                 case .missing: counts += ", no snapshot"
-                case .failed: counts += ", snapshot unreadable"
+                case .failed: counts += ", snapshot not read or written"
                 default: counts += ", snapshot differs"
                 }
             }
