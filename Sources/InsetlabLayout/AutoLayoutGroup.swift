@@ -128,10 +128,16 @@ struct AutoLayoutGroup {
                 guard open > leftOut[view * 2 + (vertical ? 1 : 0), default: 0] else { continue }
                 let axis = vertical ? "vertical" : "horizontal"
                 let name = ScrollViewInsets.name(view, state)
+                // Along a `fill` stack view's axis, UIKit settles a tie of content priorities by
+                // arrangement order (Apple, UIStackView.Distribution.fill); the order is not modelled.
+                let stack = scene.views[view].superview.flatMap { scene.views[$0].autoLayout?.stack }
+                let byOrder = stack.map { $0.distribution == .fill && ($0.axis == .vertical) == vertical } ?? false
                 let issue = AutoLayoutIssue(
                     kind: .ambiguity,
                     message: "\(name): the \(axis) position or size is ambiguous: its constraints do not fix it"
-                        + " (UIKit would place it arbitrarily); add a constraint on the \(axis) axis",
+                        + (byOrder
+                            ? " (its stack view's arranged views tie on hugging or compression resistance: UIKit resizes them by arrangement order, which insetlab does not model, so these frames are the solver's pick); give one a different priority"
+                            : " (UIKit would place it arbitrarily); add a constraint on the \(axis) axis"),
                     mark: scene.views[view].marks["pin"] ?? scene.views[view].mark, view: view)
                 state.autoLayout.record(issue)
             }

@@ -1,4 +1,5 @@
 import InsetlabLayout
+import InsetlabRules
 import InsetlabScene
 import Testing
 
@@ -88,5 +89,32 @@ struct StackViewProportionalTests {
         #expect(r.v("a").frame == rect(0, 0, 46.875, 50))
         #expect(r.v("b").frame == rect(56.875, 0, 93.75, 50))
         #expect(r.v("c").frame == rect(160.625, 0, 139.375, 50))
+    }
+}
+
+/// Two 60-pt labels in a 100-pt `fill` stack tie on compression resistance (750 each): Apple's
+/// UIStackView.Distribution.fill says the stack resizes them by arrangement order then, which
+/// is not arbitrary; the ambiguity says so instead of "UIKit would place it arbitrarily".
+@Suite("Stack view fill ties")
+struct StackViewFillTieTests {
+    @Test func aTieInAFillStackIsSettledByOrderAndSaysSo() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIStackView
+                    id: st
+                    axis: vertical
+                    pin: {leading: superview, top: safeArea, width: 300, height: 100}
+                    subviews:
+                      - {type: UILabel, id: a, intrinsicContentSize: [100, 60]}
+                      - {type: UILabel, id: b, intrinsicContentSize: [100, 60]}
+            """)
+        let messages = RuleCatalog.evaluate(r).filter { $0.rule == "ambiguous-layout" }.map(\.message)
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { $0.contains("UIKit resizes them by arrangement order") && !$0.contains("arbitrarily") }, "\(messages)")
     }
 }
