@@ -43,6 +43,32 @@ struct SceneMap {
         return false
     }
 
+    /// Whether a UIStackView in this mapping or below it holds a hidden arranged subview (its
+    /// `subviews` list has a view with `isHidden: true`); the same walk as `setsAnywhere`.
+    func hidesAnArrangedSubview() -> Bool {
+        var stack: [SceneValue] = [.map(self)]
+        while let value = stack.popLast() {
+            switch value {
+            case .map(let map):
+                let isStack = map.entries.contains { entry in
+                    if entry.key == "type", case .scalar("UIStackView") = entry.value { return true } else { return false }
+                }
+                for entry in map.entries {
+                    if isStack, entry.key == "subviews", case .list(let items) = entry.value, items.contains(where: { item in
+                        guard case .map(let view) = item else { return false }
+                        return view.entries.contains { if $0.key == "isHidden", case .scalar("true") = $0.value { true } else { false } }
+                    }) {
+                        return true
+                    }
+                    stack.append(entry.value)
+                }
+            case .list(let items): stack += items
+            case .scalar, .located, .flow: break
+            }
+        }
+        return false
+    }
+
     mutating func set(_ key: String, _ value: SceneValue, source: Mark? = nil) {
         entries.append(Entry(key: key, value: value, source: source))
     }
