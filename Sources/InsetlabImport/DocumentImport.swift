@@ -348,11 +348,11 @@ struct DocumentImport {
         writer.comment(Self.headerStart + document.file + Self.headerSceneMark + "\(content["id"] ?? "?"): regenerate rather than edit.")
         for line in target.explanation { writer.comment(line) }
         for line in header { writer.comment(line) }
-        // The file stores frames, not the text, fonts and images that size labels, buttons and
-        // images at run time: their intrinsic sizes are IB's frames, and do not follow a device.
         if root.hidesAnArrangedSubview() {
             writer.comment("a stack view here holds a hidden arranged subview: Interface Builder's canvas keeps its room (the frames it stores after it sit further on), UIKit's stack view gives it none at run time, as the scene does")
         }
+        // The file stores frames, not the text, fonts and images that size labels, buttons and
+        // images at run time: their intrinsic sizes are IB's frames, and do not follow a device.
         if root.setsAnywhere("intrinsicContentSize") {
             writer.comment("intrinsicContentSize: the sizes Interface Builder stored for text and images on its canvas (insetlab does not measure text or images); on another device, text that wraps differently keeps this size")
         }
