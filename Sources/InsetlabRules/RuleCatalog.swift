@@ -48,21 +48,12 @@ public enum RuleCatalog {
         // The ids once, not `rule.description.id`: that copies a whole description per rule per variant.
         for (rule, id) in zip(rules, ids) {
             guard !configuration.disabled.contains(id) else { continue }
-            for var warning in rule.check(context) where !suppressions.suppresses(id, at: warning.mark) {
+            // unknown-rule-id reads the scene's comments, which a layout does not carry
+            // (UnknownRuleIDRule); its warnings then go as any rule's.
+            let found = id == Suppressions.unknownRuleID ? suppressions.unknownRuleWarnings(known: ids) : rule.check(context)
+            for var warning in found where !suppressions.suppresses(id, at: warning.mark) {
                 if let severity = configuration.severities[id] { warning.severity = severity }
                 warnings.append(warning)
-            }
-        }
-        if !suppressions.named.isEmpty || !suppressions.unnamed.isEmpty || !suppressions.malformed.isEmpty,
-            !configuration.disabled.contains(Suppressions.unknownRuleID)
-        {
-            let severity = configuration.severities[Suppressions.unknownRuleID]
-            // Like any rule's, its warnings yield to `# insetlab:disable unknown-rule-id`.
-            warnings += suppressions.unknownRuleWarnings(known: ids).compactMap { warning in
-                guard !suppressions.suppresses(Suppressions.unknownRuleID, at: warning.mark) else { return nil }
-                var warning = warning
-                if let severity { warning.severity = severity }
-                return warning
             }
         }
         return warnings.enumerated().sorted { lhs, rhs in
@@ -179,10 +170,9 @@ public struct Suppressions: Sendable, Hashable {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             // `insetlab:disable:prev`, `insetlab:disablenext`: no directive; it silences nothing
             // and says so, rather than read as `insetlab:disable` naming a rule ':prev'.
-            func separates(_ byte: UInt8) -> Bool { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ",")].contains(byte) }
-            if idsStart < end, !separates(bytes[idsStart]) {
+            if idsStart < end, !Self.separates(bytes[idsStart]) {
                 var wordEnd = idsStart
-                while wordEnd < end, !separates(bytes[wordEnd]) { wordEnd += 1 }
+                while wordEnd < end, !Self.separates(bytes[wordEnd]) { wordEnd += 1 }
                 let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self)
                 malformed.append(NamedRule(id: written, mark: Mark(line: line, column: Self.column(of: index, lineStart: currentLineStart, in: bytes))))
                 counted = end
@@ -192,8 +182,7 @@ public struct Suppressions: Sendable, Hashable {
             var ids: [String] = []
             var wordStart: Int?
             for offset in idsStart...end {
-                let separator = offset == end || [UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
-                    .contains(bytes[offset])
+                let separator = offset == end || Self.separates(bytes[offset])
                 if separator, let start = wordStart {
                     let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
                     ids.append(id)
@@ -227,6 +216,11 @@ public struct Suppressions: Sendable, Hashable {
             counted = end
             searchFrom = end
         }
+    }
+
+    /// What ends a rule id in a directive: a comma, a space, a tab, a carriage return.
+    private static func separates(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
     /// The 1-based column of byte `offset` on the line starting at `lineStart`: columns count
@@ -276,6 +270,7 @@ public struct Suppressions: Sendable, Hashable {
     /// A warning at each rule id a directive names that no rule has, with the nearest id: a
     /// typo would otherwise silence nothing, silently.
     public func unknownRuleWarnings(known: [String]) -> [PitfallWarning] {
+        guard !named.isEmpty || !unnamed.isEmpty || !malformed.isEmpty else { return [] }
         let unknown = named.filter { $0.id != "all" && !known.contains($0.id) }.map { rule in
             PitfallWarning(
                 rule: Self.unknownRuleID, severity: .warning,
