@@ -67,9 +67,8 @@ enum ConfigurationDecoder {
                 reader.error("'\(text)' is not a valid glob: \(problem)", at: item.mark, keyPath: path)
                 return nil
             }
-            // The folders a glob names before its first wildcard.
-            let fixed = text.split(separator: "/", omittingEmptySubsequences: false)
-                .prefix { !$0.contains { "*?[{".contains($0) } }.joined(separator: "/")
+            // The folder a glob lists from (its components before the first glob character).
+            let fixed = PathGlob.isGlob(text) ? PathGlob.literalPrefix(of: text) : text
             if let root, let escape = FolderConfinement.escape(of: fixed.isEmpty ? "." : fixed, root: root) {
                 reader.error(
                     "'\(text)' is outside the folder that holds the configuration\(escape == .symbolicLink ? " (through a symbolic link)" : ""); "

@@ -11,7 +11,7 @@ internal import Darwin
 /// the kernel will resolve it when insetlab writes there: `..` and absolute paths lexically,
 /// then every component that exists with its symbolic links followed (`a/..` where `a` is a
 /// link goes up from the link's target, as `open(2)` would).
-enum FolderConfinement {
+package enum FolderConfinement {
     enum Escape: Equatable {
         /// The path as written leaves the root.
         case lexical
@@ -49,7 +49,7 @@ enum FolderConfinement {
     }
 
     /// realpath(3), or nil when `path` does not exist (or cannot be resolved).
-    private static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

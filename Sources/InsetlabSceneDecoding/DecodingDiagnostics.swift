@@ -39,7 +39,7 @@ extension YAMLNode {
         case .scalar:
             if isNull { return "null" }
             let text = Self.shortened(scalar ?? "")
-            let tagged = tag.map { " tagged !!\($0.split(separator: ":").last ?? "")" } ?? ""
+            let tagged = tag.map { " tagged \(CoreSchemaTags.shown($0))" } ?? ""
             return isPlainScalar ? "'\(text)'\(tagged)" : "a string (\"\(text)\")"
         }
     }

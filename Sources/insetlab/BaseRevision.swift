@@ -8,13 +8,6 @@ import InsetlabChecking
 import InsetlabConfiguration
 import InsetlabWorkspace
 import InsetlabYAML
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What `diff --base REV` and `report --base REV` compare, gathered one way for both: the scene
 /// pairs, and how the revision's side is laid out.
@@ -81,11 +74,7 @@ struct BaseRevision {
     }
 
     /// `path` with its links resolved (`realpath`), or as it is when it does not exist.
-    private static func canonical(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    private static func canonical(_ path: String) -> String { FolderConfinement.realPath(path) ?? path }
 
     /// The revision's side's settings when its `.insetlab.yml` differs from the one in force;
     /// an invalid one there prints its errors (`REV:.insetlab.yml:3:5: error: …`) and exits 2.
