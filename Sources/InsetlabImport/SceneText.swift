@@ -27,14 +27,14 @@ struct SceneMap {
 
     init(source: Mark? = nil) { self.source = source }
 
-    /// Whether `key` is set in this mapping or any mapping below it; a walk with its own stack,
+    /// Whether this mapping or any mapping below it satisfies `test`; a walk with its own stack,
     /// so a tree as deep as the XML reader allows costs no recursion.
-    func setsAnywhere(_ key: String) -> Bool {
+    func anyMapping(_ test: (SceneMap) -> Bool) -> Bool {
         var stack: [SceneValue] = [.map(self)]
         while let value = stack.popLast() {
             switch value {
             case .map(let map):
-                if map.entries.contains(where: { $0.key == key }) { return true }
+                if test(map) { return true }
                 stack += map.entries.map(\.value)
             case .list(let items): stack += items
             case .scalar, .located, .flow: break
@@ -43,30 +43,21 @@ struct SceneMap {
         return false
     }
 
+    /// Whether `key` is set in this mapping or any mapping below it.
+    func setsAnywhere(_ key: String) -> Bool { anyMapping { $0.entries.contains { $0.key == key } } }
+
     /// Whether a UIStackView in this mapping or below it holds a hidden arranged subview (its
-    /// `subviews` list has a view with `isHidden: true`); the same walk as `setsAnywhere`.
+    /// `subviews` list has a view with `isHidden: true`).
     func hidesAnArrangedSubview() -> Bool {
-        var stack: [SceneValue] = [.map(self)]
-        while let value = stack.popLast() {
-            switch value {
-            case .map(let map):
-                let isStack = map.entries.contains { entry in
-                    if entry.key == "type", case .scalar("UIStackView") = entry.value { return true } else { return false }
-                }
-                for entry in map.entries {
-                    if isStack, entry.key == "subviews", case .list(let items) = entry.value, items.contains(where: { item in
-                        guard case .map(let view) = item else { return false }
-                        return view.entries.contains { if $0.key == "isHidden", case .scalar("true") = $0.value { true } else { false } }
-                    }) {
-                        return true
-                    }
-                    stack.append(entry.value)
-                }
-            case .list(let items): stack += items
-            case .scalar, .located, .flow: break
+        anyMapping { map in
+            guard map.entries.contains(where: { if $0.key == "type", case .scalar("UIStackView") = $0.value { true } else { false } }),
+                case .list(let items)? = map.entries.first(where: { $0.key == "subviews" })?.value
+            else { return false }
+            return items.contains { item in
+                guard case .map(let view) = item else { return false }
+                return view.entries.contains { if $0.key == "isHidden", case .scalar("true") = $0.value { true } else { false } }
             }
         }
-        return false
     }
 
     mutating func set(_ key: String, _ value: SceneValue, source: Mark? = nil) {

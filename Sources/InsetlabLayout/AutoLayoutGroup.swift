@@ -49,7 +49,7 @@ struct AutoLayoutGroup {
         var drawable: [ConstraintBuilder.Drawable] = []
         var contentSize: (ConstraintVariable, ConstraintVariable)?
         var usesContentGuide = false
-        var leftOutAxes: [(view: ViewIndex, vertical: Bool)] = []
+        var leftOut: [Int: Int] = [:]
         var modelPriorityStacks: [ViewIndex] = []
         var conflicts: [AutoLayoutIssue] = []
         var settled = false
@@ -70,7 +70,7 @@ struct AutoLayoutGroup {
             records = builder.records
             drawable = builder.drawable
             usesContentGuide = builder.usesContentGuide
-            leftOutAxes = builder.leftOutAxes
+            leftOut = builder.leftOut
             modelPriorityStacks = builder.modelPriorityStacks
             if builder.cappedReadableContent {
                 state.note(.uncertainty, "readable-content-width", ConstraintBuilder.readableNote, view: root)
@@ -111,8 +111,6 @@ struct AutoLayoutGroup {
         // A constraint left out (its second item is laid out later) would fix one more degree of
         // freedom (a position or a size) on its axis in UIKit's one engine: an axis short of no
         // more than that many is not reported.
-        var leftOut: [Int: Int] = [:]
-        for entry in leftOutAxes { leftOut[entry.view * 2 + (entry.vertical ? 1 : 0), default: 0] += 1 }
         for (index, view) in members.enumerated() {
             guard case .constraints = scene.views[view].position else { continue }
             let box = variables[index]

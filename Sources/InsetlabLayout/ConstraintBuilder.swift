@@ -33,9 +33,9 @@ struct ConstraintBuilder {
     var contentSizeVariables: (ConstraintVariable, ConstraintVariable)?
     /// Whether a constraint named the root's contentLayoutGuide (then it gives the content size).
     var usesContentGuide = false
-    /// Views whose constraint on an axis was left out (its second item is laid out later): that
-    /// axis is not reported as UIKit's ambiguity, which the left-out constraint would fix.
-    var leftOutAxes: [(view: ViewIndex, vertical: Bool)] = []
+    /// Constraints left out (their second item is laid out later), counted by view and axis
+    /// (`view * 2`, + 1 vertical): each would fix one degree of freedom there in UIKit's engine.
+    var leftOut: [Int: Int] = [:]
     /// Whether the readable-content guide was narrower than the margins (the model's 672-pt
     /// width, AL3): the layout then carries a model-uncertainty note.
     var cappedReadableContent = false
@@ -301,7 +301,7 @@ struct ConstraintBuilder {
                 state.note(.notModelled, "constraints",
                     "\(constraint.text): its second item is laid out after this view's group (a cousin in another group); the constraint is left out, and what it would fix is placed without it",
                     view: placed)
-                leftOutAxes.append((placed, constraint.first.attribute.axis == .vertical))
+                leftOut[placed * 2 + (constraint.first.attribute.axis == .vertical ? 1 : 0), default: 0] += 1
                 return
             }
             rhs = expression * constraint.multiplier + constraint.constant

@@ -69,17 +69,15 @@ enum StackViewConstraints {
                 // Build UIStackView" prints UIKit's constraints: 999, 998, 997). With spacing the
                 // shares do not add up to the room left, and the last view takes the difference
                 // (openradar 34595752: "the last one … stretched").
-                let sizes = visible.map { view -> Double in
+                func size(_ view: ViewIndex) -> Double {
                     let layout = scene.views[view].autoLayout
                     return (horizontal ? layout?.intrinsicWidth : layout?.intrinsicHeight) ?? 0
                 }
-                let total = sizes.reduce(0, +)
+                let total = visible.reduce(0) { $0 + size($1) }
                 if total > 0 {
                     let denominator = total + spacing * Double(visible.count - 1)
-                    let indices = Dictionary(uniqueKeysWithValues: arranged.enumerated().map { ($1, $0) })
-                    for (view, size) in zip(visible, sizes) {
-                        let index = indices[view] ?? 0
-                        builder.add(length(box(view)), .equal, length(canvas) * (size / denominator), priority: Double(999 - index),
+                    for (index, view) in arranged.enumerated() where !scene.views[view].isHidden {
+                        builder.add(length(box(view)), .equal, length(canvas) * (size(view) / denominator), priority: Double(999 - index),
                             text: "UISV-fill-proportionally \(name)", view: view, mark: nil)
                     }
                 }

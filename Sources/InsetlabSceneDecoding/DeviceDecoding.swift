@@ -99,8 +99,8 @@ extension ValueReader {
             case "name":
                 // Reports name the variant by it: not blank, and not a built-in's (whose iOS range it lacks).
                 name = string(value, what: "a device name", keyPath: valuePath)
-                if let given = name, given.allSatisfy(\.isWhitespace) || DeviceCatalog.model(named: given) != nil {
-                    diagnostics.error(given.allSatisfy(\.isWhitespace) ? "a custom device needs a name: reports name its variants by it"
+                if let given = name, case let blank = given.allSatisfy(\.isWhitespace), blank || DeviceCatalog.model(named: given) != nil {
+                    diagnostics.error(blank ? "a custom device needs a name: reports name its variants by it"
                         : "'\(given)' names a built-in device; give the custom device a name of its own (or write device: \(given))",
                         at: value.mark, keyPath: valuePath)
                     failed = true

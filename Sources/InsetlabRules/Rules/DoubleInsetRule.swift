@@ -80,8 +80,9 @@ public enum DoubleInsetRule: PitfallRule {
             let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)
             let systemTop = totalTop - sceneTop
             guard systemTop > 0.5 else { continue }
-            let covered = context.obstructionAbove(layout.windowFrame, inside: layout.index).map { max(0, $0.edge - layout.windowFrame.minY) } ?? 0
-            let barName = context.obstructionAbove(layout.windowFrame, inside: layout.index)?.name ?? "the bar"
+            let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index)
+            let covered = obstruction.map { max(0, $0.edge - layout.windowFrame.minY) } ?? 0
+            let barName = obstruction?.name ?? "the bar"
             let name = context.name(view: layout.index)
             if covered < 0.5 {
                 // Already below the bar, inset anyway (seed 002).
