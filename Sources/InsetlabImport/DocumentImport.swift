@@ -12,6 +12,8 @@ struct DocumentImport {
     let target: DocumentTarget
     var screens: [ImportedScreen] = []
     var notes: [ImportLoss] = []
+    /// Controllers whose graph losses a screen has reported.
+    private var reported: Set<ObjectIdentifier> = []
     private var usedStems: Set<String> = []
 
     init(document: IBDocument, target: DocumentTarget) {
@@ -33,6 +35,13 @@ struct DocumentImport {
                 // Part of its host's screen (embedded, or the root of an embedded navigation controller).
                 if graph.embeddingHolder(of: controller) != nil { continue }
                 screens.append(screen(for: controller, graph: graph))
+            }
+            // A loss about a controller that is part of no screen (a navigation controller whose
+            // only relationship was refused) is said once, for the file.
+            for loss in graph.losses {
+                if let controller = loss.controller, !reported.contains(ObjectIdentifier(controller)) {
+                    notes.append(ImportLoss(mark: loss.mark, what: loss.what))
+                }
             }
             for unknown in unknownControllers() { screens.append(failed(unknown)) }
             if screens.isEmpty {
@@ -67,6 +76,7 @@ struct DocumentImport {
         }
         for holder in holders {
             losses += graph.losses(of: holder).map { ImportLoss(mark: $0.mark, what: $0.what) }
+            if let holder { reported.insert(ObjectIdentifier(holder)) }
         }
 
         var header: [String] = []
@@ -144,11 +154,6 @@ struct DocumentImport {
             }
             node = splitMap
             header.append("the \(column.column.rawValue) column of split view controller \(column.split["id"] ?? "?") (its other columns are written with their type and provenance only)")
-            if graph.tab[ObjectIdentifier(column.split)] != nil || graph.navigation[ObjectIdentifier(column.split)] != nil
-                || graph.embeddedIn[ObjectIdentifier(column.split)] != nil
-            {
-                losses.append(ImportLoss(mark: column.split.mark, what: "a split view inside another container is not modelled (the model has it as the window's root): imported as the window's root"))
-            }
         }
         if tab == nil, !simulatedLoose, !splitCovered, let simulation, simulation.simulatesTabBar,
             let bottomBar = content.child(key: "simulatedBottomBarMetrics")
@@ -171,6 +176,12 @@ struct DocumentImport {
         switch graph.entry(of: top) {
         case .initial:
             header.append("the storyboard's initial view controller is the window's root")
+        case .contained(let what, let mark):
+            // The chain stops at `top`; what holds it (a navigation controller around a tab bar
+            // controller, a container view around a navigation stack, a tab around a split view)
+            // would move and shrink it.
+            losses.append(ImportLoss(mark: mark, what: "\(ScreenGraph.describe(top)) is \(what), which the import does not model around it: imported as the window's root"))
+            header.append("\(ScreenGraph.describe(top)) is \(what): imported as the window's root")
         case .loose:
             if let simulatedChain {
                 header.append("no segue shows this controller (code presents it): imported inside \(simulatedChain), as its Simulated Metrics say and Interface Builder lays it out")

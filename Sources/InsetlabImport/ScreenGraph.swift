@@ -15,6 +15,11 @@ struct ScreenGraph {
     enum Entry {
         case initial
         case presented(Segue)
+        /// Held by a container the imported chain does not continue through (a tab bar
+        /// controller as a navigation controller's root, a navigation controller in a container
+        /// view with a pushed controller on screen, a split view in a tab): what holds it, and
+        /// the segue that says so.
+        case contained(what: String, mark: Mark)
         case loose
     }
 
@@ -68,6 +73,12 @@ struct ScreenGraph {
         for segue in segues {
             let destination = ObjectIdentifier(segue.destination)
             switch (segue.kind, segue.element["relationship"]) {
+            case ("relationship", "rootViewController") where segue.destination.name == "navigationController":
+                // UIKit refuses it ("Pushing a navigation controller is not supported"); left in,
+                // a navigation controller rooted in itself would be emitted forever.
+                losses.append((segue.element.mark, "\(Self.describe(segue.source))'s root view controller is \(segue.destination === segue.source ? "itself" : Self.describe(segue.destination)): UIKit does not push a navigation controller; the relationship is not imported", segue.source))
+            case ("relationship", "viewControllers") where segue.destination === segue.source:
+                losses.append((segue.element.mark, "\(Self.describe(segue.source)) is among its own tabs, which UIKit cannot show; the relationship is not imported", segue.source))
             case ("relationship", "rootViewController"):
                 if navigation[destination] == nil {
                     navigation[destination] = (segue.source, nil, segue.element)
@@ -80,6 +91,7 @@ struct ScreenGraph {
                     let index = tabChildren[ObjectIdentifier(segue.source), default: []].count
                     tab[destination] = (segue.source, index)
                     tabChildren[ObjectIdentifier(segue.source), default: []].append(segue.destination)
+                    containingSegues[destination] = segue.element
                 }
             case ("relationship", let relation?) where segue.source.name == "splitViewController":
                 switch Self.splitColumn(relation, style: segue.source["style"]) {
@@ -87,6 +99,7 @@ struct ScreenGraph {
                     if split[destination] == nil, splitColumns[ObjectIdentifier(segue.source), default: [:]][column] == nil {
                         split[destination] = (segue.source, column)
                         splitColumns[ObjectIdentifier(segue.source), default: [:]][column] = segue.destination
+                        containingSegues[destination] = segue.element
                     }
                 case .failure(let why):
                     losses.append((segue.element.mark, why.text, segue.destination))
@@ -132,12 +145,24 @@ struct ScreenGraph {
             guard navigation[ObjectIdentifier(segue.source)] == nil, presentedBy[destination] == nil, navigation[destination] == nil else { continue }
             presentedBy[destination] = segue
         }
+        // A navigation controller with no root view controller shows nothing; its container view
+        // stays empty (the scene format's navigation controller has a stack).
+        for (destination, segue) in embedSegues.sorted(by: { $0.value.mark < $1.value.mark }) {
+            guard let controller = document.objects[segue["destination"] ?? ""], controller.name == "navigationController",
+                navigationRoots[destination] == nil, let holder = embeddedIn[destination]
+            else { continue }
+            embeddedIn[destination] = nil
+            embedded[ObjectIdentifier(holder)] = nil
+            losses.append((segue.mark, "embed segue \(segue["id"] ?? "") embeds \(Self.describe(controller)), which has no root view controller here: container view \"\(holder["id"] ?? "")\" is left empty", document.controller(containing: holder)))
+        }
         limitEmbedding(document: document)
         lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
     }
 
     /// Embed segues by destination, for their marks.
     private var embedSegues: [ObjectIdentifier: XMLElementNode] = [:]
+    /// Tab and split column relationship segues by destination, for their marks.
+    private var containingSegues: [ObjectIdentifier: XMLElementNode] = [:]
     /// More controllers embedded one in another than any screen has (real storyboards nest a
     /// few): the link below is not imported, with a located loss.
     static let maximumEmbeddingDepth = 32
@@ -197,7 +222,7 @@ struct ScreenGraph {
         losses.append((segue?.mark ?? controller.mark, "embed segue \(segue?["id"] ?? "") \(why); the link is not imported", nil))
     }
 
-    private static func describe(_ controller: XMLElementNode) -> String {
+    static func describe(_ controller: XMLElementNode) -> String {
         "\(controller.name) \"\(controller["id"] ?? "")\""
     }
 
@@ -242,7 +267,27 @@ struct ScreenGraph {
     func entry(of controller: XMLElementNode) -> Entry {
         if controller === initial { return .initial }
         if let segue = presentedBy[ObjectIdentifier(controller)] { return .presented(segue) }
+        if let container = container(of: controller) { return .contained(what: container.what, mark: container.mark) }
         return .loose
+    }
+
+    /// What holds `controller` as a child, when anything does: a navigation controller (as its
+    /// root), a tab bar controller, a split view column, a container view.
+    private func container(of controller: XMLElementNode) -> (what: String, mark: Mark)? {
+        let id = ObjectIdentifier(controller)
+        if let entry = navigation[id] {
+            return ("the root of \(Self.describe(entry.nav))", entry.segue?.mark ?? entry.nav.mark)
+        }
+        if let entry = tab[id] {
+            return ("tab \(entry.index + 1) of \(Self.describe(entry.tabBar))", containingSegues[id]?.mark ?? entry.tabBar.mark)
+        }
+        if let entry = split[id] {
+            return ("the \(entry.column.rawValue) column of \(Self.describe(entry.split))", containingSegues[id]?.mark ?? entry.split.mark)
+        }
+        if let holder = embeddedIn[id] {
+            return ("embedded in container view \"\(holder["id"] ?? "")\"", embedSegues[id]?.mark ?? holder.mark)
+        }
+        return nil
     }
 
     /// The navigation stack ending at `controller` (root first), bounded by the number of
