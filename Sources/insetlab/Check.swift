@@ -48,7 +48,8 @@ struct Check: ParsableCommand {
             A missing snapshot is recorded, reported and passes (commit it); in CI (CI=true or 1, \
             or a CI service's own variable such as GITHUB_ACTIONS; CI=false opts out) nothing is \
             ever written, so a missing snapshot fails there and --update is ignored. --update \
-            rewrites snapshots that differ. --no-snapshots skips them.
+            rewrites snapshots that differ. A snapshot beside them whose scene is gone (renamed, \
+            deleted) is reported as obsolete; --update removes it. --no-snapshots skips them.
 
               insetlab check --update scenes/examples/feed.yaml   # accept a change
 
@@ -147,6 +148,7 @@ struct Check: ParsableCommand {
             snapshots: snapshots, baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)
+        if let snapshots { settleObsoleteSnapshots(files, options: snapshots, console: console) }
         if let writeBaseline {
             do {
                 try AtomicFile.write(recorded.text(for: writeBaseline), to: writeBaseline)
@@ -225,6 +227,25 @@ struct Check: ParsableCommand {
         guard !clashes.isEmpty else { return }
         for clash in clashes { console.diagnose(clash) }
         throw InsetlabExit.invalidScene
+    }
+
+    /// Snapshots beside this run's whose scene is gone (renamed or deleted): said, as jest says
+    /// "obsolete"; `--update` removes them (never under CI). They do not fail the run: the
+    /// scene that would own one may be named in a later command.
+    private func settleObsoleteSnapshots(_ files: [String], options: SnapshotOptions, console: Console) {
+        let scenes = files.filter { $0 != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath($0) }
+        for snapshot in ObsoleteSnapshots.find(scenes: scenes, options: options) {
+            let shown = TerminalText.escaped(snapshot)
+            guard options.mode == .update, !options.isCI else {
+                console.diagnose("insetlab: note: \(shown): obsolete snapshot: no scene beside it has its name; delete it, or run insetlab check --update to remove it")
+                continue
+            }
+            if let reason = ObsoleteSnapshots.remove(snapshot) {
+                console.diagnose("insetlab: warning: \(shown): obsolete snapshot not removed: \(reason)")
+            } else {
+                console.diagnose("insetlab: note: removed obsolete snapshot \(shown) (no scene beside it has its name)")
+            }
+        }
     }
 
     /// `--baseline FILE`: a missing file exits 66, one that is not a baseline 2.

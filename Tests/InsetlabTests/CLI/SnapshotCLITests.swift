@@ -155,6 +155,39 @@ struct SnapshotCLITests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/scenes/nav/__snapshots__"))
     }
 
+    /// A renamed scene leaves its old snapshot behind: `check` says so (as jest reports an
+    /// obsolete snapshot), does not fail on it, and `--update` removes it — never under CI, and
+    /// never a snapshot whose scene is there under another extension or case.
+    @Test func anObsoleteSnapshotIsSaidAndUpdateRemovesIt() throws {
+        for configured in [false, true] {
+            let folder = try TemporaryFolder()
+            let snapshots = configured ? "Snapshots/scenes" : "scenes/__snapshots__"
+            if configured { try folder.write(".insetlab.yml", "snapshots: {folder: Snapshots}\n") }
+            try folder.write("scenes/feed.yaml", Self.scene(adjusts: true))
+            try folder.write("scenes/other.yml", Self.scene(adjusts: false))
+            #expect(try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path, environment: ["CI": "false"]).status == 0)
+            try FileManager.default.moveItem(atPath: folder.path + "/scenes/feed.yaml", toPath: folder.path + "/scenes/news.yaml")
+
+            let note = "insetlab: note: \(snapshots)/feed.snap: obsolete snapshot: no scene beside it has its name; delete it, or run insetlab check --update to remove it\n"
+            let onCI = try BuiltInsetlab.run(["check", "--color", "never", "scenes/news.yaml"], in: folder.path, environment: ["CI": "true"])
+            #expect(onCI.status == 1, "news.snap is missing under CI: \(onCI.stdout)")
+            #expect(onCI.stderr == note, "\(onCI.stderr)")
+            let update = try BuiltInsetlab.run(["check", "--update", "--color", "never", "scenes/news.yaml"], in: folder.path, environment: ["CI": "true"])
+            #expect(update.stderr.hasSuffix(note), "--update under CI removes nothing: \(update.stderr)")
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/\(snapshots)/feed.snap"))
+
+            let local = try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path, environment: ["CI": "false"])
+            #expect(local.status == 0, "an obsolete snapshot does not fail: \(local.stdout)")
+            #expect(local.stderr == note)
+            let removed = try BuiltInsetlab.run(["check", "--update", "--color", "never"], in: folder.path, environment: ["CI": "false"])
+            #expect(removed.stderr == "insetlab: note: removed obsolete snapshot \(snapshots)/feed.snap (no scene beside it has its name)\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/\(snapshots)/feed.snap"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/\(snapshots)").sorted() == ["news.snap", "other.snap"])
+            let clean = try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path, environment: ["CI": "false"])
+            #expect(clean.stderr == "")
+        }
+    }
+
     @Test func jsonReportNamesTheVariantAndItsProperties() throws {
         let folder = try TemporaryFolder()
         try folder.write("axes.yaml", """
