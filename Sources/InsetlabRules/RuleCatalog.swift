@@ -144,6 +144,13 @@ public struct Suppressions: Sendable, Hashable {
         var counted = 0
         var searchFrom = 0
         while let index = Self.firstDirective(in: bytes, from: searchFrom) {
+            // `insetlab:` then `disable`; anything else is looked at below, as a near miss.
+            let prefix = index + Self.prefixLength
+            let spelled = prefix + Self.disable.count <= bytes.count && bytes[prefix..<(prefix + Self.disable.count)].elementsEqual(Self.disable)
+            guard spelled || Self.nearMiss(bytes, after: prefix) != nil else {
+                searchFrom = prefix
+                continue
+            }
             while counted < index {
                 if bytes[counted] == UInt8(ascii: "\n") {
                     line += 1
@@ -151,7 +158,7 @@ public struct Suppressions: Sendable, Hashable {
                 }
                 counted += 1
             }
-            var end = index + directive.count
+            var end = spelled ? index + directive.count : prefix
             guard let hash = bytes[currentLineStart..<index].lastIndex(of: UInt8(ascii: "#")) else {
                 searchFrom = end
                 continue
@@ -162,6 +169,13 @@ public struct Suppressions: Sendable, Hashable {
                     searchFrom = end
                     continue
                 }
+            }
+            // `insetlab:enable`, `insetlab: disable`: no directive, in a comment; said as written.
+            if !spelled, let wordEnd = Self.nearMiss(bytes, after: prefix) {
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self)
+                malformed.append(NamedRule(id: written, mark: Mark(line: line, column: Self.column(of: index, lineStart: currentLineStart, in: bytes))))
+                searchFrom = wordEnd
+                continue
             }
             var idsStart = index + directive.count
             let next = Array(":next".utf8)
@@ -230,17 +244,42 @@ public struct Suppressions: Sendable, Hashable {
     }
 
     private static let directive = Array("insetlab:disable".utf8)
-    /// Horspool's shifts for `directive`: by the byte under the window's last position.
-    private static let directiveShifts: [Int] = {
-        var shifts = [Int](repeating: directive.count, count: 256)
-        for (offset, byte) in directive.dropLast().enumerated() { shifts[Int(byte)] = directive.count - 1 - offset }
+    /// What a directive starts with: every occurrence is looked at, so that near misses
+    /// (`insetlab:enable`, `insetlab: disable`) are said, not silently ignored.
+    private static let prefix = Array("insetlab:".utf8)
+    private static let prefixLength = prefix.count
+    private static let disable = Array("disable".utf8)
+    /// Horspool's shifts for `prefix`: by the byte under the window's last position.
+    private static let prefixShifts: [Int] = {
+        var shifts = [Int](repeating: prefix.count, count: 256)
+        for (offset, byte) in prefix.dropLast().enumerated() { shifts[Int(byte)] = prefix.count - 1 - offset }
         return shifts
     }()
 
-    /// Where `directive` first occurs at or after `start`. Every file is searched and few hold
-    /// one, so a miss skips ahead by up to the directive's length (Horspool) instead of a byte.
+    /// Where a near miss of a directive that starts at `prefix` bytes before `start` ends:
+    /// `insetlab:` followed by a word (`insetlab:enable`, `insetlab:ignore`), or by blanks and
+    /// `disable` / `enable` (`insetlab: disable`). Prose (`insetlab: the tool`) is none.
+    private static func nearMiss(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+        func isWord(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+        }
+        // `insetlab:insetlab:disable`: the search finds the second, which is the directive.
+        if start + prefix.count <= bytes.count, bytes[start..<(start + prefix.count)].elementsEqual(prefix) { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        let spaced = end > start
+        let wordStart = end
+        while end < bytes.count, isWord(bytes[end]) { end += 1 }
+        guard end > wordStart else { return nil }
+        guard spaced else { return end }
+        let word = bytes[wordStart..<end]
+        return word.elementsEqual(disable) || word.elementsEqual("enable".utf8) || word.elementsEqual("disable:next".utf8) ? end : nil
+    }
+
+    /// Where `insetlab:` first occurs at or after `start`. Every file is searched and few hold
+    /// one, so a miss skips ahead by up to its length (Horspool) instead of a byte.
     private static func firstDirective(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let pattern = directive, shifts = directiveShifts
+        let pattern = prefix, shifts = prefixShifts
         let length = pattern.count
         var index = start
         let last = bytes.count - length

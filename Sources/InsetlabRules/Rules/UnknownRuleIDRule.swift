@@ -14,13 +14,13 @@ public enum UnknownRuleIDRule: PitfallRule {
         id: Suppressions.unknownRuleID,
         name: "A suppression comment names no rule insetlab has",
         severity: .warning,
-        summary: "An `# insetlab:disable` comment names a rule id that no rule has (a typo: it names the nearest), or names none, or is misspelt itself (`insetlab:disable:prev`); it silences nothing.",
+        summary: "An `# insetlab:disable` comment names a rule id that no rule has (a typo: it names the nearest), or names none, or is misspelt itself (`insetlab:disable:prev`, `insetlab:enable`, `insetlab: disable`); it silences nothing.",
         mechanism: """
             `# insetlab:disable RULE…` at the end of a line silences those rules' warnings on that line, \
             `# insetlab:disable:next RULE…` on the next line, and the same comment in the comment block at the top of \
             the file the whole file; `all` names every rule. A rule id the catalogue does not have matches no warning, \
             a directive with no rule matches none either, and a word that only starts like one \
-            (`insetlab:disable:prev`) is no directive: the warning the comment was written for still fires, and a \
+            (`insetlab:disable:prev`, `insetlab:enable`, `insetlab: disable`; the spelling is lower case) is no directive: the warning the comment was written for still fires, and a \
             review reads the line as silenced.
             """,
         fixSwift: "// Nothing to change in code: the comment is in the scene file.",

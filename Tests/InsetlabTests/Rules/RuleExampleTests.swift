@@ -161,6 +161,28 @@ struct RuleExampleTests {
         #expect(warnings.map(\.mark) == [Mark(line: 1, column: 21), Mark(line: 2, column: 12)])
     }
 
+    /// Near misses of the directive (`insetlab:enable`, which insetlab does not have, and
+    /// `insetlab: disable` with a space) silence nothing and say so, at their column; prose
+    /// after `insetlab:` in a comment is no directive.
+    @Test func nearMissesOfTheDirectiveAreSaid() {
+        let source = """
+            # insetlab: the scenes of the feed screen
+            device: iPhone 8  # insetlab:enable no-effect
+            ios: 13  # insetlab: disable no-effect
+            root: {type: UIViewController}  # insetlab:ignore
+
+            """
+        let suppressions = Suppressions(source: source)
+        for line in 1...5 { #expect(!suppressions.suppresses("no-effect", at: Mark(line: line, column: 1))) }
+        let warnings = suppressions.unknownRuleWarnings(known: RuleCatalog.ids)
+        #expect(warnings.map(\.message) == [
+            "'insetlab:enable' is no insetlab directive, so it silences nothing",
+            "'insetlab: disable' is no insetlab directive, so it silences nothing",
+            "'insetlab:ignore' is no insetlab directive, so it silences nothing",
+        ])
+        #expect(warnings.map(\.mark) == [Mark(line: 2, column: 21), Mark(line: 3, column: 12), Mark(line: 4, column: 35)])
+    }
+
     /// unknown-rule-id is a rule like the others: `# insetlab:disable unknown-rule-id` at the top
     /// silences its warnings, here about a typo on line 2.
     @Test func unknownRuleIDWarningsYieldToTheirOwnDirective() throws {
