@@ -68,7 +68,7 @@ struct ScreenConstraints {
                     continue
                 }
                 if let id = element["id"], excluded.contains(id) { continue }
-                if let constraint = resolve(element, holder: holder, views: views, document: document) {
+                if let constraint = resolve(element, holder: holder, views: views, document: document, traits: traits) {
                     constraints.append(constraint)
                 }
             }
@@ -77,7 +77,9 @@ struct ScreenConstraints {
         assignLines(views: views)
     }
 
-    private mutating func resolve(_ element: XMLElementNode, holder: XMLElementNode, views: ScreenViews, document: IBDocument) -> Constraint? {
+    private mutating func resolve(
+        _ element: XMLElementNode, holder: XMLElementNode, views: ScreenViews, document: IBDocument, traits: [String: String]
+    ) -> Constraint? {
         func item(_ id: String?) -> Item?? {
             guard let id else { return .some(nil) }
             if let guide = views.guides[id] { return .some(.guide(guide)) }
@@ -112,7 +114,8 @@ struct ScreenConstraints {
         guard let multiplier = Self.multiplier(element["multiplier"]),
             // A scene number is at most a million points (ValueReader.largestMagnitude): a larger
             // constant would make the scene fail to read back, so it is a loss like NaN.
-            let constant = element.attributes["constant"].map(Double.init) ?? 0, constant.isFinite, abs(constant) <= 1_000_000,
+            let constant = (constantVariation(of: element, traits: traits) ?? element.attributes["constant"]).map(Double.init) ?? 0,
+            constant.isFinite, abs(constant) <= 1_000_000,
             let priority = element.attributes["priority"].map(Double.init) ?? 1000, (1...1000).contains(priority)
         else {
             losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") has a multiplier, constant or priority that is not a number in range; dropped"))
@@ -130,6 +133,26 @@ struct ScreenConstraints {
         return Constraint(
             element: element, first: first, firstAttribute: rawFirst, second: secondResolved, secondAttribute: rawSecond,
             relation: relation, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// The constant a size-class variation of the constraint gives on the target
+    /// (`<variation key="heightClass=regular-widthClass=regular" constant="380"/>`), as UIKit
+    /// installs it under those traits: the most specific one that applies. One whose key names
+    /// a trait the target does not state is a loss, and the base constant stays.
+    private mutating func constantVariation(of element: XMLElementNode, traits: [String: String]) -> String? {
+        var best: (conditions: Int, constant: String)?
+        for variation in element.children where variation.name == "variation" {
+            guard let key = variation["key"], key != "default", let constant = variation["constant"], Self.applies(key, traits: traits) else { continue }
+            let conditions = key.split(separator: "-").map { $0.split(separator: "=", maxSplits: 1) }
+            guard conditions.allSatisfy({ $0.count == 2 && traits[String($0[0])] != nil }) else {
+                losses.append(ImportLoss(
+                    mark: variation.mark,
+                    what: "constraint \(element["id"] ?? ""): its variation \"\(key)\" (constant \(constant)) names a trait the import does not know; the base constant is used"))
+                continue
+            }
+            if best.map({ conditions.count > $0.conditions }) ?? true { best = (conditions.count, constant) }
+        }
+        return best?.constant
     }
 
     /// Whether a variation (`heightClass=regular-widthClass=regular`, `userInterfaceIdiom=pad`)

@@ -33,8 +33,17 @@ struct ScreenViews {
     }
 
     /// The subviews of `view` as UIKit orders them (`<subviews>`; a visual-effect view's content view).
+    /// A subview the base size class (any × any) does not install (`<variation key="default">
+    /// <mask key="subviews"><exclude reference=…>`) is not in the view tree: UIKit adds it only
+    /// under the size class that includes it (a variation that applies is a loss, ScreenConstraints).
     static func subviews(of view: XMLElementNode) -> [XMLElementNode] {
         var result = view.child("subviews")?.children ?? []
+        for variation in view.children where variation.name == "variation" && variation["key"] == "default" {
+            for mask in variation.children where mask.name == "mask" && mask["key"] == "subviews" {
+                let excluded = Set(mask.children.compactMap { $0.name == "exclude" ? $0["reference"] : nil })
+                result.removeAll { $0["id"].map(excluded.contains) ?? false }
+            }
+        }
         if view.name == "visualEffectView", let content = view.child("view", key: "contentView") { result.insert(content, at: 0) }
         return result
     }

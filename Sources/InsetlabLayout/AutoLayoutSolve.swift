@@ -17,6 +17,33 @@ struct AutoLayoutState {
     /// The scene's constraints, solved, for `LayoutResult.constraints`.
     var constraints: [PlacedConstraint] = []
 
+    /// Scene constraints held by a view further up than the superview of the view they place
+    /// (their first item's), or relating a scroll view to what is inside it, by that view:
+    /// built once per layout, on first use.
+    private var heldAbove: [ViewIndex: [ViewConstraint]]?
+
+    /// The constraints placing `view` that a view above its superview holds.
+    mutating func constraintsHeldAbove(placing view: ViewIndex, scene: Scene) -> [ViewConstraint] {
+        if heldAbove == nil {
+            var index: [ViewIndex: [ViewConstraint]] = [:]
+            for holder in scene.views.indices {
+                for constraint in scene.views[holder].autoLayout?.constraints ?? [] {
+                    let placed: ViewIndex? = switch constraint.first.item {
+                    case .this: holder
+                    case .view(let view), .viewGuide(let view, _): view
+                    case .superview, .guide: nil
+                    }
+                    // A superview's line is its group's, unless it relates a scroll view (which
+                    // roots a group of its own) to its content.
+                    guard let placed, placed != holder, scene.views[placed].superview != holder || scene.views[placed].kind.isScrollView else { continue }
+                    index[placed, default: []].append(constraint)
+                }
+            }
+            heldAbove = index
+        }
+        return heldAbove?[view] ?? []
+    }
+
     /// Records an issue unless the same one was recorded already (a second solve of a group
     /// finds it again): one hash, so thousands of issues stay linear.
     mutating func record(_ issue: AutoLayoutIssue) {

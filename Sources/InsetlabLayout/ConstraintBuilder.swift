@@ -111,6 +111,18 @@ struct ConstraintBuilder {
             guard let constraints = scene.views[holder].autoLayout?.constraints else { continue }
             for constraint in constraints { addSceneConstraint(constraint, state: &state) }
         }
+        // Lines a view above the root holds that place a member, or relate the root to its
+        // content (`badge.top == sv.contentLayoutGuide.top` written on the controller's view):
+        // UIKit solves one engine per window, so where a line is written does not change what
+        // it places, and the holder's group could not add it (the view was not laid out yet).
+        for position in -1..<group.members.count {
+            let view = position < 0 ? group.root : group.members[position]
+            for constraint in state.autoLayout.constraintsHeldAbove(placing: view, scene: scene)
+            where group.slot[constraint.holder] == nil && constraint.holder != group.root {
+                guard position >= 0 || constraint.second.map({ secondIsMember($0, constraint) }) == true else { continue }
+                addSceneConstraint(constraint, state: &state)
+            }
+        }
     }
 
     // MARK: Items
@@ -292,11 +304,11 @@ struct ConstraintBuilder {
         var secondAnchor: LinearExpression?
         if let second = constraint.second {
             guard let expression = anchorExpression(second, holder: constraint.holder, state: state) else {
-                // One that relates a view to something inside it (a scroll view to its content),
-                // held by that view or by a view inside it, belongs to the group that view roots,
-                // which adds it: not left out. (Held by an ancestor, no group adds it: noted.)
+                // One that relates a view to something inside it (a scroll view to its content)
+                // belongs to the group that view roots, which adds it, wherever it is held: not
+                // left out. (A plain view's, held above it, no group adds: noted.)
                 if isInside(itemView(second, holder: constraint.holder), placed),
-                    constraint.holder == placed || isInside(constraint.holder, placed)
+                    constraint.holder == placed || isInside(constraint.holder, placed) || scene.views[placed].kind.isScrollView
                 { return }
                 state.note(.notModelled, "constraints",
                     "\(constraint.text): its second item is laid out after this view's group (a cousin in another group); the constraint is left out, and what it would fix is placed without it",

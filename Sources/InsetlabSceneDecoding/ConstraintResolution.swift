@@ -80,6 +80,8 @@ extension SceneTreeDecoder {
     private func placedView(of constraint: ViewConstraint, holder: ViewIndex) -> ViewIndex? {
         let secondView = constraint.second.flatMap { view(of: $0.item, holder: holder) }
         guard let firstView = view(of: constraint.first.item, holder: holder) else { return secondView }
+        // A guide of a view above the other item (`sv.contentLayoutGuide.top == badge.top`), as `superview`.
+        if case .viewGuide = constraint.first.item, let secondView, isAncestor(firstView, of: secondView) { return secondView }
         if firstView != holder, secondView == holder, !isAncestor(holder, of: firstView) { return holder }
         return firstView
     }

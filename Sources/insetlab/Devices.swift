@@ -15,7 +15,7 @@ struct Devices: ParsableCommand {
               insetlab devices
               insetlab devices --format json | jq '.devices[].name'
 
-            Exit codes: 0 success; 64 usage error.
+            Exit codes: 0 success; 64 usage error; 73 standard output cannot be written.
             """
     )
 

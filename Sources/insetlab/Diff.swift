@@ -46,7 +46,8 @@ struct Diff: ParsableCommand {
             side (its diagnostics on stderr name the side, e.g. main:scenes/feed.yaml:3:5; the \
             other scenes are still compared) or the configuration is invalid; 64 usage error, \
             including a REV that is not a revision and --base outside a git repository; 66 a \
-            path exists neither here nor at REV (or a file cannot be read); 69 git cannot be run.
+            path exists neither here nor at REV (or a file cannot be read); 69 git cannot be run; \
+            73 standard output cannot be written.
             """
     )
 

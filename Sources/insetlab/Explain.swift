@@ -34,7 +34,7 @@ struct Explain: ParsableCommand {
 
             Exit codes: 0; 2 the scene or the configuration is invalid; 64 usage error \
             (unknown id, property or variant, with the nearest name); 66 \
-            the file does not exist.
+            the file does not exist; 73 standard output cannot be written.
             """
     )
 

@@ -18,7 +18,7 @@ struct Rules: ParsableCommand {
               insetlab rules content-under-bar   # one rule in full, with its sources
               insetlab rules --markdown > docs/rules.md
 
-            Exit codes: 0; 64 usage error (an unknown rule id).
+            Exit codes: 0; 64 usage error (an unknown rule id); 73 standard output cannot be written.
             """
     )
 

@@ -98,3 +98,44 @@ struct LeftOutConstraintTests {
         #expect(ambiguous.map(\.message).contains { $0.contains("the horizontal position or size is ambiguous") }, "\(ambiguous.map(\.message))")
     }
 }
+
+/// Lines written on a view above a scroll view that place its content (`badge.top ==
+/// sv.contentLayoutGuide.top` on the controller's view) place it as the same lines written on the
+/// scroll view do: UIKit solves one engine per window, wherever a constraint is installed. They
+/// were dropped without a word, and the badge called ambiguous. Expected by hand: a 24 × 24 badge
+/// at the content's origin, which makes the content 24 × 24 (the spelling held by `sv` agrees).
+@Suite("Constraints held above a scroll view, on its content")
+struct ConstraintsHeldAboveTests {
+    private func scene(holder: String, lines: [String]) -> String {
+        let list = lines.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                \(holder == "root" ? "constraints: [\(list)]" : "")
+                subviews:
+                  - type: UIScrollView
+                    id: sv
+                    contentInsetAdjustmentBehavior: never
+                    \(holder == "sv" ? "constraints: [\(list)]" : "")
+                    subviews:
+                      - {type: UIView, id: badge}
+            """
+    }
+
+    @Test(arguments: ["root", "sv"], [
+        ["badge.width == 24", "badge.height == 24", "badge.top == sv.contentLayoutGuide.top", "badge.leading == sv.contentLayoutGuide.leading",
+         "badge.bottom == sv.contentLayoutGuide.bottom", "badge.trailing == sv.contentLayoutGuide.trailing"],
+        ["badge.width == 24", "badge.height == 24", "sv.contentLayoutGuide.top == badge.top", "sv.contentLayoutGuide.leading == badge.leading",
+         "sv.contentLayoutGuide.bottom == badge.bottom", "sv.contentLayoutGuide.trailing == badge.trailing"],
+    ])
+    func theyPlaceTheContent(holder: String, lines: [String]) throws {
+        let r = try layout(scene(holder: holder, lines: lines))
+        #expect(r.v("badge").frame == rect(0, 0, 24, 24))
+        #expect(r.v("sv").contentSize == Size(width: 24, height: 24))
+        #expect(RuleCatalog.evaluate(r).filter { $0.rule == "ambiguous-layout" || $0.rule == "unsatisfiable-constraints" }.isEmpty)
+        #expect(r.notes.filter { $0.message.contains("left out") }.isEmpty, "\(r.notes.map(\.message))")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+@testable import InsetlabImport
+import Testing
+
+/// Size-class variations Interface Builder stores inside a constraint (`<variation
+/// key="widthClass=compact" constant="150"/>`: DuckDuckGo's 2017 Settings.storyboard widens its
+/// labels from 280 to 380 on `regular × regular`) and subviews the base size class does not
+/// install (`<variation key="default"><mask key="subviews"><exclude …>`). Both were ignored while
+/// the import said "exact": the constant stayed the base one, and the uninstalled view was laid
+/// out, ambiguous. The expected constants are the file's own: UIKit installs the most specific
+/// variation whose traits the device has (iPhone portrait: compact width, regular height; iPad:
+/// regular × regular).
+@Suite("Storyboard import: size-class variations of constants and subviews")
+struct StoryboardVariationTests {
+    static let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC">
+            <device id="retina6_1" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="S1"><objects><viewController id="VC" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="ROOT"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Q"><rect key="frame" x="0.0" y="130" width="150" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="QW"><variation key="widthClass=compact" constant="150"/><variation key="heightClass=compact-widthClass=compact" constant="32"/><variation key="heightClass=regular-widthClass=regular" constant="380"/></constraint>
+                                <constraint firstAttribute="height" constant="20" id="QH"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="GONE"><rect key="frame" x="0.0" y="190" width="20" height="20"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Q" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="QL"/>
+                        <constraint firstItem="Q" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="130" id="QT"/>
+                    </constraints>
+                    <variation key="default"><mask key="subviews"><exclude reference="GONE"/></mask></variation>
+                </view></viewController></objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func theConstantIsTheVariationsThatApplies() throws {
+        for (device, width) in [(nil, "150"), ("iPad Pro (11-inch)", "380")] as [(String?, String)] {
+            let document = try StoryboardImporter.importData(Data(Self.text.utf8), file: "V.storyboard", options: ImportOptions(device: device))
+            let screen = try #require(document.screens.first)
+            #expect(screen.status == .exact, "\(screen.lost)")
+            let scene = try #require(screen.text)
+            #expect(scene.contains("- \"view2.width == \(width)\""), "\(device ?? "IB's device"): \(scene)")
+        }
+    }
+
+    @Test func aSubviewTheBaseSizeClassDoesNotInstallIsNotInTheTree() throws {
+        let document = try StoryboardImporter.importData(Data(Self.text.utf8), file: "V.storyboard")
+        let scene = try #require(document.screens.first?.text)
+        #expect(!scene.contains("ib: GONE"), "\(scene)")
+        #expect(scene.contains("ib: Q"))
+    }
+}
