@@ -94,6 +94,7 @@ struct ControllerEmitter {
         map.set("id", views.controllerIDs[ObjectIdentifier(controller)] ?? "controller")
         map.set(text: "ib", controller["id"] ?? "?")
         settings(&map, controller: controller, inNavigation: inNavigation)
+        losses += ViewSettings.runtimeAttributeLosses(of: controller)
         guard let root = ScreenViews.rootView(of: controller) else {
             if !["viewController", "pageViewController"].contains(controller.name) || controller.children.contains(where: { $0.attributes["key"] == "view" }) {
                 let what = controller.name == "viewControllerPlaceholder"

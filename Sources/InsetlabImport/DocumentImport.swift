@@ -132,6 +132,14 @@ struct DocumentImport {
             emitter.tabSettings(&tabMap, tabBar: tab.tabBar)
             simulation?.apply(toTabBarController: &tabMap)
             let children = graph.tabChildren[ObjectIdentifier(tab.tabBar)] ?? []
+            // A tab bar in compact width shows four tabs and "More" when it has more than five
+            // (UITabBarController, moreNavigationController): the fifth on is shown inside the
+            // More navigation controller, under its bar.
+            if !target.isPad, children.count > 5, tab.index >= 4 {
+                losses.append(ImportLoss(
+                    mark: tab.tabBar.mark,
+                    what: "tab \(tab.index + 1) of \(children.count): on an iPhone UIKit shows it inside the tab bar controller's More navigation controller, under its navigation bar, which is not modelled"))
+            }
             var list: [SceneValue] = []
             for (index, child) in children.enumerated() {
                 list.append(.map(index == tab.index ? node : emitter.offScreen(child)))

@@ -44,6 +44,18 @@ struct ViewEmitter {
         }
         if arranged || isConstrained, let kind, kind.intrinsicWidth || kind.intrinsicHeight {
             intrinsic(&map, view: view, kind: kind)
+            if view["misplaced"] == "YES" {
+                losses.append(ImportLoss(
+                    mark: view.mark,
+                    what: "Interface Builder marks it misplaced: its stored frame, which gives its intrinsic size here, is not the frame its constraints give"))
+            }
+        } else if arranged || isConstrained, let placeholder = Self.placeholderIntrinsicSize(of: view) {
+            // IB's "Intrinsic Size: Placeholder": a stand-in at design time for a size the view's
+            // code computes at run time. Laid out as IB's canvas shows it, and said.
+            map.set("intrinsicContentSize", .flow(placeholder), source: view.mark)
+            losses.append(ImportLoss(
+                mark: view.mark,
+                what: "intrinsic size placeholder \(placeholder.joined(separator: " × ")): the view's code gives its intrinsic size at run time; laid out with the placeholder"))
         }
         fill(&map, view: view)
         return map
@@ -68,6 +80,16 @@ struct ViewEmitter {
         if let design = Self.frame(of: superview) {
             map.set("designedIn", .flow([SceneNumber.format(design[2]), SceneNumber.format(design[3])]), source: mask.mark)
         }
+    }
+
+    /// `placeholderIntrinsicWidth` / `Height` as scene values (`none` for a side IB leaves
+    /// without one, or marks `infinite`); nil when neither is a number.
+    static func placeholderIntrinsicSize(of view: XMLElementNode) -> [String]? {
+        let sides = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].map { key -> String in
+            guard let value = view.number(key), value.isFinite, value >= 0, value <= 1_000_000 else { return "none" }
+            return SceneNumber.format(value)
+        }
+        return sides == ["none", "none"] ? nil : sides
     }
 
     /// The stored frame supplies only the intrinsic content size of kinds that have one.

@@ -4,6 +4,31 @@ internal import InsetlabYAML
 /// View settings that change layout: visibility, margins, scroll-view insets, table and
 /// collection metrics, stack-view arrangement.
 enum ViewSettings {
+    /// UIKit properties that move or size views, set through Interface Builder's User Defined
+    /// Runtime Attributes (`keyPath="contentInsetAdjustmentBehavior"`): the import reads IB's own
+    /// attributes, not key-value coding at load time, so each is a loss. Cosmetic ones
+    /// (`layer.cornerRadius`) and an app's own properties are not layout the model knows.
+    static let layoutKeyPaths: Set<String> = [
+        "hidden", "isHidden", "frame", "bounds", "center", "transform", "translatesAutoresizingMaskIntoConstraints",
+        "contentInset", "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "automaticallyAdjustsScrollViewInsets",
+        "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+        "insetsContentViewsToSafeArea", "semanticContentAttribute", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight",
+        "sectionFooterHeight", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+        "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement",
+        "translucent", "isTranslucent", "prefersLargeTitles", "largeTitleDisplayMode", "hidesBottomBarWhenPushed",
+        "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
+    ]
+
+    static func runtimeAttributeLosses(of element: XMLElementNode) -> [ImportLoss] {
+        guard let list = element.child("userDefinedRuntimeAttributes") else { return [] }
+        return list.children.compactMap { attribute in
+            guard attribute.name == "userDefinedRuntimeAttribute", let keyPath = attribute["keyPath"],
+                layoutKeyPaths.contains(String(keyPath.prefix { $0 != "." }))
+            else { return nil }
+            return ImportLoss(mark: attribute.mark, what: "user defined runtime attribute \"\(keyPath)\" changes layout when the storyboard loads; runtime attributes are not imported")
+        }
+    }
+
     static func add(to map: inout SceneMap, view: XMLElementNode, losses: inout [ImportLoss]) {
         if view["hidden"] == "YES" { map.set("isHidden", true) }
         if let margins = insets(view.child("edgeInsets", key: "layoutMargins"), top: "top", left: "left", bottom: "bottom", right: "right")
@@ -21,6 +46,11 @@ enum ViewSettings {
         }
         if view["insetsLayoutMarginsFromSafeArea"] == "NO" { map.set("insetsLayoutMarginsFromSafeArea", false) }
         if view["preservesSuperviewLayoutMargins"] == "YES" { map.set("preservesSuperviewLayoutMargins", true) }
+        if view["semanticContentAttribute"] == "forceRightToLeft" {
+            // Leading is left in the model (model-decisions AL1); a right-to-left view mirrors it.
+            losses.append(ImportLoss(mark: view.mark, what: "semanticContentAttribute forceRightToLeft: right-to-left layout is not modelled (leading is laid out as left)"))
+        }
+        losses += runtimeAttributeLosses(of: view)
         if view["layoutMarginsFollowReadableWidth"] == "YES" {
             losses.append(ImportLoss(mark: view.mark, what: "layoutMarginsFollowReadableWidth is not modelled: the margins are UIKit's defaults"))
         }
