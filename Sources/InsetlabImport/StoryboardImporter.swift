@@ -127,7 +127,14 @@ struct DocumentTarget {
                         && (other.metrics(ios: ios).statusBar != metrics.statusBar || other.metrics(ios: ios).safeAreaPortrait != metrics.safeAreaPortrait
                             || other.metrics(ios: ios).navigationBarY != metrics.navigationBarY)
                 }
-                if !others.isEmpty {
+                if others.isEmpty, let deviceID {
+                    // An IB device the table does not know may be another kind with this screen
+                    // (`ipad12_9`, the home-button iPad Pro 12.9-inch: status bar 20, no home
+                    // indicator), whose bars and safe area the catalog does not have.
+                    losses.append(ImportLoss(
+                        mark: mark,
+                        what: "\(what): imported for the \(model.name), the device with its \(SceneNumber.format(screen.width)) × \(SceneNumber.format(screen.height)) screen; \"\(deviceID)\" may have other bars or safe area (pass --device, or a custom device)"))
+                } else if !others.isEmpty {
                     losses.append(ImportLoss(
                         mark: mark,
                         what: "\(what): imported for the \(model.name), one of the devices with its \(SceneNumber.format(screen.width)) × \(SceneNumber.format(screen.height)) screen; \(others.map(\.name).joined(separator: ", ")) \(others.count == 1 ? "has" : "have") the same screen and other bars or safe area (pass --device)"))

@@ -120,6 +120,23 @@ struct StoryboardEmbeddingTests {
         #expect(screen.lost.contains { $0.what.contains("the file names no simulated device") && $0.what.contains("iPhone XR") }, "\(screen.lost.map(\.what))")
     }
 
+    /// An IB device id the table does not know (`ipad12_9`, the home-button iPad Pro 12.9-inch,
+    /// status bar 20 and no home indicator) with the screen of one catalog device (the iPad Pro
+    /// 12.9-inch, home indicator: uikit-facts §1.1) is that device's screen, not its bars: a loss
+    /// at the `<device>` line. It was imported as exact.
+    @Test func anUnknownDeviceIDGuessedBySizeIsALoss() throws {
+        let text = Self.storyboard([nil])
+            .replacingOccurrences(of: "<device id=\"retina6_1\" orientation=\"portrait\"/>", with: "<device id=\"ipad12_9\" orientation=\"portrait\"/>")
+            .replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"1024\" height=\"1366\"")
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "Pad.storyboard")
+        let screen = try #require(document.screens.first)
+        #expect(screen.status == .lossy)
+        #expect(screen.lost.contains {
+            $0.what.hasPrefix("simulated device \"ipad12_9\" is not in insetlab's table: imported for the iPad Pro (12.9-inch)")
+                && $0.mark?.line == ImportFixtures.line(of: "<device id=", in: text)
+        }, "\(screen.lost.map(\.what))")
+    }
+
     /// A constant or multiplier past the million points a scene number may be is a loss at its
     /// constraint, as NaN is (it made the screen fail to read back).
     @Test func anOutOfRangeConstantOrMultiplierIsALoss() throws {
