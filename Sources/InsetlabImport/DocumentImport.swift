@@ -341,9 +341,16 @@ struct DocumentImport {
         let typeKnown = view.name == "view"
         controller.set("view", .map(emitter.root(view, typeKnown: typeKnown)), source: view.mark)
         let name = owner["customClass"] ?? "File's Owner"
-        return finish(content: owner, name: name, root: controller, losses: target.losses + emitter.losses + constraints.losses,
-                      header: ["the File's Owner's view, as the window's root (the code that shows it is not in the file)"],
-                      warnings: [], ib: view["id"])
+        // The code that shows the owner is not in the file: the view's Simulated Metrics are the
+        // only word on its container, as for a storyboard controller no segue shows.
+        var root = controller
+        var header = "the File's Owner's view, as the window's root (the code that shows it is not in the file)"
+        if let wrapped = Self.simulatedContainer(around: controller, content: view) {
+            root = wrapped.map
+            header = "the File's Owner's view (the code that shows it is not in the file): imported inside \(wrapped.what), as its Simulated Metrics say and Interface Builder lays it out"
+        }
+        return finish(content: owner, name: name, root: root, losses: target.losses + emitter.losses + constraints.losses,
+                      header: [header], warnings: [], ib: view["id"])
     }
 
     // MARK: Writing

@@ -54,3 +54,44 @@ struct StoryboardVariationTests {
         #expect(scene.contains("ib: Q"))
     }
 }
+
+/// A xib's top-level view with a simulated navigation bar: the code that shows its owner is not
+/// in the file, so, as for a storyboard controller no segue shows, the Simulated Metrics are the
+/// only word on its container. IB stored A at y 91 on the iPhone 12 (47 + 44, uikit-facts §1.2);
+/// imported without the container it was at 47, with no word.
+@Suite("Xib import: the owner's view inside its simulated container")
+struct XibSimulatedContainerTests {
+    @Test func theSimulatedNavigationBarIsTheContainer() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                        <connections><outlet property="view" destination="TOP" id="OV1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="TOP"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A"><rect key="frame" x="0.0" y="91" width="50" height="50"/></view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="SAF"/>
+                        <constraints>
+                            <constraint firstItem="A" firstAttribute="top" secondItem="SAF" secondAttribute="top" id="C1"/>
+                            <constraint firstItem="A" firstAttribute="leading" secondItem="TOP" secondAttribute="leading" id="C2"/>
+                            <constraint firstItem="A" firstAttribute="width" constant="50" id="C3"/>
+                            <constraint firstItem="A" firstAttribute="height" constant="50" id="C4"/>
+                        </constraints>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "Profile.xib")
+        let screen = try #require(document.screens.first)
+        let scene = try #require(screen.text)
+        #expect(scene.contains("type: UINavigationController"), "\(scene)")
+        #expect(scene.contains("imported inside a navigation controller (line \(ImportFixtures.line(of: "simulatedNavigationBarMetrics", in: text) ?? -1))"))
+        let result = try layout(scene)
+        #expect(result.views.first { result.inputs.view($0.index).ib == "A" }?.frame == rect(0, 91, 50, 50))
+    }
+}
