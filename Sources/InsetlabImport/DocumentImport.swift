@@ -291,8 +291,8 @@ struct DocumentImport {
             controller.child("navigationItem", key: "navigationItem")?["title"], controller["title"],
             controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"],
         ]
-        for case let candidate? in candidates where !candidate.trimmingWhitespace(newlines: false).isEmpty {
-            return candidate
+        for case let candidate? in candidates where !candidate.prefix(ScreenViews.longestNameSource).trimmingWhitespace(newlines: false).isEmpty {
+            return candidate.count > ScreenViews.longestNameSource ? candidate.prefix(ScreenViews.longestNameSource) + "…" : candidate
         }
         return controller.name.prefix(1).uppercased() + controller.name.dropFirst() + " " + (controller["id"] ?? "")
     }

@@ -95,3 +95,18 @@ struct StoryboardUnmodelledSettingsTests {
         #expect(document.screens[5].lost.map(\.what) == ["tab 6 of 6: on an iPhone UIKit shows it inside the tab bar controller's More navigation controller, under its navigation bar, which is not modelled"])
     }
 }
+
+/// A title or label of megabytes names a screen and an id by its first 200 characters (a 10 MB
+/// title took 11 s to import, and was printed and written whole as the scene's name).
+@Suite("Storyboard import: names from huge titles")
+struct StoryboardHugeNameTests {
+    @Test func aHugeTitleIsCutForTheName() throws {
+        let title = String(repeating: "x", count: 1_000_000)
+        let text = StoryboardUnmodelledSettingsTests.storyboard(#"<view contentMode="scaleToFill" userLabel="\#(title)" translatesAutoresizingMaskIntoConstraints="NO" id="V"><rect key="frame" x="10" y="400" width="10" height="10"/><constraints><constraint firstAttribute="width" constant="10" id="W"/><constraint firstAttribute="height" constant="10" id="H"/></constraints></view>"#, constraints: StoryboardUnmodelledSettingsTests.pinned)
+            .replacingOccurrences(of: "<viewController id=\"VC\"", with: "<viewController title=\"\(title)\" id=\"VC\"")
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "Huge.storyboard")
+        let screen = try #require(document.screens.first)
+        #expect(screen.name == String(repeating: "x", count: 200) + "…")
+        #expect(try #require(screen.text).utf8.count < 10_000)
+    }
+}
