@@ -51,7 +51,13 @@ public enum StoryboardScenes {
         }
         let source = ImportedSource(
             lines: screen.lineSources,
-            findings: screen.warnings.map { .init(rule: ImportWarning.rule, mark: $0.mark, message: $0.message, fix: $0.fix) })
+            findings: screen.warnings.map { .init(rule: ImportWarning.rule, mark: $0.mark, message: $0.message, fix: $0.fix) }
+                // What the import could not carry is said where the layout is read, as a note at
+                // its line (`insetlab import` lists the same losses): not a silent "exact".
+                + screen.lost.map {
+                    .init(rule: "not-modelled", mark: $0.mark, message: "not imported: \($0.what)",
+                          fix: "The layout is the imported scene's, without it; `insetlab import` writes the scene and lists every loss.")
+                })
         do {
             var scene = try SceneDecoder.decode(YAMLParser.parse(Array(text.utf8), file: file), defaults: defaults)
             scene.importedSource = source

@@ -107,9 +107,10 @@ extension SceneTreeDecoder {
             second = resolved
             // UIKit throws on these pairings ("Invalid pairing of layout attributes").
             let a = first.attribute, b = resolved.attribute
-            if a.isSize != b.isSize || (!a.isSize && a.axis != b.axis) {
+            if a.isSize != b.isSize || (!a.isSize && a.axis != b.axis) || a.mixesDirection(with: b) {
                 reader.diagnostics.error(
-                    "cannot relate \(a.rawValue) to \(b.rawValue): UIKit throws on this pairing (a location relates to a location on the same axis, a size to a size)",
+                    "cannot relate \(a.rawValue) to \(b.rawValue): UIKit throws on this pairing ("
+                        + (a.mixesDirection(with: b) ? "left and right relate to left and right, leading and trailing to leading and trailing)" : "a location relates to a location on the same axis, a size to a size)"),
                     at: side.mark, keyPath: pending.keyPath)
                 return nil
             }

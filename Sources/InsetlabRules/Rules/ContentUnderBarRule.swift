@@ -95,6 +95,7 @@ public enum ContentUnderBarRule: PitfallRule {
             let what = spec.kind == .tableView ? "the first row" : spec.kind == .collectionView ? "the first item" : "the content"
             var mark = context.typeMark(view: view)
             var because = ""
+            var fix: String?
             if let leaf = context.governingLeaf(of: view), let adjustment = context.result.controller(leaf)?.scrollAdjustment {
                 if !context.hasSafeArea {
                     if !adjustment.automaticallyAdjustsScrollViewInsets,
@@ -104,6 +105,9 @@ public enum ContentUnderBarRule: PitfallRule {
                         because = "automaticallyAdjustsScrollViewInsets is false, so the container leaves contentInset alone"
                     } else if !adjustment.inContainer {
                         because = "\(context.name(controller: leaf)) is not in a navigation or tab bar controller, and only those adjust insets before iOS 11"
+                        // Nothing to remove and nothing to pin: a controller's root view (a
+                        // UITableViewController's table) is placed by UIKit (seed 004, bug 2).
+                        fix = "Embed \(context.name(controller: leaf)) in a navigation controller (its bar may be hidden), or give \(context.name(view: view)) `contentInset: [\(formatNumber(coverage.obstruction.edge)), 0, 0, 0]` itself on iOS 10 and earlier (seed 004; from iOS 11 UIKit adds the safe area to it)."
                     }
                 } else if coverage.layout.contentInsetAdjustmentBehavior == .never, let key = spec.marks["contentInsetAdjustmentBehavior"] {
                     mark = key
@@ -113,7 +117,7 @@ public enum ContentUnderBarRule: PitfallRule {
             let message = "\(what) of \(context.name(view: view)) starts \(pt(coverage.overlap)) under \(coverage.obstruction.name) at rest"
                 + " (content at y \(formatNumber(coverage.contentTop)), \(coverage.obstruction.name) ends at \(formatNumber(coverage.obstruction.edge)))"
                 + (because.isEmpty ? "" : ": \(because)")
-            warnings.append(warning(message, at: mark, subject: context.name(view: view)))
+            warnings.append(warning(message, at: mark, subject: context.name(view: view), fix: fix))
         }
         // Views placed by `frame` under a bar (pins are the next rule's business): leaves, and any
         // view whose frame starts at a hard-coded bar height (20, 44, 64, 88) — a container at

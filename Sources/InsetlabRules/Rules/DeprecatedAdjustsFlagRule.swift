@@ -21,7 +21,7 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
                 automaticallyAdjustsScrollViewInsets = false
             }
             """,
-        fixScene: "Add `contentInsetAdjustmentBehavior: never` to the scroll view.",
+        fixScene: "Add `contentInsetAdjustmentBehavior: never` to the scroll view (iOS 11 and later; a scene that also runs iOS 10 keeps those variants in a file of its own).",
         sources: ["seed 003 (\"iOS 11下被废弃了，写了也没用\")", "seed 004 (bug 1, 20-pt shift)", "seed 002 (recommended code)", "LAYOUT-MODEL §1, §7"],
         triggeringExamples: [
             """
@@ -97,7 +97,8 @@ public enum DeprecatedAdjustsFlagRule: PitfallRule {
     /// table at y 64 on an iPhone X), `.never` would put the content under it; where a negative
     /// contentInset cancels it by hand (seed 004's fix), `.never` alone would cancel it twice.
     static func fix(for layout: ViewLayout, contentInset: Insets, context: RuleContext) -> String {
-        let never = "Add `contentInsetAdjustmentBehavior: never` to the scroll view"
+        // The key does not exist before iOS 11 (an error on such a variant, model-decisions M27).
+        let never = "Add `contentInsetAdjustmentBehavior: never` to the scroll view (iOS 11 and later: a scene that also runs iOS 10 keeps those variants in a file of its own, as `if #available` keeps the flag for them)"
         if contentInset.top < 0 || contentInset.bottom < 0 || contentInset.left < 0 || contentInset.right < 0 {
             return "\(never), and remove the negative contentInset \(contentInset) that cancels the adjustment by hand (with .never it would cancel it twice)."
         }

@@ -70,6 +70,19 @@ public enum DoubleInsetRule: PitfallRule {
             """,
         ])
 
+    /// Before iOS 11 the inset comes from the controllers whose first-subview search finds the
+    /// scroll view (an embedding parent's included, LAYOUT-MODEL §5): the flag to clear is theirs,
+    /// which the catalogue's fix cannot name (mokagio: "the parent view controller").
+    private static func legacyFix(for view: ViewIndex, name: String, context: RuleContext) -> String? {
+        guard !context.hasSafeArea else { return nil }
+        let adjusting = context.result.controllers.filter {
+            $0.contentScrollView == view && $0.scrollAdjustment?.containersAdjustContentScrollView == true
+        }
+        guard !adjusting.isEmpty else { return nil }
+        let names = adjusting.map { "`\($0.name)`" }.joined(separator: " and ")
+        return "Set `automaticallyAdjustsScrollViewInsets: false` on \(names), whose first-subview search finds \(name) (the flag on another controller changes nothing here), or let \(name) start under the bar, where the inset is needed."
+    }
+
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
         let views = context.result.views
@@ -88,7 +101,8 @@ public enum DoubleInsetRule: PitfallRule {
                 // Already below the bar, inset anyway (seed 002).
                 warnings.append(warning(
                     "\(name) already starts below \(barName) (y \(formatNumber(layout.windowFrame.minY))) yet gets a \(pt(systemTop)) top inset from UIKit: its content starts \(pt(systemTop)) lower than needed",
-                    at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name))
+                    at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name,
+                    fix: legacyFix(for: layout.index, name: name, context: context)))
             } else if sceneTop > 0.5, abs(sceneTop - covered) < 0.5 || abs(sceneTop - systemTop) < 0.5 {
                 // The scene's own inset repeats the bar that UIKit already counts.
                 warnings.append(warning(

@@ -20,6 +20,21 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
 
     public var isSize: Bool { self == .width || self == .height }
 
+    /// Whether a constraint between the two mixes left/right with leading/trailing, which UIKit
+    /// throws on ("A constraint cannot be made between a leading/trailing attribute and a
+    /// right/left attribute. Use leading/trailing for both or neither.").
+    public func mixesDirection(with other: LayoutAttribute) -> Bool {
+        func kind(_ attribute: LayoutAttribute) -> Int {
+            switch attribute.withoutMargin.attribute {
+            case .left, .right: 1
+            case .leading, .trailing: 2
+            default: 0
+            }
+        }
+        let (a, b) = (kind(self), kind(other))
+        return a != 0 && b != 0 && a != b
+    }
+
     /// The attribute without its `…Margin` form, and whether it had one.
     public var withoutMargin: (attribute: LayoutAttribute, isMargin: Bool) {
         switch self {

@@ -110,3 +110,20 @@ struct StoryboardHugeNameTests {
         #expect(try #require(screen.text).utf8.count < 10_000)
     }
 }
+
+/// `insetlab run Main.storyboard` lays a screen out from the same import, so what the import
+/// could not carry is said there too, as a `not-modelled` note at the storyboard's line; it
+/// passed as if exact.
+@Suite("Storyboard run: the import's losses are notes")
+struct StoryboardRunLossNotesTests {
+    @Test func aLossIsANoteWhereTheLayoutIsRead() throws {
+        let folder = try TemporaryFolder()
+        let text = StoryboardUnmodelledSettingsTests.storyboard(#"<view contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" translatesAutoresizingMaskIntoConstraints="NO" id="V"><rect key="frame" x="10" y="400" width="100" height="20"/><constraints><constraint firstAttribute="width" constant="100" id="W"/><constraint firstAttribute="height" constant="20" id="H"/></constraints></view>"#, constraints: StoryboardUnmodelledSettingsTests.pinned)
+        try folder.write("RTL.storyboard", text)
+        let result = try BuiltInsetlab.run(["check", "--no-config", "--color", "never", "RTL.storyboard"], in: folder.path)
+        #expect(result.status == 0, "a note fails nothing: \(result.stdout)")
+        let line = try #require(ImportFixtures.line(of: "forceRightToLeft", in: text))
+        #expect(result.stdout.contains("RTL.storyboard:\(line):"), "\(result.stdout)")
+        #expect(result.stdout.contains("note: not imported: semanticContentAttribute forceRightToLeft: right-to-left layout is not modelled (leading is laid out as left) [not-modelled]"), "\(result.stdout)")
+    }
+}

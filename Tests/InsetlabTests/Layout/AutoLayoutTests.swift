@@ -485,7 +485,7 @@ struct AutoLayoutTests {
                     spacing: 8
                     distribution: fillEqually
                     isLayoutMarginsRelativeArrangement: true
-                    constraints: ["v12.leading == root.right + 26", "v12.centerY == superview.safeArea.top + 58"]
+                    constraints: ["v12.leading == root.trailing + 26", "v12.centerY == superview.safeArea.top + 58"]
                     subviews:
                       - {type: UIView, id: v13}
                       - {type: UIView, id: v14, intrinsicContentSize: [138, 79]}
@@ -825,6 +825,7 @@ struct ConstraintNotationTests {
                       - "a.width == 10 @1200"
                       - "a.top == superview.width"
                       - "a.height == 1e400"
+                      - "a.left == superview.leadingMargin"
             """
         do {
             _ = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
@@ -840,6 +841,9 @@ struct ConstraintNotationTests {
             // "1200" at offset 15 → column 14 + 15 = 29.
             #expect(text.contains("inline.yaml:13:29: error: malformed constraint: priority 1200 is outside 1...1000"))
             #expect(text.contains("cannot relate top to width"))
+            // UIKit: "A constraint cannot be made between a leading/trailing attribute and a
+            // right/left attribute." The second item at offset 10 → column 24.
+            #expect(text.contains("inline.yaml:16:24: error: cannot relate left to leadingMargin: UIKit throws on this pairing (left and right relate to left and right, leading and trailing to leading and trailing)"), "\(text)")
             // A number past a double's range is said so, not "found '1'": "1e400" at offset 12 → column 26.
             #expect(text.contains("inline.yaml:15:26: error: malformed constraint: the constant 1e400 is too large for a number"), "\(text)")
         }

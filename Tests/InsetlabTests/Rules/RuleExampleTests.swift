@@ -161,6 +161,62 @@ struct RuleExampleTests {
         #expect(warnings.map(\.mark) == [Mark(line: 1, column: 21), Mark(line: 2, column: 12)])
     }
 
+    /// A table in a child controller pinned below the bar (iOS 10): the inset comes from the
+    /// parent's search, so the fix names the parent — uikit-facts §3.7, mokagio: "set to false the
+    /// automaticallyAdjustsScrollViewInsets property of the parent view controller". The
+    /// catalogue's fix did not say which controller, and on the child the flag changes nothing.
+    @Test func aDoubleInsetFromAnEmbeddingParentNamesTheParent() throws {
+        let source = """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  id: parent
+                  view:
+                    subviews:
+                      - pin: {top: topLayoutGuide, leading: superview, trailing: superview, bottom: superview}
+                        childViewController:
+                          type: UIViewController
+                          id: child
+                          view: {subviews: [{type: UITableView, id: table, rows: 40}]}
+            """
+        let warnings = RuleCatalog.evaluate(try layout(source)).filter { $0.rule == "double-inset" }
+        #expect(warnings.map(\.fix) == ["Set `automaticallyAdjustsScrollViewInsets: false` on `parent`, whose first-subview search finds table (the flag on another controller changes nothing here), or let table start under the bar, where the inset is needed."])
+        let fixed = source.replacingOccurrences(of: "      id: parent\n", with: "      id: parent\n      automaticallyAdjustsScrollViewInsets: false\n")
+        #expect(RuleCatalog.evaluate(try layout(fixed)).filter { $0.rule == "double-inset" }.isEmpty)
+    }
+
+    /// Seed 004's bug 2 on iOS 10: a window-root UITableViewController's first row under the
+    /// status bar (uikit-facts §3.7: "its content would display directly under the status bar").
+    /// The catalogue's fix (remove a flag, pin the view) cannot be applied: there is no flag, and a
+    /// controller's root view is placed by UIKit. The fix now offered is checked: both ways clear it.
+    @Test func aWindowRootTableControllerBeforeIOS11GetsAFixThatApplies() throws {
+        let source = """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UITableViewController
+              id: tvc
+              tableView: {id: table, rows: 30}
+            """
+        let warnings = RuleCatalog.evaluate(try layout(source)).filter { $0.rule == "content-under-bar" }
+        #expect(warnings.map(\.fix) == ["Embed tvc in a navigation controller (its bar may be hidden), or give table `contentInset: [20, 0, 0, 0]` itself on iOS 10 and earlier (seed 004; from iOS 11 UIKit adds the safe area to it)."])
+        let embedded = """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              isNavigationBarHidden: true
+              viewControllers: [{type: UITableViewController, id: tvc, tableView: {id: table, rows: 30}}]
+            """
+        let inset = source.replacingOccurrences(of: "rows: 30}", with: "rows: 30, contentInset: [20, 0, 0, 0]}")
+        for fixed in [embedded, inset] {
+            #expect(RuleCatalog.evaluate(try layout(fixed)).filter { $0.rule == "content-under-bar" }.isEmpty)
+        }
+    }
+
     /// Near misses of the directive (`insetlab:enable`, which insetlab does not have, and
     /// `insetlab: disable` with a space) silence nothing and say so, at their column; prose
     /// after `insetlab:` in a comment is no directive.
