@@ -144,6 +144,24 @@ public enum ContentUnderBarRule: PitfallRule {
                         + "or start the frame where \(above.name) ends."))
             }
         }
+        // A negative contentInset.top that leaves the content above the scroll view's own top at
+        // rest: seed 004's iOS 11 fix (contentInset −20 against the safe area) run on iOS 10,
+        // where nothing was added to cancel, hides the first 20 pt above the screen.
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            let index = views[slot].index
+            let spec = context.inputs.view(index)
+            guard let written = spec.contentInset, written.top < -0.5, let mark = spec.marks["contentInset"] else { continue }
+            let top = context.hasSafeArea ? views[slot].adjustedContentInset?.top ?? written.top : views[slot].contentInset?.top ?? written.top
+            guard top < -0.5 else { continue }
+            let what = spec.kind == .tableView ? "the first row" : spec.kind == .collectionView ? "the first item" : "the content"
+            let name = context.name(view: index)
+            warnings.append(warning(
+                "\(what) of \(name) starts \(pt(-top)) above its top at rest: contentInset.top \(formatNumber(written.top)) "
+                    + (context.hasSafeArea ? "is more than the \(pt(top - written.top)) UIKit adds" : "cancels nothing before iOS 11 (UIKit adds no safe area)")
+                    + ", so those points are out of sight until the user pulls down",
+                at: mark, subject: name,
+                fix: "Remove the negative contentInset (before iOS 11 `automaticallyAdjustsScrollViewInsets: false` already keeps UIKit's inset out; from iOS 11 `contentInsetAdjustmentBehavior: never` does)."))
+        }
         return warnings
     }
 
@@ -154,6 +172,14 @@ public enum ContentUnderBarRule: PitfallRule {
     /// before iOS 11, `contentInsetAdjustmentBehavior: never` from iOS 11.
     static func switchedOffExplicitly(_ view: ViewIndex, _ context: RuleContext) -> Bool {
         if context.hasSafeArea {
+            // A written negative contentInset.top that cancels the safe area (seed 004's fix 1)
+            // turns it off as surely as `.never` does: the same geometry, the same intent.
+            let spec = context.inputs.view(view)
+            if let written = spec.contentInset, written.top < -0.5, spec.marks["contentInset"] != nil,
+                let adjusted = context.result.view(view)?.adjustedContentInset, abs(adjusted.top) < 0.5
+            {
+                return true
+            }
             return context.result.view(view)?.contentInsetAdjustmentBehavior == .never
                 && context.inputs.view(view).marks["contentInsetAdjustmentBehavior"] != nil
         }

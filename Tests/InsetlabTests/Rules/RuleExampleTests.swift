@@ -217,6 +217,32 @@ struct RuleExampleTests {
         }
     }
 
+    /// Seed 004's fix 1, a contentInset of −20 against the 20-pt safe area (iOS 11): the same
+    /// geometry as `.never`, so content-under-bar treats it as the design it is; run on iOS 10,
+    /// where nothing was added to cancel, it hides the first 20 pt of the table above the
+    /// screen (contentOffset 20 at rest), which is now said at the contentInset line.
+    @Test func aNegativeInsetCancelsOnIOS11AndHidesContentOnIOS10() throws {
+        let source = """
+            device: iPhone 7
+            ios: 11
+            root:
+              type: UINavigationController
+              isNavigationBarHidden: true
+              viewControllers:
+                - type: UIViewController
+                  automaticallyAdjustsScrollViewInsets: false  # insetlab:disable deprecated-adjusts-flag
+                  view:
+                    subviews:
+                      - {type: UITableView, id: table, frame: [0, 0, 375, 667], rows: 30, contentInset: [-20, 0, 0, 0]}
+            """
+        let eleven = RuleCatalog.evaluate(try layout(source), suppressions: Suppressions(source: source))
+        #expect(eleven.filter { $0.rule == "content-under-bar" }.isEmpty, "\(eleven.map(\.message))")
+        let ten = source.replacingOccurrences(of: "ios: 11", with: "ios: 10")
+        let warnings = RuleCatalog.evaluate(try layout(ten), suppressions: Suppressions(source: ten)).filter { $0.rule == "content-under-bar" }
+        #expect(warnings.map(\.message) == ["the first row of table starts 20 pt above its top at rest: contentInset.top -20 cancels nothing before iOS 11 (UIKit adds no safe area), so those points are out of sight until the user pulls down"])
+        #expect(warnings.map(\.mark) == [Mark(line: 11, column: 79)])  // the contentInset key
+    }
+
     /// Near misses of the directive (`insetlab:enable`, which insetlab does not have, and
     /// `insetlab: disable` with a space) silence nothing and say so, at their column; prose
     /// after `insetlab:` in a comment is no directive.
