@@ -15,7 +15,10 @@ public enum ContentUnderBarRule: PitfallRule {
             of ONE scroll view (automaticallyAdjustsScrollViewInsets); from iOS 11 the scroll view adds its safe area \
             to adjustedContentInset as contentInsetAdjustmentBehavior allows. When neither happens, the first row sits \
             under the bar. (Content under the status bar alone is not reported when the scene switched the \
-            adjustment off itself: that is a full-screen design with a custom bar, as in seed 004.)
+            adjustment off itself: that is a full-screen design with a custom bar, as in seed 004.) In landscape on a \
+            notched phone, a label that starts in a side band of the safe area is cut by the sensor housing: nothing \
+            insets it sideways (seed 001). A negative contentInset.top that cancels nothing hides the first points \
+            above the scroll view's top.
             """,
         fixSwift: """
             // iOS 11+: let UIKit adjust, or pin the scroll view to the safe area
@@ -24,7 +27,7 @@ public enum ContentUnderBarRule: PitfallRule {
             // iOS 10 and earlier: keep automaticallyAdjustsScrollViewInsets = true and the table first in view.subviews
             """,
         fixScene: "Remove `automaticallyAdjustsScrollViewInsets: false` / `contentInsetAdjustmentBehavior: never`, or pin the view to `safeArea` (`topLayoutGuide` before iOS 11).",
-        sources: ["seed 000 (auto-adjust off: \"stuck behind the navigation bar\")", "seed 004 (root UITableViewController under the status bar)", "LAYOUT-MODEL §5, §7"],
+        sources: ["seed 000 (auto-adjust off: \"stuck behind the navigation bar\")", "seed 004 (root UITableViewController under the status bar)", "seed 001 (landscape side bands)", "LAYOUT-MODEL §5, §6, §7"],
         triggeringExamples: [
             """
             device: iPhone 7
@@ -142,6 +145,27 @@ public enum ContentUnderBarRule: PitfallRule {
                     at: spec.marks["frame"] ?? context.typeMark(view: index), subject: context.name(view: index),
                     fix: "Pin the view to `safeArea` (`topLayoutGuide` before iOS 11) instead of placing it with a `frame`, "
                         + "or start the frame where \(above.name) ends."))
+            }
+        }
+        // Text in a landscape side band of a notched phone (seed 001: in landscape UIKit insets
+        // no content sideways for you): a label that starts in one band and does not span the
+        // screen (a full-width label is centred text, most often) is cut by the sensor housing.
+        let sides = context.sideInsets
+        if sides.left > 0.5 || sides.right > 0.5 {
+            let window = context.result.window.frame
+            for slot in views.indices where views[slot].kind == .label && !views[slot].isHidden {
+                let frame = views[slot].windowFrame
+                guard frame.maxY > window.minY, frame.minY < window.maxY, frame.width > 0.5 else { continue }
+                let intoLeft = frame.minX < sides.left - 0.5 && frame.maxX > window.minX
+                let intoRight = frame.maxX > window.maxX - sides.right + 0.5 && frame.minX < window.maxX
+                guard intoLeft != intoRight else { continue }
+                let depth = intoLeft ? sides.left - max(frame.minX, window.minX) : min(frame.maxX, window.maxX) - (window.maxX - sides.right)
+                let name = context.name(view: views[slot].index)
+                let housing = context.housingName
+                warnings.append(warning(
+                    "\(name) reaches \(pt(min(depth, frame.width))) into the \(intoLeft ? "left" : "right") band of \(housing) in landscape (the safe area is \(pt(intoLeft ? sides.left : sides.right)) in from that edge): its text is hidden behind \(housing) when the phone turns that way",
+                    at: context.inputs.view(views[slot].index).marks["frame"] ?? context.typeMark(view: views[slot].index), subject: name,
+                    fix: "Pin the label to `safeArea` or `margins` (which follow the safe area) instead of `superview`, or start its frame inside the safe area."))
             }
         }
         // A negative contentInset.top that leaves the content above the scroll view's own top at

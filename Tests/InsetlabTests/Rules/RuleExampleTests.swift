@@ -243,6 +243,32 @@ struct RuleExampleTests {
         #expect(warnings.map(\.mark) == [Mark(line: 11, column: 79)])  // the contentInset key
     }
 
+    /// A label at x 0 on an iPhone X in landscape: the window's safe area is 44 pt in from each
+    /// side (uikit-facts §1.2, F-table "0, 44, 21, 44"), the sensor housing in one of those bands;
+    /// seed 001 shows such text cut by it. A label spanning the whole width (centred text, most
+    /// often) is not reported, nor one inside the safe area.
+    @Test func aLabelInALandscapeHousingBandIsSaid() throws {
+        func scene(_ frame: String) -> String {
+            """
+            device: iPhone X
+            ios: 12
+            orientation: landscape
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UILabel, id: label, frame: \(frame)}
+            """
+        }
+        let warnings = RuleCatalog.evaluate(try layout(scene("[0, 100, 200, 30]"))).filter { $0.rule == "content-under-bar" }
+        #expect(warnings.map(\.message) == ["label reaches 44 pt into the left band of the notch in landscape (the safe area is 44 pt in from that edge): its text is hidden behind the notch when the phone turns that way"])
+        for frame in ["[0, 100, 812, 30]", "[44, 100, 200, 30]", "[568, 100, 200, 30]"] {
+            #expect(RuleCatalog.evaluate(try layout(scene(frame))).filter { $0.rule == "content-under-bar" }.isEmpty, "\(frame)")
+        }
+        let right = RuleCatalog.evaluate(try layout(scene("[700, 100, 112, 30]"))).filter { $0.rule == "content-under-bar" }
+        #expect(right.map(\.message).first?.hasPrefix("label reaches 44 pt into the right band") == true, "\(right.map(\.message))")
+    }
+
     /// Near misses of the directive (`insetlab:enable`, which insetlab does not have, and
     /// `insetlab: disable` with a space) silence nothing and say so, at their column; prose
     /// after `insetlab:` in a comment is no directive.
