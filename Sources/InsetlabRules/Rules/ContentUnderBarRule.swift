@@ -101,7 +101,7 @@ public enum ContentUnderBarRule: PitfallRule {
             var fix: String?
             if let leaf = context.governingLeaf(of: view), let adjustment = context.result.controller(leaf)?.scrollAdjustment {
                 if !context.hasSafeArea {
-                    if !adjustment.automaticallyAdjustsScrollViewInsets,
+                    if adjustment.inContainer, !adjustment.automaticallyAdjustsScrollViewInsets,
                         let flag = context.inputs.controller(leaf).marks["automaticallyAdjustsScrollViewInsets"]
                     {
                         mark = flag
@@ -210,7 +210,9 @@ public enum ContentUnderBarRule: PitfallRule {
         guard let leaf = context.governingLeaf(of: view), let adjustment = context.result.controller(leaf)?.scrollAdjustment else {
             return false
         }
-        return !adjustment.automaticallyAdjustsScrollViewInsets
+        // Outside a navigation or tab bar controller the flag switches nothing off before iOS 11
+        // (no-effect says so): it is no sign of a design, and removing it must not raise this rule.
+        return adjustment.inContainer && !adjustment.automaticallyAdjustsScrollViewInsets
             && context.inputs.controller(leaf).marks["automaticallyAdjustsScrollViewInsets"] != nil
     }
 

@@ -269,6 +269,28 @@ struct RuleExampleTests {
         #expect(right.map(\.message).first?.hasPrefix("label reaches 44 pt into the right band") == true, "\(right.map(\.message))")
     }
 
+    /// A window-root controller on iOS 10 with `automaticallyAdjustsScrollViewInsets: false`:
+    /// no-effect says the flag changes nothing (only containers adjust), so it cannot be what
+    /// exempts the table's row under the status bar either: with or without it, content-under-bar
+    /// fires the same. Removing the flag as the note advised used to raise the warning.
+    @Test func aFlagWithoutEffectDoesNotExemptContentUnderTheStatusBar() throws {
+        let source = """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UIViewController
+              id: vc
+              automaticallyAdjustsScrollViewInsets: false
+              view: {subviews: [{type: UITableView, id: table, rows: 40}]}
+            """
+        let with = RuleCatalog.evaluate(try layout(source))
+        #expect(with.contains { $0.rule == "no-effect" && $0.message.hasPrefix("automaticallyAdjustsScrollViewInsets: false changes nothing here") })
+        let without = RuleCatalog.evaluate(try layout(source.replacingOccurrences(of: "  automaticallyAdjustsScrollViewInsets: false\n", with: "")))
+        let under = { (warnings: [PitfallWarning]) in warnings.filter { $0.rule == "content-under-bar" }.map(\.message) }
+        #expect(under(with) == under(without))
+        #expect(under(with) == ["the first row of table starts 20 pt under the status bar at rest (content at y 0, the status bar ends at 20): vc is not in a navigation or tab bar controller, and only those adjust insets before iOS 11"])
+    }
+
     /// Near misses of the directive (`insetlab:enable`, which insetlab does not have, and
     /// `insetlab: disable` with a space) silence nothing and say so, at their column; prose
     /// after `insetlab:` in a comment is no directive.
