@@ -219,8 +219,10 @@ enum ContainerLayout {
                     if indicator > 0, !metrics.isLiquidGlass, !(scene.device.idiom == .phone && scene.orientation == .landscape) {
                         state.note(
                             .uncertainty, scene.device.idiom == .pad ? "D7" : "D8",
-                            "toolbar height on a home-indicator device: the model uses \(fmt(metrics.toolbarHeight)) + \(fmt(indicator)) = \(fmt(height)) (QMUI #633"
-                                + (scene.device.idiom == .pad ? ", QMUI macro; #633 measured 65, D7" : "; the iPhone X HIG artwork suggests 83, and Interface Builder's iOS 17 canvas gives 49 + 34 = 83 in two public storyboards, D8") + ")",
+                            "toolbar height on a home-indicator device: the model uses \(fmt(metrics.toolbarHeight)) + \(fmt(indicator)) = \(fmt(height)) ("
+                                + (scene.device.idiom == .pad
+                                    ? "QMUI's macro; the table of QMUI #633 gives 65, D7"
+                                    : "QMUI #633; the iPhone X HIG artwork suggests 83, and Interface Builder's iOS 17 canvas gives 49 + 34 = 83 in two public storyboards, D8") + ")",
                             controller: index)
                     }
                     if !extendsBottom {

@@ -117,7 +117,7 @@ public enum GroupedTableSelfSizingGapRule: PitfallRule {
             tableView.estimatedSectionFooterHeight = 0
             // or return real views from viewForHeaderInSection / viewForFooterInSection
             """,
-        fixScene: "Set `estimatedRowHeight: 0` (the scene's stand-in for switching self-sizing off), or give the sections real header/footer heights.",
+        fixScene: "Set `estimatedRowHeight: 0` (the scene's one key for switching self-sizing off: it stands for the three estimates the Swift fix zeroes, as seed 003 does), or give the sections real header/footer heights.",
         sources: ["seed 003 (问题1: grouped table, heightForHeader 0.01, blank space on iOS 11)"],
         triggeringExamples: [
             """
