@@ -77,7 +77,7 @@ public enum DiffInputs {
         do {
             commit = try GitRevision.resolve(rev, in: directory)
             revisionFiles = try GitRevision.files(at: commit, under: specs, in: directory) { path in
-                specs.contains { isScene(path, under: $0) }
+                specs.contains { isScene(path, under: $0, base: base) }
             }
         } catch {
             throw .git(error)
@@ -116,7 +116,7 @@ public enum DiffInputs {
                 // An existing folder with no scenes is fine (the revision may have some).
                 found = true
             }
-            for file in revisionFiles where isScene(file.path, under: spec) {
+            for file in revisionFiles where isScene(file.path, under: spec, base: base) {
                 found = true
                 let key = normalized(file.path)
                 guard pairs[key]?.before == nil else { continue }
@@ -133,18 +133,15 @@ public enum DiffInputs {
         return (commit, sorted)
     }
 
-    /// Whether `file` (relative, as ls-tree prints it) is a scene under `spec`: `spec` itself, or
-    /// a `.yaml`/`.yml` file below it with no hidden component on the way.
-    static func isScene(_ file: String, under spec: String) -> Bool {
-        let file = normalized(file), spec = normalized(spec)
+    /// Whether `file` (relative to `base`, as ls-tree prints it: `x.yaml`, `../b/y.yaml`) is a
+    /// scene under `spec` (relative to `base` too, `..` included): `spec` itself, or a
+    /// `.yaml`/`.yml` file below it with no hidden component on the way. Compared as absolute
+    /// paths: from `scenes/a`, `x.yaml` is under `..`.
+    static func isScene(_ file: String, under spec: String, base: String) -> Bool {
+        let file = normalized(absolute(file, base: base)), spec = normalized(absolute(spec, base: base))
         if file == spec { return true }
-        let rest: Substring
-        if spec == "." || spec.isEmpty {
-            rest = Substring(file)
-        } else {
-            guard file.hasPrefix(spec + "/") else { return false }
-            rest = file.dropFirst(spec.count + 1)
-        }
+        guard file.hasPrefix(spec == "/" ? "/" : spec + "/") else { return false }
+        let rest = file.dropFirst(spec == "/" ? 1 : spec.count + 1)
         guard !rest.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
         let lowered = rest.lowercased()
         return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
@@ -159,22 +156,35 @@ public enum DiffInputs {
         return prefix + key.dropFirst(spec.count)
     }
 
-    /// `a/./b//c/` → `a/b/c`; `./x` → `x`; `.` stays. `..` is kept (git prints it too).
+    /// `a/./b//c/` → `a/b/c`; `./x` → `x`; `.` stays; `a/../b` → `b` (lexically, as git reads
+    /// paths); a leading `..` of a relative path stays, and `/..` is `/`.
     static func normalized(_ path: String) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", isAbsolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
         let joined = parts.joined(separator: "/")
-        if path.hasPrefix("/") { return "/" + joined }
+        if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }
 
-    /// `path` relative to `base` when it is absolute and inside it; normalized.
+    /// `path` relative to `base` (`../b/y.yaml` for a path beside it), as `git ls-tree` prints a
+    /// path from `base`; a relative `path` is normalized as it is.
     static func relativePath(_ path: String, base: String) -> String {
         let path = normalized(path)
         guard path.hasPrefix("/") else { return path }
-        let root = normalized(base)
-        if path == root { return "." }
-        let prefix = root == "/" ? "/" : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let pathParts = path.split(separator: "/"), baseParts = normalized(base).split(separator: "/")
+        var common = 0
+        while common < pathParts.count, common < baseParts.count, pathParts[common] == baseParts[common] { common += 1 }
+        let parts = Array(repeating: Substring(".."), count: baseParts.count - common) + pathParts[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     static func absolute(_ path: String, base: String) -> String {

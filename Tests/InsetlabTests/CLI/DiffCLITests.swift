@@ -203,6 +203,26 @@ struct DiffCLITests {
         #expect(diff.stdout == "against HEAD: 0 scenes changed, 1 unchanged\n", "\(diff.stdout)")
     }
 
+    /// From a folder two levels below the included one, git lists a scene of the working folder
+    /// as `x.yaml` and one beside it as `../b/y.yaml`; the working tree's side was keyed
+    /// `../a/x.yaml`, so a changed scene there read as added and its revision's copy vanished.
+    /// Every folder now gives the answer the repository's root gives.
+    @Test func fromADeepFolderTheAnswerIsTheRoots() throws {
+        let repo = try GitTestRepository()
+        try repo.write(".insetlab.yml", "include: [scenes]\n")
+        try repo.write("scenes/a/x.yaml", Self.scene())
+        try repo.write("scenes/b/y.yaml", Self.scene())
+        try repo.commit("scenes")
+        try repo.write("scenes/a/x.yaml", Self.scene(adjusts: false))
+        try repo.write("scenes/b/y.yaml", Self.scene(edges: "none"))
+        for folder in ["", "/scenes", "/scenes/a"] {
+            let diff = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: repo.path + folder)
+            #expect(diff.status == 0, "\(folder): \(diff.stderr)")
+            #expect(!diff.stdout.contains("added"), "\(folder): \(diff.stdout)")
+            #expect(diff.stdout.hasSuffix("against HEAD: 2 scenes changed, 0 unchanged\n"), "\(folder): \(diff.stdout)")
+        }
+    }
+
     @Test func anInvalidSceneNamesItsSideAndExits2() throws {
         let repo = try GitTestRepository()
         try repo.write("scenes/feed.yaml", Self.scene().replacingOccurrences(of: "ios: 10", with: "ios: ten"))
