@@ -4,6 +4,13 @@ internal import FoundationEssentials
 internal import Foundation
 #endif
 public import InsetlabYAML
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Why a file could not be read at a git revision.
 public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -57,13 +64,32 @@ public enum GitRevision {
         keeping: (String) -> Bool = { _ in true }
     ) throws(GitError) -> [(path: String, contents: [UInt8], size: Int)] {
         let commit = try resolve(rev, in: directory)
-        let entries = try listing(commit: commit, under: paths, in: directory).filter { keeping($0.path) }
+        let listed = try listing(commit: commit, under: paths, in: directory).filter { keeping($0.path) }
+        let entries = listed.filter { $0.outside == nil }
         let sizes = try blobSizes(entries.map(\.object), in: directory)
         let wanted = zip(entries, sizes).filter { $1 <= maxBytes }.map(\.0.object)
         var blobs = try readBlobs(wanted, in: directory)[...]
-        return zip(entries, sizes).map { entry, size in
-            (entry.path, size <= maxBytes ? blobs.popFirst() ?? [] : [], size)
+        var files = zip(entries, sizes).map { entry, size in
+            (path: entry.path, contents: size <= maxBytes ? blobs.popFirst() ?? [] : [], size: size)
         }
+        // A link out of the repository: no revision holds what it names, so its side is the
+        // file it names now (what the link itself, unchanged in git, reads as); one that names
+        // nothing now is left out, as a dangling link is.
+        let outside = listed.filter { $0.outside != nil }
+        if !outside.isEmpty {
+            let top = try topLevel(in: directory)
+            for entry in outside {
+                guard let target = entry.outside else { continue }
+                let path = target.hasPrefix("/") ? target : top + "/" + target
+                var info = stat()
+                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                let size = Int(info.st_size)
+                guard let contents = size <= maxBytes ? FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) : [] else { continue }
+                files.append((entry.path, contents, size))
+            }
+            files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        }
+        return files
     }
 
     /// The size of each blob (`git cat-file --batch-check`: `<oid> blob <size>` per line).
@@ -117,7 +143,9 @@ public enum GitRevision {
     }
 
     /// Blob entries (`git ls-tree -r -z`): `<mode> SP <type> SP <object> TAB <path> NUL`.
-    static func listing(commit: String, under paths: [String], in directory: String?) throws(GitError) -> [(path: String, object: String)] {
+    static func listing(
+        commit: String, under paths: [String], in directory: String?
+    ) throws(GitError) -> [(path: String, object: String, outside: String?)] {
         let listed = try GitProcess.run(["ls-tree", "-r", "-z", commit, "--"] + paths, in: directory)
         guard listed.status == 0 else {
             throw .failed(command: "git ls-tree \(commit)", message: listed.errorText)
@@ -138,31 +166,79 @@ public enum GitRevision {
             }
             entries.append((path, String(decoding: fields[2], as: UTF8.self)))
         }
-        guard !links.isEmpty else { return entries }
+        var outside: [(path: String, object: String, outside: String?)] = []
+        guard !links.isEmpty else { return entries.map { ($0.path, $0.object, nil) } }
         let targets = try linkTargets(links.map { entries[$0].path }, commit: commit, in: directory)
-        for (entry, target) in zip(links, targets) { entries[entry].object = target ?? "" }
-        return entries.filter { !$0.object.isEmpty }
+        var throughFolders: [(path: String, object: String)] = []
+        for (entry, target) in zip(links, targets) {
+            switch target {
+            case .blob(let object)?:
+                entries[entry].object = object
+            case .tree(let object)?:
+                // A link to a folder of the revision reads as that folder's files under the link's
+                // name, as the working tree lists them; links inside it are not followed (one
+                // level: a link to a folder above it would list for ever).
+                throughFolders += try folderFiles(tree: object, as: entries[entry].path, in: directory)
+                entries[entry].object = ""
+            case .outside(let path)?:
+                outside.append((entries[entry].path, "", path))
+                entries[entry].object = ""
+            case nil:
+                entries[entry].object = ""
+            }
+        }
+        return (entries + throughFolders).filter { !$0.object.isEmpty }.map { ($0.path, $0.object, nil) } + outside
     }
 
-    /// The blob each symbolic link names at `commit` (`git cat-file --batch-check
+    /// The files (blobs, not links) of the tree `tree`, named as if under `prefix`.
+    static func folderFiles(tree: String, as prefix: String, in directory: String?) throws(GitError) -> [(path: String, object: String)] {
+        let listed = try GitProcess.run(["ls-tree", "-r", "-z", "--full-tree", tree], in: directory)
+        guard listed.status == 0 else { throw .failed(command: "git ls-tree \(tree)", message: listed.errorText) }
+        var files: [(path: String, object: String)] = []
+        for record in listed.output.split(separator: 0) {
+            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let fields = record[..<tab].split(separator: UInt8(ascii: " "))
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8), !fields[0].elementsEqual("120000".utf8) else { continue }
+            files.append((prefix + "/" + String(decoding: record[(tab + 1)...], as: UTF8.self), String(decoding: fields[2], as: UTF8.self)))
+        }
+        return files
+    }
+
+    /// What a symbolic link names at a revision: a file's blob or a folder's tree.
+    enum LinkTarget: Equatable {
+        case blob(String)
+        case tree(String)
+        /// Out of the repository: the path git prints (absolute, or relative to the work tree's top).
+        case outside(String)
+    }
+
+    /// The blob or tree each symbolic link names at `commit` (`git cat-file --batch-check
     /// --follow-symlinks`, paths relative to `directory` as `./path`), or nil where it names none
-    /// in the repository: dangling, a loop, outside the repository, a folder.
-    static func linkTargets(_ paths: [String], commit: String, in directory: String?) throws(GitError) -> [String?] {
+    /// in the repository: dangling, a loop, outside the repository.
+    static func linkTargets(_ paths: [String], commit: String, in directory: String?) throws(GitError) -> [LinkTarget?] {
         let input = Array(paths.map { "\(commit):./\($0)\n" }.joined().utf8)
         let check = try GitProcess.run(["cat-file", "--batch-check", "--follow-symlinks"], in: directory, input: input)
         guard check.status == 0 else { throw .failed(command: "git cat-file --batch-check --follow-symlinks", message: check.errorText) }
         var lines = check.output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-        var targets: [String?] = []
+        var targets: [LinkTarget?] = []
         for _ in paths {
             guard let line = lines.popFirst() else { break }
             let fields = line.split(separator: UInt8(ascii: " "))
             if fields.count == 3, fields[1].elementsEqual("blob".utf8) {
-                targets.append(String(decoding: fields[0], as: UTF8.self))
+                targets.append(.blob(String(decoding: fields[0], as: UTF8.self)))
+                continue
+            }
+            if fields.count == 3, fields[1].elementsEqual("tree".utf8) {
+                targets.append(.tree(String(decoding: fields[0], as: UTF8.self)))
                 continue
             }
             // `dangling`, `loop`, `notdir` and `symlink` (outside the repository) answers carry
-            // a second line; `missing` and a tree do not.
-            if let kind = fields.first, ["dangling", "loop", "notdir", "symlink"].contains(where: { kind.elementsEqual($0.utf8) }) {
+            // a second line; `missing` does not.
+            if let kind = fields.first, kind.elementsEqual("symlink".utf8), let target = lines.popFirst() {
+                targets.append(.outside(String(decoding: target, as: UTF8.self)))
+                continue
+            }
+            if let kind = fields.first, ["dangling", "loop", "notdir"].contains(where: { kind.elementsEqual($0.utf8) }) {
                 _ = lines.popFirst()
             }
             targets.append(nil)

@@ -102,6 +102,27 @@ struct DiffCLITests {
         #expect(edited.stdout.hasSuffix("against HEAD: 2 scenes changed, 0 unchanged\n"), "\(edited.stdout)")
     }
 
+    /// A link to a folder of scenes reads, at the revision, as that folder's scenes under the
+    /// link's name; a link out of the repository (which no revision holds) as the file it names
+    /// now. Both were "added" on a clean tree, and --exit-code failed.
+    @Test func aLinkToAFolderOrOutOfTheRepositoryIsNotAdded() throws {
+        let outer = try TemporaryFolder()
+        try outer.write("outside/ext.yaml", Self.scene())
+        let repo = try GitTestRepository()
+        try repo.write("shared/one.yaml", Self.scene())
+        try repo.write("scenes/feed.yaml", Self.scene())
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/scenes/link", withDestinationPath: "../shared")
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/scenes/ext.yaml", withDestinationPath: outer.path + "/outside/ext.yaml")
+        try repo.commit("scenes")
+        let clean = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--exit-code", "--color", "never"], in: repo.path)
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout == "against HEAD: 0 scenes changed, 3 unchanged\n", "\(clean.stdout)")
+        // A change in the linked folder shows under the link's name too.
+        try repo.write("shared/one.yaml", Self.scene(adjusts: false))
+        let edited = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never", "scenes"], in: repo.path)
+        #expect(edited.stdout.hasPrefix("scenes/link/one.yaml: changed\n"), "\(edited.stdout)")
+    }
+
     /// A scene that leaves its device and version to `.insetlab.yml`'s matrix.
     static let matrixScene = Self.scene().replacingOccurrences(of: "device: iPhone 7\nios: 10\n", with: "")
 
