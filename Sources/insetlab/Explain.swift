@@ -66,6 +66,11 @@ struct Explain: ParsableCommand {
         let expanded = fragments[0].map { found + "#" + $0 } ?? found
         // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
         let candidates = StoryboardScenes.screenPaths(expanded)
+        if view == nil, candidates.count > 1 {
+            // Which screen is meant: explaining the first, unnamed, answered a question not asked.
+            let names = candidates.map { "#" + ($0.split(separator: "#").last.map(String.init) ?? $0) }.joined(separator: ", ")
+            throw usageError(console, "\(TerminalText.escaped(scene)) holds \(candidates.count) screens; name one (\(TerminalText.escaped(found))\(names.prefix { $0 != "," })) or give --view. Screens: \(names).")
+        }
         var loaded: LoadedScene
         do {
             loaded = try load(candidates[0])

@@ -312,5 +312,13 @@ struct ImportCLITests {
         let result = try BuiltInsetlab.run(["explain", storyboard, "--view", "listController", "--color", "never"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("listController"))
+        // Without --view, a storyboard of several screens is a question with no one answer: a
+        // usage error naming the screens (it explained the first, unnamed).
+        let app = try folder.write("App.storyboard", ImportFixtures.app)
+        let vague = try BuiltInsetlab.run(["explain", app, "--color", "never"])
+        #expect(vague.status == 64, "\(vague.stdout)")
+        #expect(vague.stderr.contains(" screens; name one ("), "\(vague.stderr)")
+        let one = try BuiltInsetlab.run(["explain", app + "#DET-00-000", "--color", "never"])
+        #expect(one.status == 0, "\(one.stderr)")
     }
 }
