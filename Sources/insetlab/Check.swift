@@ -140,10 +140,22 @@ struct Check: ParsableCommand {
         }
         let known = try loadBaseline(console: console)
         let snapshots = snapshotOptions(configuration, console: console)
-        try refuseSharedSnapshots(files, options: snapshots, console: console)
+        let clashes = sharedSnapshots(files, options: snapshots)
+        let sceneLoader = SceneFiles.loader(defaults: configuration.sceneDefaults)
+        // A scene whose snapshot another scene would write is invalid (exit 2), said at it in every
+        // format; the other scenes are still checked.
+        let load: SceneLoader
+        if clashes.isEmpty {
+            load = sceneLoader
+        } else {
+            load = { (path: String) throws(DiagnosticError) -> LoadedScene in
+                if let message = clashes[path] { throw DiagnosticError([Diagnostic.error(message, file: path, at: nil)]) }
+                return try sceneLoader(path)
+            }
+        }
         var recorded = WarningBaseline()
         let summary = SceneBatch.check(
-            files, load: SceneFiles.loader(defaults: configuration.sceneDefaults), targets: &targets, console: console,
+            files, load: load, targets: &targets, console: console,
             configuration: configuration.rules, jobs: outputOptions.jobCount(files: files.count),
             snapshots: snapshots, baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
@@ -204,29 +216,37 @@ struct Check: ParsableCommand {
     }
 
     /// Two scenes whose snapshots would be one file (`Main.yaml` and `Main.yml` side by side)
-    /// would each fail against the other's forever, `--update` only swapping which; refused up
-    /// front (exit 2), naming both. A file given twice is not a clash.
-    private func refuseSharedSnapshots(_ files: [String], options: SnapshotOptions?, console: Console) throws(ExitCode) {
-        guard let options else { return }
+    /// would each fail against the other's forever, `--update` only swapping which: each is an
+    /// invalid scene naming the other, whether both are checked or only one (the other is on
+    /// disk beside it). A file given twice is not a clash.
+    private func sharedSnapshots(_ files: [String], options: SnapshotOptions?) -> [String: String] {
+        guard let options else { return [:] }
         // Absolute paths: `scenes/Main.yaml` and `/repo/scenes/Main.yml` clash too.
         let directory = FileManager.default.currentDirectoryPath
         var owners: [String: String] = [:]
-        var clashes: [String] = []
+        var clashes: [String: String] = [:]
+        func clash(_ file: String, _ other: String, _ snapshot: String) {
+            clashes[file] = "\(TerminalText.escaped(other)) would share its snapshot \(TerminalText.escaped(snapshot)); rename one of them"
+        }
         for file in files where file != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath(file) {
             let snapshot = SnapshotStore.path(forScene: file, folder: options.folder, base: options.base)
             let key = FilePaths.absolute(snapshot, from: directory)
-            guard let owner = owners[key] else {
-                owners[key] = file
+            if let owner = owners[key] {
+                if FilePaths.absolute(owner, from: directory) != FilePaths.absolute(file, from: directory) {
+                    clash(file, owner, snapshot)
+                    clash(owner, file, snapshot)
+                }
                 continue
             }
-            if FilePaths.absolute(owner, from: directory) != FilePaths.absolute(file, from: directory) {
-                let (a, b, c) = (TerminalText.escaped(file), TerminalText.escaped(owner), TerminalText.escaped(snapshot))
-                clashes.append("insetlab: error: \(a) and \(b) would share the snapshot \(c); rename one of them")
+            owners[key] = file
+            // The twin on disk beside it, checked now or not.
+            let lowered = file.lowercased()
+            let twin = lowered.hasSuffix(".yaml") ? String(file.dropLast(5)) + ".yml" : lowered.hasSuffix(".yml") ? String(file.dropLast(4)) + ".yaml" : nil
+            if let twin, FileManager.default.fileExists(atPath: twin), !files.contains(twin) {
+                clash(file, twin, snapshot)
             }
         }
-        guard !clashes.isEmpty else { return }
-        for clash in clashes { console.diagnose(clash) }
-        throw InsetlabExit.invalidScene
+        return clashes
     }
 
     /// Snapshots beside this run's whose scene is gone (renamed or deleted): said, as jest says

@@ -116,14 +116,27 @@ struct UserFilesCLITests {
         #expect(legacy.status == 0, "\(legacy.stdout)\(legacy.stderr)")
     }
 
-    @Test("Main.yaml and Main.yml side by side would share a snapshot: exit 2 naming both, nothing recorded")
+    @Test("Main.yaml and Main.yml side by side would share a snapshot: each is invalid naming the other, nothing recorded, the rest checked")
     func scenesSharingASnapshot() throws {
         let folder = try Folder()
         try folder.write("scenes/Main.yaml", CIHarness.passing)
         try folder.write("scenes/Main.yml", CIHarness.passing.replacingOccurrences(of: "rows: 30", with: "rows: 5"))
-        let result = try BuiltInsetlab.run(["check", "scenes"], in: folder.path, environment: ["CI": "false"])
+        try folder.write("other/Other.yaml", CIHarness.passing)
+        let result = try BuiltInsetlab.run(["check", "scenes", "other", "--color", "never"], in: folder.path, environment: ["CI": "false"])
         #expect(result.status == 2)
-        #expect(result.stderr == "insetlab: error: scenes/Main.yml and scenes/Main.yaml would share the snapshot scenes/__snapshots__/Main.snap; rename one of them\n")
+        #expect(result.stderr == """
+            scenes/Main.yaml: error: scenes/Main.yml would share its snapshot scenes/__snapshots__/Main.snap; rename one of them
+            scenes/Main.yml: error: scenes/Main.yaml would share its snapshot scenes/__snapshots__/Main.snap; rename one of them
+
+            """)
+        // README, exit 2: "the other files are still processed" (it stopped before any).
+        #expect(result.stdout.hasSuffix("1 passed, 2 failed\n"), "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/other/__snapshots__/Other.snap"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/scenes/__snapshots__"))
+        // Checked alone, the twin beside it still shares its snapshot.
+        let alone = try BuiltInsetlab.run(["check", "scenes/Main.yml"], in: folder.path, environment: ["CI": "false"])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("scenes/Main.yml: error: scenes/Main.yaml would share its snapshot"), "\(alone.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/scenes/__snapshots__"))
         // Without snapshots there is nothing to share; the same file named twice is no clash.
         #expect(try CIHarness.run(["check", "--no-snapshots", "scenes"], in: folder.path).status == 0)
