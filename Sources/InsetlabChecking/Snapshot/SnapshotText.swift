@@ -22,10 +22,12 @@ public import InsetlabScene
 /// was spelled on the command line, and warning messages are left out (the rule id says it),
 /// so rewording a rule does not churn every snapshot.
 public enum SnapshotText {
+    /// How the first line begins; the scene's file name follows.
+    static let headerStart = "# insetlab snapshot of "
     /// The first line names the scene file by its name alone.
     public static func lines(sceneFileName: String, variants: [VariantFacts]) -> [String] {
         var lines = [
-            "# insetlab snapshot of \(sceneFileName): one line per fact; `insetlab check --update` rewrites it",
+            Self.headerStart + "\(sceneFileName): one line per fact; `insetlab check --update` rewrites it",
         ]
         for variant in variants {
             lines.append("")
@@ -46,6 +48,9 @@ public enum SnapshotText {
     /// without it, so a comment added above a warning moves it without failing the scene (`diff`
     /// and baselines leave positions out the same way). `--update` still writes the new one.
     public static func positionless(_ line: String) -> String {
+        // The header names the scene file: a rename (`Main.yml` → `Main.yaml`, a case-only one on
+        // a Mac) keeps the snapshot and changes no fact; `--update` writes the new name.
+        if line.hasPrefix(Self.headerStart) { return Self.headerStart }
         guard line.contains(" | warning ") else { return line }
         let bytes = Array(line.utf8)
         // Backwards from the end: `(severity)`, a space, digits, `:`, digits, then ` at `.

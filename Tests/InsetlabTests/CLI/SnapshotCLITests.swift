@@ -188,6 +188,23 @@ struct SnapshotCLITests {
         }
     }
 
+    /// `feed.yml` renamed `feed.yaml` keeps its snapshot (`feed.snap`), whose first line names
+    /// the old file: no fact changed, so it matches, in CI too (it failed "the layout differs");
+    /// `--update` writes the new name.
+    @Test func aRenamedExtensionStillMatches() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/feed.yml", Self.scene(adjusts: true))
+        #expect(try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path, environment: ["CI": "false"]).status == 0)
+        try FileManager.default.moveItem(atPath: folder.path + "/scenes/feed.yml", toPath: folder.path + "/scenes/feed.yaml")
+        let renamed = try BuiltInsetlab.run(["check", "--color", "never"], in: folder.path, environment: ["CI": "true"])
+        #expect(renamed.status == 0, "\(renamed.stdout)")
+        #expect(renamed.stdout.contains("snapshots: 1 matched"))
+        let snapshot = folder.path + "/scenes/__snapshots__/feed.snap"
+        #expect(try String(contentsOfFile: snapshot, encoding: .utf8).hasPrefix("# insetlab snapshot of feed.yml:"))
+        #expect(try BuiltInsetlab.run(["check", "--update", "--color", "never"], in: folder.path, environment: ["CI": "false"]).status == 0)
+        #expect(try String(contentsOfFile: snapshot, encoding: .utf8).hasPrefix("# insetlab snapshot of feed.yaml:"))
+    }
+
     @Test func jsonReportNamesTheVariantAndItsProperties() throws {
         let folder = try TemporaryFolder()
         try folder.write("axes.yaml", """
