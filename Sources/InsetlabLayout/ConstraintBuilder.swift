@@ -105,23 +105,35 @@ struct ConstraintBuilder {
         if let stack = scene.views[group.root].autoLayout?.stack {
             StackViewConstraints.add(stack, stackView: group.root, builder: &self)
         }
-        // The scene's own constraints: those of the members and the root's (that place members).
-        for position in -1..<group.members.count {
-            let holder = position < 0 ? group.root : group.members[position]
-            guard let constraints = scene.views[holder].autoLayout?.constraints else { continue }
-            for constraint in constraints { addSceneConstraint(constraint, state: &state) }
-        }
         // Lines a view above the root holds that place a member, or relate the root to its
         // content (`badge.top == sv.contentLayoutGuide.top` written on the controller's view):
         // UIKit solves one engine per window, so where a line is written does not change what
         // it places, and the holder's group could not add it (the view was not laid out yet).
+        var heldAbove: [ViewConstraint] = []
         for position in -1..<group.members.count {
             let view = position < 0 ? group.root : group.members[position]
             for constraint in state.autoLayout.constraintsHeldAbove(placing: view, scene: scene)
             where group.slot[constraint.holder] == nil && constraint.holder != group.root {
                 guard position >= 0 || constraint.second.map({ secondIsMember($0, constraint) }) == true else { continue }
-                addSceneConstraint(constraint, state: &state)
+                heldAbove.append(constraint)
             }
+        }
+        // The scene's own constraints: those of the members and the root's (that place members),
+        // holder by holder; with lines held above, all in the scene's order, so the one broken
+        // in a conflict is the later line wherever it is held (AL1).
+        guard heldAbove.isEmpty else {
+            var all = heldAbove
+            for position in -1..<group.members.count {
+                all += scene.views[position < 0 ? group.root : group.members[position]].autoLayout?.constraints ?? []
+            }
+            all.sort { $0.mark < $1.mark }
+            for constraint in all { addSceneConstraint(constraint, state: &state) }
+            return
+        }
+        for position in -1..<group.members.count {
+            let holder = position < 0 ? group.root : group.members[position]
+            guard let constraints = scene.views[holder].autoLayout?.constraints else { continue }
+            for constraint in constraints { addSceneConstraint(constraint, state: &state) }
         }
     }
 
@@ -133,10 +145,39 @@ struct ConstraintBuilder {
         if view == group.root {
             return SolverBox(Rect(x: 0, y: 0, width: group.rootState.frame.width, height: group.rootState.frame.height))
         }
-        guard let laidOut = state.views[view] else { return nil }
+        guard let windowFrame = state.views[view]?.windowFrame ?? solvedWindowFrame(of: view, state: state) else { return nil }
         let origin = group.rootState.windowFrame
         let b = group.rootState.boundsOrigin
-        return SolverBox(laidOut.windowFrame.offsetBy(dx: b.x - origin.minX, dy: b.y - origin.minY))
+        return SolverBox(windowFrame.offsetBy(dx: b.x - origin.minX, dy: b.y - origin.minY))
+    }
+
+    /// Where a view sits in the window before the walk reaches it (a later sibling of the
+    /// scroll view whose content this group is, or a view inside one): as the walk will place it
+    /// when its superview is walked; else its solved frame and its not-yet-walked ancestors'
+    /// (plain views, solved too), moved to the nearest walked ancestor's origin less its bounds
+    /// origin. Nil where a scroll view's resting offset in between is not known yet, or nothing
+    /// solved it.
+    private func solvedWindowFrame(of view: ViewIndex, state: LayoutState) -> Rect? {
+        // A later sibling of a walked view: placed as the walk will place it.
+        if let superview = scene.views[view].superview, let walked = state.views[superview] {
+            let frame = ViewTreeLayout.frameAhead(of: view, superview: superview, parent: walked, state: state)
+            return frame.offsetBy(dx: walked.windowFrame.minX - walked.boundsOrigin.x, dy: walked.windowFrame.minY - walked.boundsOrigin.y)
+        }
+        guard let own = state.autoLayout.frames[view] else { return nil }
+        var dx = own.minX, dy = own.minY
+        var parent = scene.views[view].superview
+        while let current = parent {
+            if let walked = state.views[current] {
+                return Rect(
+                    x: walked.windowFrame.minX - walked.boundsOrigin.x + dx, y: walked.windowFrame.minY - walked.boundsOrigin.y + dy,
+                    width: own.width, height: own.height)
+            }
+            guard !scene.views[current].kind.isScrollView, let frame = state.autoLayout.frames[current] else { return nil }
+            dx += frame.minX
+            dy += frame.minY
+            parent = scene.views[current].superview
+        }
+        return nil
     }
 
     func superBox(of view: ViewIndex) -> SolverBox {
@@ -368,7 +409,17 @@ struct ConstraintBuilder {
     }
 
     private func firstView(_ constraint: ViewConstraint) -> ViewIndex? {
-        switch constraint.first.item {
+        // The decoder read the line as placing its second item (AL7: `margins.bottom == c.bottom + 8`
+        // places c, wherever it is held; held by a controller's root view, `margins` has no view
+        // above it, and the line was dropped without a word).
+        if constraint.placesSecondItem, let second = constraint.second {
+            switch second.item {
+            case .this: return constraint.holder
+            case .view(let view), .viewGuide(let view, _): return view
+            case .superview, .guide: break
+            }
+        }
+        return switch constraint.first.item {
         case .this: constraint.holder
         case .view(let view), .viewGuide(let view, _): view
         case .superview, .guide: scene.views[constraint.holder].superview

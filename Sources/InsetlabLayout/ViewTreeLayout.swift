@@ -174,7 +174,18 @@ enum ViewTreeLayout {
             }
             state.views[view] = viewState
             if !(solvedAtZeroOrigin && viewState.boundsOrigin == .zero) {
+                let before = state.autoLayout.contentSizes[view]
                 AutoLayoutSolve.solveIfNeeded(root: view, rootState: viewState, state: &state)
+                // Content placed against the frame layout guide moves with the resting offset, and
+                // the content guide's size with it: the size reported is this solve's, the one the
+                // content's frames come from (the insets keep the first solve's scrollability).
+                if solvedAtZeroOrigin, let solved = state.autoLayout.contentSizes[view], solved != before, var values = viewState.scroll?.values {
+                    values.contentSize = solved
+                    viewState.scroll = .values(values)
+                    state.views[view] = viewState
+                    state.record(subject, .contentSize, rule: "contentLayoutGuide", source: "Auto Layout (SCENE-FORMAT v2)",
+                        "solved again with the bounds at the resting contentOffset \(viewState.boundsOrigin), which moves the frame layout guide = \(solved)")
+                }
             }
 
             if let child = embedded {
@@ -233,6 +244,36 @@ enum ViewTreeLayout {
 
     /// The superview's anchors (§ pins): its bounds, its safe-area and margins guides (in its
     /// bounds coordinates), and its controller's layout-guide lines.
+    /// The frame the walk will give `view` once it reaches it, from its superview's state alone
+    /// (no trace, no notes): for a group that relates its content to a later sibling, whose
+    /// frame UIKit's one engine has when it solves the content.
+    static func frameAhead(of view: ViewIndex, superview: ViewIndex, parent: ViewState, state: LayoutState) -> Rect {
+        let scene = state.scene
+        let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+        switch scene.views[view].position {
+        case .frame(let rect):
+            if scene.views[view].autoLayout?.autoresizing != nil, let flexed = state.autoLayout.frames[view] { return flexed }
+            return rect
+        case .pin(let pin):
+            if scene.views[superview].kind.isScrollView, let solved = state.autoLayout.frames[view],
+                [pin.top, pin.bottom, pin.leading, pin.trailing].contains(where: { $0?.anchor == .superview })
+            {
+                return solved
+            }
+            var frame = ViewPlacement.frame(for: pin, anchors: anchorRects(for: superview, parent: parent, state: state))
+            frame.width = max(0, frame.width)
+            frame.height = max(0, frame.height)
+            return frame
+        case .managed:
+            return bounds
+        case .constraints:
+            var frame = state.autoLayout.frames[view] ?? bounds
+            frame.width = max(0, frame.width)
+            frame.height = max(0, frame.height)
+            return frame
+        }
+    }
+
     static func anchorRects(for superview: ViewIndex, parent: ViewState, state: LayoutState) -> ViewPlacement.Anchors {
         let b = parent.boundsOrigin
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)

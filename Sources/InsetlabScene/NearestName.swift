@@ -9,6 +9,10 @@ package enum NearestName {
     package static func best(for input: String, among candidates: some Sequence<String>) -> String? {
         let key = input.lowercased()
         guard !key.isEmpty else { return nil }
+        // Past `longestCompared` characters a name is matched by case and prefix only: the edit
+        // distance is |a|·|b| (a 64k-character id near another took 27 s), and no one mistypes
+        // a name that long by a letter.
+        let compares = key.count <= longestCompared
         let limit = max(2, key.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -19,6 +23,7 @@ package enum NearestName {
             let prefixMatch = key.count >= 3 && lowered.hasPrefix(key)
             if !prefixMatch, lengthGap > limit { continue }
             if let best, !prefixMatch, lengthGap >= best.distance { continue }
+            guard prefixMatch || (compares && lowered.count <= longestCompared) else { continue }
             let distance = prefixMatch ? 1 : editDistance(key, lowered)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
@@ -26,6 +31,24 @@ package enum NearestName {
         }
         return best?.name
     }
+
+    /// Searches over a scene's ids, each through every id: thousands of misspelt ids made the
+    /// errors quadratic (8,000 took over a minute). Past `searches`, an error names no suggestion.
+    package final class Budget {
+        private var left: Int
+
+        package init(searches: Int = 64) { left = searches }
+
+        /// `suggestion(for:among:)` while the budget lasts, else the empty string.
+        package func suggestion(for name: String, among candidates: @autoclosure () -> [String]) -> String {
+            guard left > 0 else { return "" }
+            left -= 1
+            return NearestName.suggestion(for: name, among: candidates())
+        }
+    }
+
+    /// The longest name the edit distance is computed for.
+    package static let longestCompared = 128
 
     /// `; did you mean 'x'?` or the empty string.
     package static func suggestion(for input: String, among candidates: some Sequence<String>) -> String {

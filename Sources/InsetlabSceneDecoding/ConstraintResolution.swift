@@ -80,10 +80,21 @@ extension SceneTreeDecoder {
     private func placedView(of constraint: ViewConstraint, holder: ViewIndex) -> ViewIndex? {
         let secondView = constraint.second.flatMap { view(of: $0.item, holder: holder) }
         guard let firstView = view(of: constraint.first.item, holder: holder) else { return secondView }
-        // A guide of a view above the other item (`sv.contentLayoutGuide.top == badge.top`), as `superview`.
-        if case .viewGuide = constraint.first.item, let secondView, isAncestor(firstView, of: secondView) { return secondView }
-        if firstView != holder, secondView == holder, !isAncestor(holder, of: firstView) { return holder }
+        // A view above the other item, or its guide (`box.bottom == c.bottom + 8`,
+        // `sv.contentLayoutGuide.top == c.top`), as `superview`: the view inside, unless a frame
+        // or pin places it already and the one above is free (a box that hugs a framed child).
+        if let secondView, isAncestor(firstView, of: secondView) {
+            if case .viewGuide = constraint.first.item { return secondView }
+            return isPlaced(secondView) && !isPlaced(firstView) ? firstView : secondView
+        }
+        if firstView != holder, secondView == holder, !isAncestor(holder, of: firstView), !isPlaced(holder) { return holder }
         return firstView
+    }
+
+    /// Placed by a frame, a pin or as a controller's root: no line may place it.
+    private func isPlaced(_ view: ViewIndex) -> Bool {
+        if case .frame = views[view].position { return true }
+        return views[view].marks["pin"] != nil || views[view].rootOf != nil
     }
 
     private func describe(_ view: ViewIndex) -> String {
@@ -164,9 +175,8 @@ extension SceneTreeDecoder {
             }
         case .named(let name, let guide):
             guard let entry = ids[name] else {
-                let known = views.compactMap(\.id)
                 reader.diagnostics.error(
-                    "unknown view id '\(name)' in a constraint\(NearestName.suggestion(for: name, among: known))",
+                    "unknown view id '\(name)' in a constraint\(reader.diagnostics.idSuggestions.suggestion(for: name, among: views.compactMap(\.id)))",
                     at: side.mark, keyPath: pending.keyPath)
                 return nil
             }

@@ -13,6 +13,9 @@ final class DecodingDiagnostics {
 
     var isEmpty: Bool { errors.isEmpty }
 
+    /// "Did you mean" over every id of the file, for as long as its budget lasts.
+    let idSuggestions = NearestName.Budget()
+
     func error(_ message: String, at mark: Mark?, keyPath: String?, notes: [String] = []) {
         errors.append(.error(message, file: file, at: mark, keyPath: keyPath, notes: notes))
     }

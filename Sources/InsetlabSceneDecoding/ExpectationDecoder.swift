@@ -20,10 +20,6 @@ struct ExpectationDecoder {
     /// Reads `when:` values of property axes as the tree does.
     var tree: SceneTreeDecoder?
 
-    /// "Did you mean" over ids scans every id; a file of many bad keys stops suggesting after
-    /// this many, so decoding stays linear.
-    var idSuggestionsLeft = 64
-
     init(
         reader: ValueReader, ids: IdentifierRegistry, controllers: [ControllerSpec], views: [ViewSpec],
         variants: [VariantKey]?, customDeviceNames: [String]

@@ -35,11 +35,7 @@ extension ExpectationDecoder {
             // A controller also answers every view property, about its root view.
             return (.controller(id), ExpectedProperty.controllerProperties + ExpectedProperty.viewProperties)
         case nil:
-            var hint = ""
-            if idSuggestionsLeft > 0 {
-                idSuggestionsLeft -= 1
-                hint = NearestName.suggestion(for: id, among: ids.declared + BarKind.allCases.map(\.rawValue))
-            }
+            let hint = reader.diagnostics.idSuggestions.suggestion(for: id, among: ids.declared + BarKind.allCases.map(\.rawValue))
             reader.diagnostics.error("unknown id '\(id)' in expect\(hint)", at: key.mark, keyPath: keyPath)
             return nil
         }

@@ -108,7 +108,7 @@ extension SceneTreeDecoder {
         let id = String(raw.name[..<dot])
         let propertyName = String(raw.name[raw.name.index(after: dot)...])
         guard let entry = ids[id] else {
-            return fail("unknown id '\(id)'" + NearestName.suggestion(for: id, among: ids.declared))
+            return fail("unknown id '\(id)'" + reader.diagnostics.idSuggestions.suggestion(for: id, among: ids.declared))
         }
         let target: PropertyAxis.Target
         let typeName: String

@@ -212,6 +212,8 @@ struct TopLevelDecoder {
     /// be among its values (else an error at it: it would vanish unsaid), and is checked.
     ///
     /// `propertyAxes` receives the matrix's `ID.property` keys, decoded once the tree is.
+    static let maximumMatrixAxes = 64
+
     private func variantAxes(
         _ nodes: [String: YAMLNode], marks: inout PropertyMarks, propertyAxes: inout [RawPropertyAxis]
     ) -> VariantAxes {
@@ -220,7 +222,12 @@ struct TopLevelDecoder {
         let orientation = nodes["orientation"].flatMap { reader.choice($0, as: Orientation.self, keyPath: "orientation") }
         var matrix = MatrixAxes()
         var fromDefaults = (devices: false, versions: false)
-        if let matrixNode = nodes["matrix"] {
+        if let matrixNode = nodes["matrix"], matrixNode.entries.count > Self.maximumMatrixAxes {
+            // Each axis multiplies the variants; past this many no scene means it (8,000 took seconds).
+            reader.diagnostics.error(
+                "matrix: \(matrixNode.entries.count) axes, more than the \(Self.maximumMatrixAxes) a scene may cross",
+                at: matrixNode.entries[Self.maximumMatrixAxes].key.mark, keyPath: "matrix")
+        } else if let matrixNode = nodes["matrix"] {
             matrix = reader.matrix(matrixNode)
             // The matrix's values replace the scene's own: one not among them would vanish unsaid.
             func setAside(_ key: String, _ value: String?, among values: [String]?) {

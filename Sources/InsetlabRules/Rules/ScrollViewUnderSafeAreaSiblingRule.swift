@@ -92,6 +92,9 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
         }
     }
 
+    /// Later sibling bars looked at for one scroll view.
+    static let barsLookedAt = 8
+
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
         // Per superview, once: each subview's position and the visible bars pinned to the safe
@@ -117,18 +120,24 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
             let spec = context.inputs.view(layout.index)
             guard let superview = spec.superview else { continue }
             index(superview)
-            guard let position = positions[layout.index] else { continue }
-            for (barPosition, sibling) in bars[superview] ?? [] where barPosition > position {
-                guard let bar = context.result.view(sibling) else { continue }
-                let overlap = layout.windowFrame.maxY - bar.windowFrame.minY
-                let horizontal = min(layout.windowFrame.maxX, bar.windowFrame.maxX) - max(layout.windowFrame.minX, bar.windowFrame.minX)
+            guard let position = positions[layout.index], let siblings = bars[superview] else { continue }
+            // The first later bar the content runs under is the warning; a superview holds one or
+            // two such bars, and a scan capped at `barsLookedAt` keeps n scroll views over n bars
+            // from costing n² (it made a warning per pair: 20,100 for 200 tables).
+            let later = siblings.drop { $0.position <= position }.prefix(Self.barsLookedAt)
+            for (_, sibling) in later {
+                guard let barSlot = context.result.viewSlots[sibling] else { continue }
+                let barFrame = context.result.views[barSlot].windowFrame
+                let overlap = layout.windowFrame.maxY - barFrame.minY
+                let horizontal = min(layout.windowFrame.maxX, barFrame.maxX) - max(layout.windowFrame.minX, barFrame.minX)
                 let inset = layout.adjustedContentInset?.bottom ?? 0
-                guard overlap > 0.5, horizontal > 0.5, bar.windowFrame.minY > layout.windowFrame.minY, inset + 0.5 < overlap else { continue }
+                guard overlap > 0.5, horizontal > 0.5, barFrame.minY > layout.windowFrame.minY, inset + 0.5 < overlap else { continue }
                 let name = context.name(view: layout.index)
                 let barName = context.name(view: sibling)
                 warnings.append(warning(
                     "\(name) runs \(pt(overlap)) under \(barName), which is pinned to the safe area; its bottom inset is \(pt(inset)), so its last \(pt(overlap - inset)) of content stay under \(barName)",
                     at: spec.marks["pin"] ?? spec.marks["constraints"] ?? spec.mark, subject: name))
+                break
             }
         }
         return warnings

@@ -64,10 +64,11 @@ struct MatrixLimitTests {
         } catch {
             #expect(error.description.contains("= 2199023255552 variants"), "\(error.description)")
         }
-        // Past Int.max the product is still named, not trapped on.
+        // Past Int.max the product is still named, not trapped on: 2 × 2^62 = 2^63 (63 axes,
+        // within the 64 a matrix may cross).
         do {
-            _ = try decode(Self.scene(axes: 70))
-            Issue.record("2^70 variants decoded")
+            _ = try decode(Self.scene(axes: 62, devices: ["iPhone 15", "iPhone SE (3rd generation)"]))
+            Issue.record("2^63 variants decoded")
         } catch {
             #expect(error.description.contains("more than 9223372036854775807 variants"), "\(error.description)")
         }
@@ -139,6 +140,24 @@ struct MatrixLimitTests {
         } catch {
             #expect(error.description.hasPrefix("scene.yaml:8:9: error: a UIStackView with 129 arranged subviews; insetlab lays out at most 128"), "\(error.description)")
         }
+    }
+
+    /// Each axis's key was looked up among the scene's marks, so 8,000 one-valued axes (one
+    /// variant) took seconds: past 64 axes the matrix is an error at the 65th key.
+    @Test("a matrix crosses at most 64 axes; the 65th is an error where it is written")
+    func axisLimit() throws {
+        let axes = Array(repeating: "", count: 65).indices.map { "  label\($0).isHidden: [true]\n" }.joined()
+        let labels = (0..<65).map { "      - {type: UILabel, id: label\($0), frame: [0, \($0), 10, 1]}\n" }.joined()
+        let yaml = "device: iPhone 15\nroot:\n  type: UIViewController\n  view:\n    subviews:\n" + labels + "matrix:\n" + axes
+        do {
+            _ = try decode(yaml)
+            Issue.record("65 axes decoded")
+        } catch {
+            // The matrix starts on line 6 + 65 = 71; its 65th key is line 71 + 65 = 136, column 3.
+            #expect(error.description.hasPrefix("scene.yaml:136:3: error: matrix: 65 axes, more than the 64 a scene may cross"), "\(error.description)")
+        }
+        let fits = yaml.replacingOccurrences(of: "  label64.isHidden: [true]\n", with: "")
+        #expect(try decode(fits).variants.count == 1)
     }
 
     @Test("the limit comes from .insetlab.yml's maximumVariants")

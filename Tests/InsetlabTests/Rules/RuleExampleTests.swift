@@ -291,6 +291,32 @@ struct RuleExampleTests {
         #expect(under(with) == ["the first row of table starts 20 pt under the status bar at rest (content at y 0, the status bar ends at 20): vc is not in a navigation or tab bar controller, and only those adjust insets before iOS 11"])
     }
 
+    /// Each scroll view is said once, under the first later bar it runs under: three tables,
+    /// each followed by a bar pinned to the safe area, made a warning per (table, later bar)
+    /// pair — 3 + 2 + 1 here, 20,100 for 200 tables (and n² time).
+    @Test func aScrollViewUnderSeveralPinnedBarsIsSaidOnce() throws {
+        let source = """
+            device: iPhone X
+            ios: 13
+            root:
+              type: UINavigationController
+              viewControllers:
+              - type: UIViewController
+                id: vc
+                view:
+                  subviews:
+                    - {type: UITableView, id: t0, rows: 3}
+                    - {type: UIView, id: b0, pin: {bottom: safeArea, leading: superview, trailing: superview, height: 44}}
+                    - {type: UITableView, id: t1, rows: 3}
+                    - {type: UIView, id: b1, pin: {bottom: safeArea, leading: superview, trailing: superview, height: 44}}
+                    - {type: UITableView, id: t2, rows: 3}
+                    - {type: UIView, id: b2, pin: {bottom: safeArea, leading: superview, trailing: superview, height: 44}}
+            """
+        let warnings = RuleCatalog.evaluate(try layout(source)).filter { $0.rule == "scroll-view-under-pinned-sibling" }
+        #expect(warnings.map(\.subject) == ["t0", "t1", "t2"])
+        #expect(warnings.first?.message.contains("under b0") == true, "\(warnings.map(\.message))")
+    }
+
     /// Near misses of the directive (`insetlab:enable`, which insetlab does not have, and
     /// `insetlab: disable` with a space) silence nothing and say so, at their column; prose
     /// after `insetlab:` in a comment is no directive.
