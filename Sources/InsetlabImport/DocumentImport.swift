@@ -15,6 +15,23 @@ struct DocumentImport {
     /// Controllers whose graph losses a screen has reported.
     private var reported: Set<ObjectIdentifier> = []
     private var usedStems: Set<String> = []
+    /// The next suffix to try for a stem: screens sharing a title probe from where the last one
+    /// stopped, not from `-2` again (12,800 such screens took 13.7 s).
+    private var nextSuffix: [String: Int] = [:]
+
+    /// `base`, else `base-2`, `base-3`…: the first no screen of this file has (without case).
+    private mutating func uniqueStem(_ base: String) -> String {
+        var stem = base
+        let key = base.lowercased()
+        var number = nextSuffix[key, default: 2]
+        while usedStems.contains(stem.lowercased()) {
+            stem = "\(base)-\(number)"
+            number += 1
+        }
+        if stem != base { nextSuffix[key] = number }
+        usedStems.insert(stem.lowercased())
+        return stem
+    }
 
     init(document: IBDocument, target: DocumentTarget) {
         self.document = document
@@ -272,14 +289,7 @@ struct DocumentImport {
 
     private mutating func failed(_ controller: XMLElementNode) -> ImportedScreen {
         let name = Self.name(of: controller)
-        var stem = FileNames.safe(name, fallback: "Screen")
-        let base = stem
-        var number = 2
-        while usedStems.contains(stem.lowercased()) {
-            stem = "\(base)-\(number)"
-            number += 1
-        }
-        usedStems.insert(stem.lowercased())
+        let stem = uniqueStem(FileNames.safe(name, fallback: "Screen"))
         let loss = ImportLoss(mark: controller.mark, what: "unknown controller element <\(controller.name)>: not imported")
         return ImportedScreen(
             ib: controller["id"] ?? "?", name: name, fileStem: stem, status: .failed, lost: [loss], warnings: [], text: nil,
@@ -359,14 +369,7 @@ struct DocumentImport {
         content: XMLElementNode, name: String, root: SceneMap, losses: [ImportLoss], header: [String],
         warnings: [ImportWarning], ib: String? = nil
     ) -> ImportedScreen {
-        var stem = FileNames.safe(name, fallback: "Screen")
-        var number = 2
-        let base = stem
-        while usedStems.contains(stem.lowercased()) {
-            stem = "\(base)-\(number)"
-            number += 1
-        }
-        usedStems.insert(stem.lowercased())
+        let stem = uniqueStem(FileNames.safe(name, fallback: "Screen"))
         var seen: Set<ImportLoss> = []
         let unique = losses.filter { seen.insert($0).inserted }.sorted { ($0.mark ?? Mark(line: 0, column: 0)) < ($1.mark ?? Mark(line: 0, column: 0)) }
 
