@@ -56,7 +56,7 @@ struct PathGlob: Sendable, Hashable {
     func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
             .map { Array($0.unicodeScalars) }
-        return Self.match(components[...], parts[...])
+        return reach(parts)[parts.count]
     }
 
     /// Whether `path` or one of the folders above it matches (`scenes/drafts` and
@@ -64,27 +64,34 @@ struct PathGlob: Sendable, Hashable {
     func matchesItselfOrAncestor(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
             .map { Array($0.unicodeScalars) }
-        for length in stride(from: parts.count, through: 1, by: -1) where Self.match(components[...], parts[..<length]) {
-            return true
-        }
-        return false
+        return reach(parts).dropFirst().contains(true)
     }
 
-    private static func match(_ pattern: ArraySlice<Component>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        switch first {
-        case .anyDepth:
-            // Zero components, or one more and try again: at most path.count + 1 tries per `**`.
-            var rest = path
-            while true {
-                if match(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+    /// Which leading parts of `parts` the whole pattern matches: `[j]` for `parts[..<j]`. One pass
+    /// per component over the path's lengths, so time is components × parts: trying each `**`
+    /// at every depth, recursively, took exponential time (ten `**` over a path 25 folders deep,
+    /// 40 s).
+    private func reach(_ parts: [[Unicode.Scalar]]) -> [Bool] {
+        var reachable = [Bool](repeating: false, count: parts.count + 1)
+        reachable[0] = true
+        for component in components {
+            var next = [Bool](repeating: false, count: parts.count + 1)
+            switch component {
+            case .anyDepth:
+                // Zero or more parts: from any length reached so far, every longer one.
+                var reached = false
+                for length in 0...parts.count {
+                    reached = reached || reachable[length]
+                    next[length] = reached
+                }
+            case .pattern(let glob):
+                for length in 0..<parts.count where reachable[length] && Self.matchComponent(glob[...], parts[length][...]) {
+                    next[length + 1] = true
+                }
             }
-        case .pattern(let glob):
-            guard let component = path.first, matchComponent(glob[...], component[...]) else { return false }
-            return match(pattern.dropFirst(), path.dropFirst())
+            reachable = next
         }
+        return reachable
     }
 
     /// One component against `*`, `?` and `[…]`: the classic two-pointer match with one

@@ -218,6 +218,17 @@ struct ConfiguredInputsTests {
         #expect(PathGlob("a/[b") == nil)
         #expect(PathGlob.literalPrefix(of: "/p/scenes/**/*.yaml") == "/p/scenes")
         #expect(PathGlob.literalPrefix(of: "*.yaml") == "")
+        // Twelve `**` over a path 25 folders deep: each tried at every depth, recursively, it
+        // took exponential time (10 of them, 40 s); the answers are the same.
+        let deep = (0..<25).map { "d\($0)" }.joined(separator: "/")
+        let stars = try #require(PathGlob(Array(repeating: "**", count: 12).joined(separator: "/") + "/zz"))
+        #expect(stars.matches(deep + "/zz"))
+        #expect(!stars.matches(deep + "/yy"))
+        #expect(!stars.matchesItselfOrAncestor(deep + "/yy/a.yaml"))
+        #expect(stars.matchesItselfOrAncestor(deep + "/zz/a.yaml"))
+        #expect(try #require(PathGlob("a/**/b/**/c")).matches("a/b/c"))
+        #expect(try #require(PathGlob("a/**/b/**/c")).matches("a/x/b/y/z/c"))
+        #expect(!(try #require(PathGlob("a/**/b/**/c")).matches("a/x/c")))
     }
 
     @Test("paths as the user sees them: relative to the working folder, .. when above it")
