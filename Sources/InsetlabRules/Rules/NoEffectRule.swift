@@ -92,15 +92,31 @@ public enum NoEffectRule: PitfallRule {
             """,
         ])
 
+    /// Layouts made again to see whether a setting changes anything: each costs a whole layout,
+    /// so thousands of flagged controllers made the rule quadratic (4,000 took 45 s). Past this
+    /// many, the settings left are not checked, and a note says so once.
+    static let maximumRelayouts = 32
+
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         var warnings: [PitfallWarning] = []
+        var relayoutsLeft = maximumRelayouts
+        var unchecked: Mark?
+        var scrollViewsByLeaf: [ControllerIndex: [Int]]?
+        /// Whether the scene laid out again with `change` looks the same; false, unchecked, once
+        /// the budget is spent.
+        func unchanged(_ change: ControllerSetting, of index: ControllerIndex, at mark: Mark) -> Bool {
+            guard relayoutsLeft > 0 else {
+                if unchecked == nil { unchecked = mark }
+                return false
+            }
+            relayoutsLeft -= 1
+            return sameGeometry(context.result, context.inputs.relayout(changing: change, of: index))
+        }
         for index in context.inputs.controllerIndices where context.result.controller(index) != nil {
             let spec = context.inputs.controller(index)
             let name = spec.name
             if let mark = spec.marks["edgesForExtendedLayout"] {
-                if spec.edgesForExtendedLayout != .all,
-                    sameGeometry(context.result, context.inputs.relayout(changing: .edgesForExtendedLayout(.all), of: index))
-                {
+                if spec.edgesForExtendedLayout != .all, unchanged(.edgesForExtendedLayout(.all), of: index, at: mark) {
                     warnings.append(warning(
                         "edgesForExtendedLayout: \(spec.edgesForExtendedLayout.sceneDescription) changes nothing here: \(reasonForEdges(index, context))",
                         at: mark, subject: name))
@@ -115,20 +131,26 @@ public enum NoEffectRule: PitfallRule {
             }
             if let mark = spec.marks["extendedLayoutIncludesOpaqueBars"], spec.extendedLayoutIncludesOpaqueBars,
                 !EdgesOverrideOpaqueBarsRule.applies(to: index, context),
-                sameGeometry(context.result, context.inputs.relayout(changing: .extendedLayoutIncludesOpaqueBars(false), of: index))
+                unchanged(.extendedLayoutIncludesOpaqueBars(false), of: index, at: mark)
             {
                 warnings.append(warning(
                     "extendedLayoutIncludesOpaqueBars: true changes nothing here: \(reasonForIncludesOpaque(index, context))",
                     at: mark, subject: name))
             }
             if let mark = spec.marks["automaticallyAdjustsScrollViewInsets"], !spec.automaticallyAdjustsScrollViewInsets,
-                !(context.hasSafeArea && isCompatibilityPattern(index, context)),
-                sameGeometry(context.result, context.inputs.relayout(changing: .automaticallyAdjustsScrollViewInsets(true), of: index))
+                !(context.hasSafeArea && isCompatibilityPattern(index, context, scrollViews: &scrollViewsByLeaf)),
+                unchanged(.automaticallyAdjustsScrollViewInsets(true), of: index, at: mark)
             {
                 warnings.append(warning(
                     "automaticallyAdjustsScrollViewInsets: false changes nothing here: \(reasonForAutoAdjust(index, context))",
                     at: mark, subject: name))
             }
+        }
+        if let unchecked {
+            warnings.append(warning(
+                "no-effect laid the scene out again for its first \(maximumRelayouts) settings of edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars and automaticallyAdjustsScrollViewInsets; this one and the rest are not checked",
+                at: unchecked, subject: nil,
+                fix: "Nothing to change: a scene with this many controllers setting them is checked in part."))
         }
         // Two flags UIKit reads from one controller of the chain: hidesBottomBarWhenPushed from the
         // controllers pushed onto the on-screen navigation stack, prefersStatusBarHidden from the
@@ -265,14 +287,24 @@ public enum NoEffectRule: PitfallRule {
     /// it governs is the back-deployment pattern (seeds 002, 003, 004: `.never` on iOS 11, the flag
     /// before), and a flag that still lets a scroll view be adjusted is `deprecated-adjusts-flag`'s
     /// case: neither is reported again here.
-    private static func isCompatibilityPattern(_ index: ControllerIndex, _ context: RuleContext) -> Bool {
-        let governed = context.result.views.filter { $0.kind.isScrollView && context.governingLeaf(of: $0.index) == index }
-        if governed.contains(where: { $0.adjustedContentInset != nil && $0.adjustedContentInset != $0.contentInset }) {
+    /// `scrollViews`: the scroll views' slots by the leaf that governs them, made on first use
+    /// and kept for the other controllers (a scan of every view per controller was quadratic).
+    private static func isCompatibilityPattern(
+        _ index: ControllerIndex, _ context: RuleContext, scrollViews: inout [ControllerIndex: [Int]]?
+    ) -> Bool {
+        if scrollViews == nil {
+            var byLeaf: [ControllerIndex: [Int]] = [:]
+            for slot in context.result.views.indices where context.result.views[slot].kind.isScrollView {
+                if let leaf = context.governingLeaf(of: context.result.views[slot].index) { byLeaf[leaf, default: []].append(slot) }
+            }
+            scrollViews = byLeaf
+        }
+        let governed = scrollViews?[index] ?? []
+        let views = context.result.views
+        if governed.contains(where: { views[$0].adjustedContentInset != nil && views[$0].adjustedContentInset != views[$0].contentInset }) {
             return true
         }
-        return !governed.isEmpty && governed.allSatisfy { layout in
-            layout.contentInsetAdjustmentBehavior == .never
-        }
+        return !governed.isEmpty && governed.allSatisfy { views[$0].contentInsetAdjustmentBehavior == .never }
     }
 
     private static func opaqueBarsStop(_ index: ControllerIndex, _ context: RuleContext) -> Bool {
