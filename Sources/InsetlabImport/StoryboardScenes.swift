@@ -49,7 +49,7 @@ public enum StoryboardScenes {
         guard let text = screen.text else {
             throw DiagnosticError(screen.lost.map { .error("cannot import \(screen.name): \($0.what)", file: file, at: $0.mark) })
         }
-        let source = ImportedSource(
+        var source = ImportedSource(
             lines: screen.lineSources,
             findings: screen.warnings.map { .init(rule: ImportWarning.rule, mark: $0.mark, message: $0.message, fix: $0.fix) }
                 // What the import could not carry is said where the layout is read, as a note at
@@ -58,6 +58,7 @@ public enum StoryboardScenes {
                     .init(rule: "not-modelled", mark: $0.mark, message: "not imported: \($0.what)",
                           fix: "The layout is the imported scene's, without it; `insetlab import` writes the scene and lists every loss.")
                 })
+        source.screen = screen.ib
         do {
             var scene = try SceneDecoder.decode(YAMLParser.parse(Array(text.utf8), file: file), defaults: defaults)
             scene.importedSource = source

@@ -225,8 +225,10 @@ public enum SceneBatch {
             if let snapshots, StreamInput.bytesRead(from: path) == nil, file.importedSource == nil {
                 outcome.snapshot = SnapshotStore.check(scenePath: path, evaluations: evaluations, options: snapshots)
             }
+            // A storyboard screen (`Main.storyboard#ID`): its lines are the storyboard's, its name the id's.
+            let screen = file.importedSource?.screen
             return .valid(CheckedScene(
-                path: file.file, name: file.name, variants: file.variants.map(\.key), outcome: outcome,
+                path: file.file, name: file.name, screen: screen, variants: file.variants.map(\.key), outcome: outcome,
                 durations: evaluations.map(\.duration)))
         }
     }

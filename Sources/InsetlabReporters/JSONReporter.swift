@@ -70,7 +70,8 @@ public struct JSONReporter: Sendable {
         output.write(JSONValue.indentation(level))
         // Written piecewise so that only one variant's tree is in memory at a time.
         output.write("{\n" + JSONValue.indentation(level + 1) + "\"scene\": ")
-        JSONValue.writeString(file.file, to: output)
+        // A storyboard's screen is `Main.storyboard#ID`: its eight screens were eight "Main.storyboard".
+        JSONValue.writeString(file.importedSource?.screen.map { file.file + "#" + $0 } ?? file.file, to: output)
         output.write(",\n" + JSONValue.indentation(level + 1) + "\"variants\": [")
         for (i, evaluation) in evaluations.enumerated() {
             output.write(i == 0 ? "\n" : ",\n")

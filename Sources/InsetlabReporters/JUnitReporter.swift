@@ -69,7 +69,7 @@ public struct JUnitReporter {
             }
             cases.append(testCase)
         }
-        writeSuite(scene.path, cases: cases)
+        writeSuite(scene.identity, cases: cases)
     }
 
     public mutating func reportInvalid(_ path: String, diagnostics: [Diagnostic], to output: ReportOutput) {
@@ -103,12 +103,16 @@ public struct JUnitReporter {
     /// `scenes/bars/opaque.yaml` → `scenes.bars.opaque`: Jenkins splits a classname at its last
     /// dot into package and class, so the folders become the package and the file the class.
     static func classname(_ path: String) -> String {
+        // A storyboard screen (`ui/Main.storyboard#BYZ-38-t0r`) is the class `BYZ-38-t0r` of the
+        // package `ui.Main`: eight screens of one storyboard were eight identical test ids.
+        let (file, screen) = path.firstIndex(of: "#").map { (String(path[..<$0]), String(path[path.index(after: $0)...])) } ?? (path, nil)
         // `scenes/../scenes/a.yaml` is `scenes/a.yaml` (a `..` left at the front stays, as `__`).
-        var components = FilePaths.normalized(path).split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." }
+        var components = FilePaths.normalized(file).split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." }
         if var last = components.popLast() {
-            for suffix in [".yaml", ".yml"] where last.hasSuffix(suffix) { last.removeLast(suffix.count) }
+            for suffix in [".yaml", ".yml", ".storyboard", ".xib"] where last.hasSuffix(suffix) { last.removeLast(suffix.count) }
             components.append(last)
         }
+        if let screen { components.append(screen) }
         return components.map { $0.replacing(".", with: "_") }.joined(separator: ".")
     }
 

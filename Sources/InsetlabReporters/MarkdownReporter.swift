@@ -51,7 +51,7 @@ public struct MarkdownReporter {
 
     public func report(_ scene: CheckedScene, to output: ReportOutput) {
         let outcome = scene.outcome
-        output.write(Self.heading(scene.path, name: scene.name, status: outcome.passed ? "✅ passed" : "❌ failed"))
+        output.write(Self.heading(scene.identity, name: scene.name, status: outcome.passed ? "✅ passed" : "❌ failed"))
         output.write("| variant | result | failed expectations | warnings |\n|---|---|---:|---:|\n")
         for variant in scene.variants {
             let failures = scene.failures(of: variant).count

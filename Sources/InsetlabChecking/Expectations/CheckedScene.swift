@@ -9,15 +9,21 @@ public struct CheckedScene: Sendable {
     public var path: String
     /// The scene's `name:`, if any.
     public var name: String?
+    /// A storyboard screen's Interface Builder id (`path` is the storyboard, where its lines are):
+    /// the eight screens of one storyboard are eight scenes, told apart by it.
+    public var screen: String?
+    /// `path`, and `#screen` for a storyboard screen: what a report names the scene by.
+    public var identity: String { screen.map { path + "#" + $0 } ?? path }
     /// Every variant, in matrix order.
     public var variants: [VariantKey]
     public var outcome: CheckOutcome
     /// Seconds each variant took to lay out and check, in `variants` order (empty: not measured).
     public var durations: [Double]
 
-    public init(path: String, name: String?, variants: [VariantKey], outcome: CheckOutcome, durations: [Double] = []) {
+    public init(path: String, name: String?, screen: String? = nil, variants: [VariantKey], outcome: CheckOutcome, durations: [Double] = []) {
         self.path = path
         self.name = name
+        self.screen = screen
         self.variants = variants
         self.outcome = outcome
         self.durations = durations

@@ -22,7 +22,7 @@ extension CheckReporter: Reporter {
     }
 
     public func report(_ scene: CheckedScene, to output: ReportOutput) {
-        report(file: scene.path, outcome: scene.outcome, to: output)
+        report(file: scene.path, scene: scene.identity, outcome: scene.outcome, to: output)
     }
 
     public func end(_ totals: ReportTotals, to output: ReportOutput) {

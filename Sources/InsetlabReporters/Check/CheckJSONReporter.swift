@@ -43,7 +43,7 @@ public struct CheckJSONReporter {
         let outcome = scene.outcome
         let warnings = GroupedWarning.group(outcome.unexpectedWarnings)
         write(.object([
-            ("scene", .string(scene.path)),
+            ("scene", .string(scene.identity)),
             ("name", .optional(scene.name)),
             ("status", .string(outcome.passed ? "passed" : "failed")),
             ("variants", .array(scene.variants.map(Self.variant))),

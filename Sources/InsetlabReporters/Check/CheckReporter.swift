@@ -50,7 +50,10 @@ public struct CheckReporter: Sendable {
         self.quiet = quiet
     }
 
-    public func report(file: String, outcome: CheckOutcome, to output: ReportOutput) {
+    /// `scene`: what the `ok`/`FAIL` line names (`Main.storyboard#ID` for a storyboard's screen);
+    /// `file` by default.
+    public func report(file: String, scene: String? = nil, outcome: CheckOutcome, to output: ReportOutput) {
+        let shown = TerminalText.escaped(scene ?? file)
         let file = TerminalText.escaped(file)
         for failure in outcome.failures {
             output.write(failureLine(failure, file: file) + "\n")
@@ -81,7 +84,7 @@ public struct CheckReporter: Sendable {
         guard !quiet else { return }
         var counts = "\(Self.count(outcome.variants, "variant")), \(Self.count(outcome.expectations, "expectation"))"
         if outcome.passed {
-            output.write(style.green("ok") + "   \(file)  (\(counts))\n")
+            output.write(style.green("ok") + "   \(shown)  (\(counts))\n")
         } else {
             // What failed: expectations, error-severity warnings (each once, however many variants
             // raise it), the snapshot.
@@ -95,7 +98,7 @@ public struct CheckReporter: Sendable {
                 default: counts += ", snapshot differs"
                 }
             }
-            output.write(style.red("FAIL") + " \(file)  (\(counts))\n")
+            output.write(style.red("FAIL") + " \(shown)  (\(counts))\n")
         }
     }
 

@@ -23,6 +23,8 @@ public struct ImportedSource: Sendable {
     /// `lines[n - 1]`: the source position of line n of the scene text.
     public var lines: [Mark?]
     public var findings: [Finding]
+    /// The screen's Interface Builder id: reports name the scene `Main.storyboard#ID`.
+    public var screen: String?
 
     public init(lines: [Mark?], findings: [Finding]) {
         self.lines = lines

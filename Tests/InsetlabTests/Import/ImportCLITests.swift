@@ -110,11 +110,19 @@ struct ImportCLITests {
         #expect(whole.status == 0, "\(whole.stderr)")
         let scenes = try #require(try JSONSerialization.jsonObject(with: Data(whole.stdout.utf8)) as? [[String: Any]])
         #expect(scenes.count == 1)
-        #expect(scenes.first?["scene"] as? String == storyboard)
+        // Each screen is named by its id: a storyboard's screens were all "Main.storyboard".
+        #expect(scenes.first?["scene"] as? String == storyboard + "#LST-00-000")
         let one = try BuiltInsetlab.run(["run", storyboard + "#LST-00-000", "--format", "json"])
         #expect(one.status == 0, "\(one.stderr)")
         let scene = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
-        #expect(scene["scene"] as? String == storyboard)
+        #expect(scene["scene"] as? String == storyboard + "#LST-00-000")
+        // check names it so too, and its JUnit class is the screen's id in the storyboard's package.
+        let checked = try BuiltInsetlab.run(["check", storyboard, "--no-snapshots", "--color", "never", "--format", "junit"], in: folder.path)
+        #expect(checked.stdout.contains("<testsuite name=\"\(storyboard)#LST-00-000\""), "\(checked.stdout)")
+        #expect(checked.stdout.contains("classname=\""), "\(checked.stdout)")
+        #expect(checked.stdout.contains("Main.LST-00-000\""), "\(checked.stdout)")
+        let text = try BuiltInsetlab.run(["check", storyboard, "--no-snapshots", "--color", "never"], in: folder.path)
+        #expect(text.stdout.contains("ok   \(storyboard)#LST-00-000  ("), "\(text.stdout)")
     }
 
     /// The folder is the file's name without its extension (docs/storyboard-import.md): only the
