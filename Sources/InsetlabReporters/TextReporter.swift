@@ -10,8 +10,10 @@ public import InsetlabWorkspace
 /// Per variant: a header line (file — scene name — `iPhone X · iOS 11 · portrait`), the window,
 /// then aligned tables of the bars, the controllers and the view tree (indented by depth; the
 /// window frame only where it differs from the frame; scroll-view columns only for scroll
-/// views), then the model notes. Before iOS 11 the safe area and `adjustedContentInset` do not
-/// exist and show as `—`.
+/// views), then the warnings in the compiler format, the model notes among them (as the
+/// `model-uncertainty` and `not-modelled` rules give them, so `rules.disabled` and
+/// `# insetlab:disable` hide them as any rule's). Before iOS 11 the safe area and
+/// `adjustedContentInset` do not exist and show as `—`.
 public struct TextReporter {
     public static let identifier = "text"
     public static let summary = "aligned tables for a terminal or a CI log (default)"
@@ -32,9 +34,7 @@ public struct TextReporter {
     public mutating func report(_ file: SceneFile, evaluations: [VariantEvaluation], to output: ReportOutput) {
         for evaluation in evaluations {
             if blocksWritten > 0 { output.write("\n") }
-            // A model-uncertainty warning already says what its note says: print it once (issue 13).
-            let carried = Set(evaluation.warnings.filter { $0.rule == ModelUncertaintyRule.description.id }.map(\.message))
-            writeVariant(evaluation.result, of: file, notesCarriedByWarnings: carried, to: output)
+            writeVariant(evaluation.result, of: file, to: output)
             writeWarnings(evaluation.warnings, file: file.file, to: output)
             blocksWritten += 1
         }
@@ -59,11 +59,7 @@ public struct TextReporter {
 
     public mutating func end(to output: ReportOutput) {}
 
-    /// `notesCarriedByWarnings`: messages (`D8: …`) of model-uncertainty warnings printed below,
-    /// whose notes are not repeated here.
-    func writeVariant(
-        _ result: LayoutResult, of file: SceneFile, notesCarriedByWarnings: Set<String> = [], to output: ReportOutput
-    ) {
+    func writeVariant(_ result: LayoutResult, of file: SceneFile, to output: ReportOutput) {
         var header = [file.file]
         if let name = file.name, !name.isEmpty { header.append(name) }
         header.append(result.variant.description)
@@ -81,14 +77,8 @@ public struct TextReporter {
         controllerTable(result).write(to: output, style: style)
         output.write("\n")
         viewTable(result).write(to: output, style: style)
-
-        let notes = result.notes.filter { !notesCarriedByWarnings.contains("\($0.reference): \($0.message)") }
-        if !notes.isEmpty {
-            output.write("\n")
-            for note in notes {
-                output.write(style.yellow("note:") + " " + TerminalText.escaped(noteText(note, in: result)) + "\n")
-            }
-        }
+        // The model notes are the `model-uncertainty` and `not-modelled` warnings written after
+        // this: printed here as well, each was said twice, and a disabled rule's still once.
     }
 
     private func barTable(_ result: LayoutResult) -> TextTable {
@@ -147,14 +137,6 @@ public struct TextReporter {
         }
         if result.views.isEmpty { table.addLine("(no views on screen)") }
         return table
-    }
-
-    private func noteText(_ note: ModelNote, in result: LayoutResult) -> String {
-        var subjects: [String] = []
-        if let controller = note.controller { subjects.append(JSONReporter.controllerName(controller, in: result)) }
-        if let view = note.view { subjects.append(JSONReporter.viewName(view, in: result)) }
-        let about = subjects.isEmpty ? "" : " (" + subjects.joined(separator: ", ") + ")"
-        return "[\(note.reference)] \(note.message)\(about)"
     }
 
     private func insets(_ value: Insets?) -> String { value?.description ?? Self.missing }

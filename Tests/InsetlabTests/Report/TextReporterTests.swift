@@ -78,12 +78,15 @@ struct TextReporterTests {
         #expect(cells(table[2]).suffix(5) == ["—", "[64, 0, 0, 0]", "—", "[0, -64]", "[375, 880]"])
     }
 
-    @Test("bars show owner, translucency; controllers their content scroll view; notes at the end")
+    /// A model note reaches the terminal as its rule's warning (model-uncertainty, not-modelled),
+    /// which configuration and suppressions govern; printed in a notes section as well, it was
+    /// said twice, and still once with its rule disabled.
+    @Test("bars show owner, translucency; controllers their content scroll view; notes only as warnings")
     func barsControllersNotes() {
         let output = text([ReportSamples.result(ios: 11)])
         #expect(table(output, startingWith: "BAR")[2].hasSuffix("nav    translucent"))
         #expect(table(output, startingWith: "CONTROLLER")[2].hasSuffix("table"))
-        #expect(output.hasSuffix("note: [D13] a \"quoted\" remark (feed, table)\n"))
+        #expect(!output.contains("a \"quoted\" remark"))
     }
 
     @Test("one block per variant, separated by a blank line")
