@@ -110,7 +110,10 @@ public enum DiffInputs {
                         pairs[key]?.path = shown
                     }
                 } catch {
-                    problems += error.problems.map { .init(path: path, reason: $0.reason) }
+                    // Named as the file that has the problem (a dangling link inside the folder given).
+                    problems += error.problems.map {
+                        .init(path: displayPath(relativePath($0.path, base: base), given: path, spec: spec), reason: $0.reason)
+                    }
                     continue
                 }
                 // An existing folder with no scenes is fine (the revision may have some).

@@ -123,6 +123,18 @@ struct DiffCLITests {
         #expect(edited.stdout.hasPrefix("scenes/link/one.yaml: changed\n"), "\(edited.stdout)")
     }
 
+    /// A dangling link inside the folder diffed is named as itself, as check names it (diff said
+    /// "scenes: a symbolic link to nowhere.yaml").
+    @Test func aDanglingLinkIsNamedAsItself() throws {
+        let repo = try GitTestRepository()
+        try repo.write("scenes/feed.yaml", Self.scene())
+        try repo.commit("scenes")
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/scenes/dangling.yaml", withDestinationPath: "nowhere.yaml")
+        let diff = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never"], in: repo.path)
+        #expect(diff.status == 66, "\(diff.stdout)\(diff.stderr)")
+        #expect(diff.stderr.contains("scenes/dangling.yaml: a symbolic link to nowhere.yaml"), "\(diff.stderr)")
+    }
+
     /// A scene that leaves its device and version to `.insetlab.yml`'s matrix.
     static let matrixScene = Self.scene().replacingOccurrences(of: "device: iPhone 7\nios: 10\n", with: "")
 
