@@ -85,7 +85,10 @@ struct ScreenConstraints {
             if let guide = views.guides[id] { return .some(.guide(guide)) }
             if let object = document.objects[id] {
                 if views.inScope.contains(ObjectIdentifier(object)) { return .some(.view(object)) }
-                losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") names <\(object.name)> \"\(id)\", which is not a view or layout guide of this screen; dropped"))
+                let what = object.name == "keyboardLayoutGuide"
+                    ? "uses the keyboard layout guide, which is not modelled"
+                    : "names <\(object.name)> \"\(id)\", which is not a view or layout guide of this screen"
+                losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") \(what); dropped"))
                 return nil
             }
             losses.append(ImportLoss(mark: element.mark, what: "constraint \(element["id"] ?? "") names \"\(id)\", which is no object in this file; dropped"))
