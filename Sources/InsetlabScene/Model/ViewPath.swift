@@ -7,7 +7,7 @@ public final class ViewPathTable: Sendable {
     /// `feed.view` at a root, the subview index below it.
     let components: [String]
 
-    init(parents: [Int], components: [String]) {
+    package init(parents: [Int], components: [String]) {
         self.parents = parents
         self.components = components
     }
@@ -73,7 +73,7 @@ public struct ViewPath: Sendable, Hashable, CustomStringConvertible {
         storage = .literal(path)
     }
 
-    init(table: ViewPathTable, slot: Int) {
+    package init(table: ViewPathTable, slot: Int) {
         storage = .table(table, slot)
     }
 
