@@ -64,32 +64,46 @@ public enum GitRevision {
         keeping: (String) -> Bool = { _ in true }
     ) throws(GitError) -> [(path: String, contents: [UInt8], size: Int)] {
         let commit = try resolve(rev, in: directory)
-        let listed = try listing(commit: commit, under: paths, in: directory).filter { keeping($0.path) }
-        let entries = listed.filter { $0.outside == nil }
+        let listed = try listing(commit: commit, under: paths, in: directory)
+        let entries = listed.filter { $0.outside == nil && keeping($0.path) }
         let sizes = try blobSizes(entries.map(\.object), in: directory)
         let wanted = zip(entries, sizes).filter { $1 <= maxBytes }.map(\.0.object)
         var blobs = try readBlobs(wanted, in: directory)[...]
         var files = zip(entries, sizes).map { entry, size in
             (path: entry.path, contents: size <= maxBytes ? blobs.popFirst() ?? [] : [], size: size)
         }
-        // A link out of the repository: no revision holds what it names, so its side is the
-        // file it names now (what the link itself, unchanged in git, reads as); one that names
-        // nothing now is left out, as a dangling link is.
+        // A link out of the repository: no revision holds what it names, so its side is what it
+        // names now, as the working tree reads it through the link: a file, or a folder's scenes
+        // under the link's name. One that names nothing now is left out, as a dangling link is.
         let outside = listed.filter { $0.outside != nil }
         if !outside.isEmpty {
             let top = try topLevel(in: directory)
             for entry in outside {
                 guard let target = entry.outside else { continue }
                 let path = target.hasPrefix("/") ? target : top + "/" + target
-                var info = stat()
-                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                let size = Int(info.st_size)
-                guard let contents = size <= maxBytes ? FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) : [] else { continue }
-                files.append((entry.path, contents, size))
+                var found: [(name: String, file: String)] = []
+                switch EntryKind(of: path) {
+                case .regularFile: found = [(entry.path, path)]
+                case .directory: found = ((try? SceneInputs.expand([path])) ?? []).map { (entry.path + $0.dropFirst(path.count), $0) }
+                case .missing, .special: continue
+                }
+                for (name, file) in found where keeping(name) {
+                    guard let read = readFile(file, maxBytes: maxBytes) else { continue }
+                    files.append((name, read.contents, read.size))
+                }
             }
             files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         }
         return files
+    }
+
+    /// A file on disk, its bytes unread past `maxBytes` (as a blob's): nil when it cannot be read.
+    private static func readFile(_ path: String, maxBytes: Int) -> (contents: [UInt8], size: Int)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        guard size <= maxBytes else { return ([], size) }
+        return FileManager.default.contents(atPath: path).map { ([UInt8]($0), size) }
     }
 
     /// The size of each blob (`git cat-file --batch-check`: `<oid> blob <size>` per line).

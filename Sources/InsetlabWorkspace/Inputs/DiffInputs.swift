@@ -160,34 +160,13 @@ public enum DiffInputs {
     }
 
     /// `a/./b//c/` → `a/b/c`; `./x` → `x`; `.` stays; `a/../b` → `b` (lexically, as git reads
-    /// paths); a leading `..` of a relative path stays, and `/..` is `/`.
-    static func normalized(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", isAbsolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
-    }
+    /// paths).
+    static func normalized(_ path: String) -> String { FilePaths.normalized(path) }
 
     /// `path` relative to `base` (`../b/y.yaml` for a path beside it), as `git ls-tree` prints a
     /// path from `base`; a relative `path` is normalized as it is.
     static func relativePath(_ path: String, base: String) -> String {
-        let path = normalized(path)
-        guard path.hasPrefix("/") else { return path }
-        let pathParts = path.split(separator: "/"), baseParts = normalized(base).split(separator: "/")
-        var common = 0
-        while common < pathParts.count, common < baseParts.count, pathParts[common] == baseParts[common] { common += 1 }
-        let parts = Array(repeating: Substring(".."), count: baseParts.count - common) + pathParts[common...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        path.hasPrefix("/") ? FilePaths.relative(path, from: base) : FilePaths.normalized(path)
     }
 
     static func absolute(_ path: String, base: String) -> String {

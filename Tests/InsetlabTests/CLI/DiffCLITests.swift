@@ -103,8 +103,8 @@ struct DiffCLITests {
     }
 
     /// A link to a folder of scenes reads, at the revision, as that folder's scenes under the
-    /// link's name; a link out of the repository (which no revision holds) as the file it names
-    /// now. Both were "added" on a clean tree, and --exit-code failed.
+    /// link's name; a link out of the repository (which no revision holds) as what it names now,
+    /// a file or a folder's scenes. Each was "added" on a clean tree, and --exit-code failed.
     @Test func aLinkToAFolderOrOutOfTheRepositoryIsNotAdded() throws {
         let outer = try TemporaryFolder()
         try outer.write("outside/ext.yaml", Self.scene())
@@ -113,10 +113,11 @@ struct DiffCLITests {
         try repo.write("scenes/feed.yaml", Self.scene())
         try FileManager.default.createSymbolicLink(atPath: repo.path + "/scenes/link", withDestinationPath: "../shared")
         try FileManager.default.createSymbolicLink(atPath: repo.path + "/scenes/ext.yaml", withDestinationPath: outer.path + "/outside/ext.yaml")
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/scenes/outdir", withDestinationPath: outer.path + "/outside")
         try repo.commit("scenes")
         let clean = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--exit-code", "--color", "never"], in: repo.path)
         #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
-        #expect(clean.stdout == "against HEAD: 0 scenes changed, 3 unchanged\n", "\(clean.stdout)")
+        #expect(clean.stdout == "against HEAD: 0 scenes changed, 4 unchanged\n", "\(clean.stdout)")
         // A change in the linked folder shows under the link's name too.
         try repo.write("shared/one.yaml", Self.scene(adjusts: false))
         let edited = try BuiltInsetlab.run(["diff", "--base", "HEAD", "--color", "never", "scenes"], in: repo.path)
