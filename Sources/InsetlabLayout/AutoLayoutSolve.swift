@@ -17,9 +17,9 @@ struct AutoLayoutState {
     /// The scene's constraints, solved, for `LayoutResult.constraints`.
     var constraints: [PlacedConstraint] = []
 
-    /// Scene constraints held by a view further up than the superview of the view they place
-    /// (their first item's), or relating a scroll view to what is inside it, by that view:
-    /// built once per layout, on first use.
+    /// Scene constraints by the view they place, where that view's superview does not hold them
+    /// (a view further up does, or, a scroll view's, its own superview relating it to its
+    /// content): the group of the view they place adds them. Built once per layout, on first use.
     private var heldAbove: [ViewIndex: [ViewConstraint]]?
 
     /// The constraints placing `view` that a view above its superview holds.
@@ -28,10 +28,13 @@ struct AutoLayoutState {
             var index: [ViewIndex: [ViewConstraint]] = [:]
             for holder in scene.views.indices {
                 for constraint in scene.views[holder].autoLayout?.constraints ?? [] {
-                    let placed: ViewIndex? = switch constraint.first.item {
-                    case .this: holder
-                    case .view(let view), .viewGuide(let view, _): view
-                    case .superview, .guide: nil
+                    // The view the line places: its first item's, or its second's where the decoder
+                    // read it so (AL7: `safeArea.top == c.top - 8` places c).
+                    let side = constraint.placesSecondItem ? constraint.second?.item : constraint.first.item
+                    let placed: ViewIndex? = switch side {
+                    case .this?: holder
+                    case .view(let view)?, .viewGuide(let view, _)?: view
+                    case .superview?, .guide?, nil: nil
                     }
                     // A superview's line is its group's, unless it relates a scroll view (which
                     // roots a group of its own) to its content.

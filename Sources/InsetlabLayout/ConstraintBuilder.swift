@@ -346,10 +346,12 @@ struct ConstraintBuilder {
         if let second = constraint.second {
             guard let expression = anchorExpression(second, holder: constraint.holder, state: state) else {
                 // One that relates a view to something inside it (a scroll view to its content)
-                // belongs to the group that view roots, which adds it, wherever it is held: not
-                // left out. (A plain view's, held above it, no group adds: noted.)
+                // belongs to the group that view roots, which adds it, wherever it is held when that
+                // group is solved: not left out. (A plain view's held above it, or a scroll view's
+                // whose content no constraint places, no group adds: noted.)
                 if isInside(itemView(second, holder: constraint.holder), placed),
-                    constraint.holder == placed || isInside(constraint.holder, placed) || scene.views[placed].kind.isScrollView
+                    constraint.holder == placed || isInside(constraint.holder, placed)
+                        || (scene.views[placed].kind.isScrollView && state.autoLayout.subtreeNeedsSolver?[placed] == true)
                 { return }
                 state.note(.notModelled, "constraints",
                     "\(constraint.text): its second item is laid out after this view's group (a cousin in another group); the constraint is left out, and what it would fix is placed without it",

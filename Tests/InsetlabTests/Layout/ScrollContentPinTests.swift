@@ -212,6 +212,29 @@ struct AcrossGroupsTests {
         #expect(r.v("c").frame == rect(309, 28, 50, 631))
     }
 
+    /// The same spelling held by the root for a view inside a scroll view's content (review):
+    /// the index of lines held above keyed them by their first item, a guide, and dropped them.
+    /// The safe area's top is 20 (iPhone 8, iOS 13), the scroll view at 0 with no adjustment:
+    /// c at 28 in its content.
+    @Test func aGuideFirstLineHeldAboveAScrollView() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                constraints: ["safeArea.top == c.top - 8", "safeArea.leading == c.leading", "c.width == 50", "c.height == 50"]
+                subviews:
+                  - type: UIScrollView
+                    id: sv
+                    frame: [0, 0, 375, 667]
+                    contentInsetAdjustmentBehavior: never
+                    subviews:
+                      - {type: UIView, id: c}
+            """)
+        #expect(r.v("c").frame == rect(0, 28, 50, 50))
+    }
+
     /// `box.bottom == c.bottom + 8` with box above c places c, as `superview.bottom == …` does:
     /// a framed box was refused ("placed by frame and by constraints"), an unplaced one stopped
     /// filling its superview. c: 50 × 50, 8 in from box's bottom right (200 − 58 = 142), and in
