@@ -43,7 +43,7 @@ public struct JUnitReporter {
                 failures: warnings.filter { $0.severity == .error }.map { Problem(warning: $0, file: file.file) },
                 output: warnings.filter { $0.severity != .error }.map { Self.line($0, file: file.file) })
         }
-        writeSuite(file.file, cases: cases)
+        writeSuite(file.file, classname: Self.classname(file.file, screen: file.importedSource?.screen), cases: cases)
     }
 
     public mutating func report(_ scene: CheckedScene, to output: ReportOutput) {
@@ -69,7 +69,7 @@ public struct JUnitReporter {
             }
             cases.append(testCase)
         }
-        writeSuite(scene.identity, cases: cases)
+        writeSuite(scene.identity, classname: Self.classname(scene.path, screen: scene.screen), cases: cases)
     }
 
     public mutating func reportInvalid(_ path: String, diagnostics: [Diagnostic], to output: ReportOutput) {
@@ -102,12 +102,11 @@ public struct JUnitReporter {
 
     /// `scenes/bars/opaque.yaml` → `scenes.bars.opaque`: Jenkins splits a classname at its last
     /// dot into package and class, so the folders become the package and the file the class.
-    static func classname(_ path: String) -> String {
-        // A storyboard screen (`ui/Main.storyboard#BYZ-38-t0r`) is the class `BYZ-38-t0r` of the
-        // package `ui.Main`: eight screens of one storyboard were eight identical test ids.
-        let (file, screen) = path.firstIndex(of: "#").map { (String(path[..<$0]), String(path[path.index(after: $0)...])) } ?? (path, nil)
+    /// `screen`: a storyboard screen's id (`ui/Main.storyboard` and `BYZ-38-t0r`), the class of
+    /// the package `ui.Main`: eight screens of one storyboard were eight identical test ids.
+    static func classname(_ path: String, screen: String? = nil) -> String {
         // `scenes/../scenes/a.yaml` is `scenes/a.yaml` (a `..` left at the front stays, as `__`).
-        var components = FilePaths.normalized(file).split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." }
+        var components = FilePaths.normalized(path).split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." }
         if var last = components.popLast() {
             for suffix in [".yaml", ".yml", ".storyboard", ".xib"] where last.hasSuffix(suffix) { last.removeLast(suffix.count) }
             components.append(last)
@@ -161,13 +160,13 @@ public struct JUnitReporter {
         warning.compilerLine(file: file) + "\n    fix: " + warning.fix
     }
 
-    private mutating func writeSuite(_ path: String, cases: [TestCase]) {
+    private mutating func writeSuite(_ path: String, classname: String, cases: [TestCase]) {
         let failed = cases.filter { !$0.failures.isEmpty }.count
         let time = cases.reduce(0) { $0 + $1.time }
         totals.tests += cases.count
         totals.failures += failed
         totals.time += time
-        let classname = XMLText.attribute(Self.classname(path))
+        let classname = XMLText.attribute(classname)
         suites += "  <testsuite name=\"\(XMLText.attribute(path))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" "
             + "time=\"\(Self.seconds(time))\">\n"
         for testCase in cases {

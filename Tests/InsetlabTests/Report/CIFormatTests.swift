@@ -127,6 +127,10 @@ struct CIFormatTests {
         #expect(JUnitReporter.classname("scenes/bars/opaque-navigation-bar.yaml") == "scenes.bars.opaque-navigation-bar")
         #expect(JUnitReporter.classname("./Specs/tab.layout.yml") == "Specs.tab_layout")
         #expect(JUnitReporter.classname("/tmp/x.yaml") == "tmp.x")
+        // A storyboard's screen is a class of the storyboard's package; a `#` in a scene's own
+        // name is just a character of it (it was once read as a screen's id).
+        #expect(JUnitReporter.classname("ui/Main.storyboard", screen: "BYZ-38-t0r") == "ui.Main.BYZ-38-t0r")
+        #expect(JUnitReporter.classname("scenes/c#d.yaml") == "scenes.c#d")
         #expect(JUnitReporter.classname("scenes/../scenes/bars/toolbar-ios10.yaml") == "scenes.bars.toolbar-ios10")
         #expect(JUnitReporter.seconds(0) == "0.000")
         #expect(JUnitReporter.seconds(0.0004) == "0.000")
