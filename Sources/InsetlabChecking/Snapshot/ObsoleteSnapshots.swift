@@ -30,8 +30,10 @@ public enum ObsoleteSnapshots {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             let suffix = "." + SnapshotStore.fileExtension
             let snapshots = names.filter { $0.hasSuffix(suffix) && !checked.contains((folder + "/" + $0).lowercased()) }
-            guard !snapshots.isEmpty else { continue }
-            let stems = Set(((try? FileManager.default.contentsOfDirectory(atPath: sceneFolder)) ?? []).map { SnapshotStore.stemOf($0).lowercased() })
+            // A scene folder that cannot be listed says nothing about which scenes are gone: none
+            // of its snapshots is called obsolete (as empty, --update would remove them all).
+            guard !snapshots.isEmpty, let sceneNames = try? FileManager.default.contentsOfDirectory(atPath: sceneFolder) else { continue }
+            let stems = Set(sceneNames.map { SnapshotStore.stemOf($0).lowercased() })
             for name in snapshots.sorted() where !stems.contains(String(name.dropLast(suffix.count)).lowercased()) {
                 obsolete.append(SnapshotStore.displayed(folder + "/" + name))
             }
