@@ -120,11 +120,11 @@ struct ScreenViews {
         return candidate
     }
 
-    /// `Sign in!` → `signIn`, `FeedViewController` → `feedViewController`, `tableView` stays.
     /// Characters of a title or label an id or a name is made from: past these, a name says
     /// nothing more (a 10 MB title took 11 s to import and was printed whole).
     static let longestNameSource = 200
 
+    /// `Sign in!` → `signIn`, `FeedViewController` → `feedViewController`, `tableView` stays.
     static func camel(_ text: String) -> String {
         var words: [String] = []
         var current = ""

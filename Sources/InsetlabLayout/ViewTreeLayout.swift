@@ -242,11 +242,10 @@ enum ViewTreeLayout {
             contentScrollView: nil, isLeaf: false)
     }
 
-    /// The superview's anchors (§ pins): its bounds, its safe-area and margins guides (in its
-    /// bounds coordinates), and its controller's layout-guide lines.
     /// The frame the walk will give `view` once it reaches it, from its superview's state alone
     /// (no trace, no notes): for a group that relates its content to a later sibling, whose
-    /// frame UIKit's one engine has when it solves the content.
+    /// frame UIKit's one engine has when it solves the content. A view placed by constraints no
+    /// group has solved yet fills its superview, as the walk would place it.
     static func frameAhead(of view: ViewIndex, superview: ViewIndex, parent: ViewState, state: LayoutState) -> Rect {
         let scene = state.scene
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
@@ -274,6 +273,8 @@ enum ViewTreeLayout {
         }
     }
 
+    /// The superview's anchors (§ pins): its bounds, its safe-area and margins guides (in its
+    /// bounds coordinates), and its controller's layout-guide lines.
     static func anchorRects(for superview: ViewIndex, parent: ViewState, state: LayoutState) -> ViewPlacement.Anchors {
         let b = parent.boundsOrigin
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)

@@ -207,13 +207,13 @@ struct TopLevelDecoder {
             at: mark, keyPath: "matrix")
     }
 
+    static let maximumMatrixAxes = 64
+
     /// Each axis from the matrix when it names the axis, else from the top-level key, else the
     /// default (iOS 18, portrait; `device` has none). A top-level key the matrix also names must
     /// be among its values (else an error at it: it would vanish unsaid), and is checked.
     ///
     /// `propertyAxes` receives the matrix's `ID.property` keys, decoded once the tree is.
-    static let maximumMatrixAxes = 64
-
     private func variantAxes(
         _ nodes: [String: YAMLNode], marks: inout PropertyMarks, propertyAxes: inout [RawPropertyAxis]
     ) -> VariantAxes {
