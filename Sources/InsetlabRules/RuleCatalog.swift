@@ -147,7 +147,8 @@ public struct Suppressions: Sendable, Hashable {
             // `insetlab:` then `disable`; anything else is looked at below, as a near miss.
             let prefix = index + Self.prefixLength
             let spelled = prefix + Self.disable.count <= bytes.count && bytes[prefix..<(prefix + Self.disable.count)].elementsEqual(Self.disable)
-            guard spelled || Self.nearMiss(bytes, after: prefix) != nil else {
+            let miss = spelled ? nil : Self.nearMiss(bytes, after: prefix)
+            guard spelled || miss != nil else {
                 searchFrom = prefix
                 continue
             }
@@ -171,7 +172,7 @@ public struct Suppressions: Sendable, Hashable {
                 }
             }
             // `insetlab:enable`, `insetlab: disable`: no directive, in a comment; said as written.
-            if !spelled, let wordEnd = Self.nearMiss(bytes, after: prefix) {
+            if let wordEnd = miss {
                 let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self)
                 malformed.append(NamedRule(id: written, mark: Mark(line: line, column: Self.column(of: index, lineStart: currentLineStart, in: bytes))))
                 searchFrom = wordEnd
@@ -258,7 +259,8 @@ public struct Suppressions: Sendable, Hashable {
 
     /// Where a near miss of a directive that starts at `prefix` bytes before `start` ends:
     /// `insetlab:` followed by a word (`insetlab:enable`, `insetlab:ignore`), or by blanks and
-    /// `disable` / `enable` (`insetlab: disable`). Prose (`insetlab: the tool`) is none.
+    /// `disable`, `enable`, `disable:next` or `disable-next` in any case (`insetlab: Disable`).
+    /// Prose (`insetlab: the tool`) is none.
     private static func nearMiss(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
         func isWord(_ byte: UInt8) -> Bool {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
@@ -272,8 +274,9 @@ public struct Suppressions: Sendable, Hashable {
         while end < bytes.count, isWord(bytes[end]) { end += 1 }
         guard end > wordStart else { return nil }
         guard spaced else { return end }
-        let word = bytes[wordStart..<end]
-        return word.elementsEqual(disable) || word.elementsEqual("enable".utf8) || word.elementsEqual("disable:next".utf8) ? end : nil
+        // After a space only the directive's own words, in any case: `insetlab: the feed` is prose.
+        let word = bytes[wordStart..<end].map { $0 | 0x20 }
+        return ["disable", "enable", "disable:next", "disable-next"].contains { word.elementsEqual($0.utf8) } ? end : nil
     }
 
     /// Where `insetlab:` first occurs at or after `start`. Every file is searched and few hold

@@ -351,6 +351,11 @@ struct RuleExampleTests {
             "'insetlab:ignore' is no insetlab directive, so it silences nothing",
         ])
         #expect(warnings.map(\.mark) == [Mark(line: 2, column: 21), Mark(line: 3, column: 12), Mark(line: 4, column: 35)])
+        // After the space, the directive's words in any case, `disable-next` too (review).
+        for spelling in ["insetlab: Disable", "insetlab: disable-next", "insetlab:  ENABLE"] {
+            let said = Suppressions(source: "a: 1  # \(spelling) no-effect\n").unknownRuleWarnings(known: RuleCatalog.ids)
+            #expect(said.map(\.message) == ["'\(spelling)' is no insetlab directive, so it silences nothing"], "\(spelling)")
+        }
     }
 
     /// unknown-rule-id is a rule like the others: `# insetlab:disable unknown-rule-id` at the top
