@@ -121,10 +121,17 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
             guard let superview = spec.superview else { continue }
             index(superview)
             guard let position = positions[layout.index], let siblings = bars[superview] else { continue }
-            // The first later bar the content runs under is the warning; a superview holds one or
-            // two such bars, and a scan capped at `barsLookedAt` keeps n scroll views over n bars
-            // from costing n² (it made a warning per pair: 20,100 for 200 tables).
-            let later = siblings.drop { $0.position <= position }.prefix(Self.barsLookedAt)
+            // The first later bar the content runs under is the warning (it made a warning per
+            // pair: 20,100 for 200 tables). The bars are in sibling order: a binary search finds
+            // the later ones, and at most `barsLookedAt` of them are looked at, so n scroll views
+            // over n bars cost n log n (a superview holds one or two such bars; one under the
+            // ninth later bar and none before it is not said).
+            var low = 0, high = siblings.count
+            while low < high {
+                let middle = (low + high) / 2
+                if siblings[middle].position <= position { low = middle + 1 } else { high = middle }
+            }
+            let later = siblings[low...].prefix(Self.barsLookedAt)
             for (_, sibling) in later {
                 guard let barSlot = context.result.viewSlots[sibling] else { continue }
                 let barFrame = context.result.views[barSlot].windowFrame
