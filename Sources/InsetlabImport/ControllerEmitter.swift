@@ -101,9 +101,11 @@ struct ControllerEmitter {
                     ? "a storyboard reference (\(controller["storyboardName"] ?? "another storyboard")): its controller is not in this file; the scene has an empty view"
                     : "<\(controller.name)>'s view is made in code; the scene has an empty view"
                 losses.append(ImportLoss(mark: controller.mark, what: what))
-            } else if controller.name == "pageViewController", graph.losses(of: controller).isEmpty {
-                // No page relationship to say it (those are losses of their own): its pages come
-                // from its data source, in code.
+            } else if controller.name == "pageViewController",
+                !IBDocument.descendants(of: controller).contains(where: { $0.name == "segue" && $0["kind"] == "relationship" })
+            {
+                // No page relationship to say it (those are losses of their own, at their
+                // destinations): its pages come from its data source, in code.
                 losses.append(ImportLoss(mark: controller.mark, what: "a page view controller's pages come from its data source, in code; the scene has an empty view"))
             }
             return map
