@@ -155,8 +155,59 @@ struct ScreenGraph {
             embedded[ObjectIdentifier(holder)] = nil
             losses.append((segue.mark, "embed segue \(segue["id"] ?? "") embeds \(Self.describe(controller)), which has no root view controller here: container view \"\(holder["id"] ?? "")\" is left empty", document.controller(containing: holder)))
         }
+        cutRelationshipLoops(document: document)
         limitEmbedding(document: document)
         lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
+    }
+
+    /// The container a relationship (or a push) puts `controller` in: its navigation controller,
+    /// tab bar controller or split view.
+    private func container(holding controller: XMLElementNode) -> XMLElementNode? {
+        let id = ObjectIdentifier(controller)
+        return navigation[id]?.nav ?? tab[id]?.tabBar ?? split[id]?.split
+    }
+
+    /// Relationships that close a loop (two tab bar controllers each a tab of the other, a
+    /// navigation controller rooted in a tab bar controller among whose tabs it is): a storyboard
+    /// instantiates relationship destinations as it loads, so UIKit would load for ever. The link
+    /// that closes the loop is cut with a loss at its segue, on every screen of the file (the
+    /// file cannot load). Each controller is walked up once.
+    private mutating func cutRelationshipLoops(document: IBDocument) {
+        var done: Set<ObjectIdentifier> = []
+        for controller in document.controllers {
+            var onPath: Set<ObjectIdentifier> = []
+            var current = controller
+            while !done.contains(ObjectIdentifier(current)) {
+                onPath.insert(ObjectIdentifier(current))
+                guard let parent = container(holding: current) else { break }
+                if onPath.contains(ObjectIdentifier(parent)) {
+                    cutRelationship(of: current, to: parent)
+                    break
+                }
+                current = parent
+            }
+            done.formUnion(onPath)
+        }
+    }
+
+    private mutating func cutRelationship(of child: XMLElementNode, to parent: XMLElementNode) {
+        let id = ObjectIdentifier(child)
+        var mark = containingSegues[id]?.mark ?? child.mark
+        if let entry = navigation[id], entry.nav === parent {
+            mark = entry.segue?.mark ?? mark
+            navigation[id] = nil
+            if navigationRoots[ObjectIdentifier(parent)] === child { navigationRoots[ObjectIdentifier(parent)] = nil }
+        } else if let entry = tab[id], entry.tabBar === parent {
+            tab[id] = nil
+            var children = tabChildren[ObjectIdentifier(parent)] ?? []
+            children.removeAll { $0 === child }
+            tabChildren[ObjectIdentifier(parent)] = children
+            for (index, sibling) in children.enumerated() { tab[ObjectIdentifier(sibling)]?.index = index }
+        } else if let entry = split[id], entry.split === parent {
+            split[id] = nil
+            splitColumns[ObjectIdentifier(parent)]?[entry.column] = nil
+        }
+        losses.append((mark, "\(Self.describe(child)) in \(Self.describe(parent)) closes a loop of relationships (\(Self.describe(parent)) is inside it too), which UIKit would load for ever; the relationship is not imported", nil))
     }
 
     /// Embed segues by destination, for their marks.

@@ -72,6 +72,18 @@ struct StoryboardRelationshipLoopTests {
         #expect(screen.text?.contains("type: UITabBarController") == true)
     }
 
+    /// Two tab bar controllers each a tab of the other (review): the storyboard would load them
+    /// for ever. The link that closes the loop is cut with a loss at its segue; the screen in the
+    /// initial one is no longer exact.
+    @Test func twoTabBarControllersEachATabOfTheOtherAreALoop() throws {
+        let text = Self.storyboard(initial: "TB1", [Self.tabBar("TB1", tabs: ["ONE", "TB2"]), Self.tabBar("TB2", tabs: ["TWO", "TB1"]), Self.controller("ONE"), Self.controller("TWO")])
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "Mutual.storyboard")
+        let all = document.screens.flatMap(\.lost) + document.notes
+        #expect(all.contains { $0.what.contains("closes a loop of relationships") }, "\(all.map(\.what))")
+        let one = try #require(document.screens.first { $0.ib == "ONE" })
+        #expect(one.status == .lossy, "\(one.lost.map(\.what))")
+    }
+
     /// Imported as exact before, under no navigation bar, with a header saying no segue shows it.
     @Test func aTabBarControllerAsANavigationControllersRootIsALoss() throws {
         let text = Self.storyboard(initial: "NAV", [Self.navigation("NAV", root: "TAB"), Self.tabBar("TAB", tabs: ["ONE"]), Self.controller("ONE")])
