@@ -225,6 +225,8 @@ struct Check: ParsableCommand {
         let directory = FileManager.default.currentDirectoryPath
         var owners: [String: String] = [:]
         var clashes: [String: String] = [:]
+        var scenesByStem: [String: [String: [String]]] = [:]
+        let given = Set(files)
         func clash(_ file: String, _ other: String, _ snapshot: String) {
             clashes[file] = "\(TerminalText.escaped(other)) would share its snapshot \(TerminalText.escaped(snapshot)); rename one of them"
         }
@@ -239,14 +241,29 @@ struct Check: ParsableCommand {
                 continue
             }
             owners[key] = file
-            // The twin on disk beside it, checked now or not.
-            let lowered = file.lowercased()
-            let twin = lowered.hasSuffix(".yaml") ? String(file.dropLast(5)) + ".yml" : lowered.hasSuffix(".yml") ? String(file.dropLast(4)) + ".yaml" : nil
-            if let twin, FileManager.default.fileExists(atPath: twin), !files.contains(twin) {
-                clash(file, twin, snapshot)
+            // A twin on disk beside it (`Main.yml`, `Main.YAML`), checked now or not: each folder
+            // is listed once, its scene files by stem.
+            let slash = file.lastIndex(of: "/")
+            let prefix = slash.map { String(file[...$0]) } ?? ""
+            let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
+            if scenesByStem[prefix] == nil { scenesByStem[prefix] = Self.scenesByStem(in: prefix.isEmpty ? "." : prefix) }
+            for other in scenesByStem[prefix]?[SnapshotStore.stemOf(name)] ?? [] where other != name && !given.contains(prefix + other) {
+                clash(file, prefix + other, snapshot)
+                break
             }
         }
         return clashes
+    }
+
+    /// The scene files (`.yaml`, `.yml`, in any case) of `folder` by stem.
+    private static func scenesByStem(in folder: String) -> [String: [String]] {
+        var byStem: [String: [String]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            let lowered = entry.lowercased()
+            guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
+            byStem[SnapshotStore.stemOf(entry), default: []].append(entry)
+        }
+        return byStem
     }
 
     /// Snapshots beside this run's whose scene is gone (renamed or deleted): said, as jest says

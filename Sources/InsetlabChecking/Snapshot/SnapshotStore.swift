@@ -133,7 +133,7 @@ public enum SnapshotStore {
     }
 
     /// `feed.yaml` → `feed`; other names keep everything before their last dot.
-    static func stemOf(_ name: String) -> String {
+    package static func stemOf(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
