@@ -302,7 +302,7 @@ struct DocumentImport {
             controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"],
         ]
         for case let candidate? in candidates where !candidate.prefix(ScreenViews.longestNameSource).trimmingWhitespace(newlines: false).isEmpty {
-            return candidate.count > ScreenViews.longestNameSource ? candidate.prefix(ScreenViews.longestNameSource) + "…" : candidate
+            return candidate.dropFirst(ScreenViews.longestNameSource).isEmpty ? candidate : candidate.prefix(ScreenViews.longestNameSource) + "…"
         }
         return controller.name.prefix(1).uppercased() + controller.name.dropFirst() + " " + (controller["id"] ?? "")
     }

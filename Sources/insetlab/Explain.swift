@@ -69,7 +69,7 @@ struct Explain: ParsableCommand {
         if view == nil, candidates.count > 1 {
             // Which screen is meant: explaining the first, unnamed, answered a question not asked.
             let names = candidates.map { "#" + ($0.split(separator: "#").last.map(String.init) ?? $0) }.joined(separator: ", ")
-            throw usageError(console, "\(TerminalText.escaped(scene)) holds \(candidates.count) screens; name one (\(TerminalText.escaped(found))\(names.prefix { $0 != "," })) or give --view. Screens: \(names).")
+            throw usageError(console, "\(TerminalText.escaped(scene)) holds \(candidates.count) screens; name one (\(TerminalText.escaped(candidates[0]))) or give --view. Screens: \(names).")
         }
         var loaded: LoadedScene
         do {
