@@ -28,14 +28,8 @@ struct AutoLayoutState {
             var index: [ViewIndex: [ViewConstraint]] = [:]
             for holder in scene.views.indices {
                 for constraint in scene.views[holder].autoLayout?.constraints ?? [] {
-                    // The view the line places: its first item's, or its second's where the decoder
-                    // read it so (AL7: `safeArea.top == c.top - 8` places c).
-                    let side = constraint.placesSecondItem ? constraint.second?.item : constraint.first.item
-                    let placed: ViewIndex? = switch side {
-                    case .this?: holder
-                    case .view(let view)?, .viewGuide(let view, _)?: view
-                    case .superview?, .guide?, nil: nil
-                    }
+                    // AL7: `safeArea.top == c.top - 8` places c.
+                    let placed = constraint.placedView(superview: nil)
                     // A superview's line is its group's, unless it relates a scroll view (which
                     // roots a group of its own) to its content.
                     guard let placed, placed != holder, scene.views[placed].superview != holder || scene.views[placed].kind.isScrollView else { continue }

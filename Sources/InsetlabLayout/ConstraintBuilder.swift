@@ -410,22 +410,11 @@ struct ConstraintBuilder {
         return axis == .horizontal ? box.x : box.y
     }
 
+    /// The view the line places (AL7: `margins.bottom == c.bottom + 8` places c, wherever it is
+    /// held; held by a controller's root view, `margins` has no view above it, and the line was
+    /// dropped without a word).
     private func firstView(_ constraint: ViewConstraint) -> ViewIndex? {
-        // The decoder read the line as placing its second item (AL7: `margins.bottom == c.bottom + 8`
-        // places c, wherever it is held; held by a controller's root view, `margins` has no view
-        // above it, and the line was dropped without a word).
-        if constraint.placesSecondItem, let second = constraint.second {
-            switch second.item {
-            case .this: return constraint.holder
-            case .view(let view), .viewGuide(let view, _): return view
-            case .superview, .guide: break
-            }
-        }
-        return switch constraint.first.item {
-        case .this: constraint.holder
-        case .view(let view), .viewGuide(let view, _): view
-        case .superview, .guide: scene.views[constraint.holder].superview
-        }
+        constraint.placedView(superview: scene.views[constraint.holder].superview)
     }
 
     /// Whether `view` lies below `ancestor` in the view tree (a loop over superviews).

@@ -46,7 +46,7 @@ extension SceneTreeDecoder {
         for (index, constraint) in pending.enumerated() {
             guard var resolved = resolve(constraint) else { continue }
             let placed = placedView(of: resolved, holder: constraint.holder)
-            resolved.placesSecondItem = placed != nil && placed != view(of: resolved.first.item, holder: constraint.holder)
+            resolved.placesSecondItem = placed != nil && placed != resolved.first.item.view(holder: constraint.holder)
             if resolved.priority >= 1000, resolved.relation == .equal, let second = resolved.second {
                 required.append(RequiredEquality(
                     first: resolved.first, second: second, multiplier: resolved.multiplier, holder: resolved.holder, pending: index))
@@ -78,8 +78,8 @@ extension SceneTreeDecoder {
     }
 
     private func placedView(of constraint: ViewConstraint, holder: ViewIndex) -> ViewIndex? {
-        let secondView = constraint.second.flatMap { view(of: $0.item, holder: holder) }
-        guard let firstView = view(of: constraint.first.item, holder: holder) else { return secondView }
+        let secondView = constraint.second.flatMap { $0.item.view(holder: holder) }
+        guard let firstView = constraint.first.item.view(holder: holder) else { return secondView }
         // A view above the other item, or its guide (`box.bottom == c.bottom + 8`,
         // `sv.contentLayoutGuide.top == c.top`), as `superview`: the view inside, unless a frame
         // or pin places it already and the one above is free (a box that hugs a framed child).
@@ -99,15 +99,6 @@ extension SceneTreeDecoder {
 
     private func describe(_ view: ViewIndex) -> String {
         views[view].id ?? views[view].keyPath
-    }
-
-    /// The view an item stands for (`nil` for the holder's superview and its guides).
-    func view(of item: ConstraintItem, holder: ViewIndex) -> ViewIndex? {
-        switch item {
-        case .this: holder
-        case .view(let view), .viewGuide(let view, _): view
-        case .superview, .guide: nil
-        }
     }
 
     private func resolve(_ pending: PendingConstraint) -> ViewConstraint? {
@@ -134,7 +125,7 @@ extension SceneTreeDecoder {
                     at: pending.mark, keyPath: pending.keyPath)
                 return nil
             }
-            if let leftView = view(of: first.item, holder: pending.holder), let rightView = view(of: resolved.item, holder: pending.holder),
+            if let leftView = first.item.view(holder: pending.holder), let rightView = resolved.item.view(holder: pending.holder),
                 topAncestor(leftView) != topAncestor(rightView)
             {
                 reader.diagnostics.error(
@@ -209,7 +200,7 @@ extension SceneTreeDecoder {
             return nil
         }
         if attribute == .firstBaseline || attribute == .lastBaseline {
-            let baselineView = view(of: item, holder: pending.holder)
+            let baselineView = item.view(holder: pending.holder)
             if baselineView.flatMap({ views[$0].autoLayout?.baselineOffset }) == nil {
                 reader.diagnostics.error(
                     "\(attribute.rawValue) needs the view's baselineOffset (no font metrics are modelled); add baselineOffset: N to that view",

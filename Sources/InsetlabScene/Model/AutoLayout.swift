@@ -68,6 +68,16 @@ public enum ConstraintItem: Sendable, Hashable {
     case viewGuide(ViewIndex, LayoutGuideName)
     /// The view that holds the constraint itself (a `pin` entry's own side).
     case this
+
+    /// The view the item stands for in a line `holder` holds: `nil` for the holder's superview
+    /// and its guides.
+    public func view(holder: ViewIndex) -> ViewIndex? {
+        switch self {
+        case .this: holder
+        case .view(let view), .viewGuide(let view, _): view
+        case .superview, .guide: nil
+        }
+    }
 }
 
 /// One side of a constraint: an item and an attribute.
@@ -108,6 +118,13 @@ public struct ViewConstraint: Sendable, Hashable {
     /// The line places the view of its second item, not its first (docs/model-decisions.md AL7:
     /// `superview.leading == a.leading - 20`, or `a.top == b.top - 5` in b's own list).
     public var placesSecondItem = false
+
+    /// The view the line places (AL7): its second item's where the decoder read it so, else its
+    /// first item's; `superview` where that item is the holder's superview or one of its guides.
+    public func placedView(superview: ViewIndex?) -> ViewIndex? {
+        if placesSecondItem, let view = second?.item.view(holder: holder) { return view }
+        return first.item.view(holder: holder) ?? superview
+    }
 
     public init(
         first: ConstraintAnchor, relation: LayoutRelation, second: ConstraintAnchor?, multiplier: Double = 1,
