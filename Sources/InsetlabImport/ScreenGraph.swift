@@ -160,13 +160,6 @@ struct ScreenGraph {
         lossIndex = Dictionary(grouping: losses) { $0.controller.map(ObjectIdentifier.init) }
     }
 
-    /// The container a relationship (or a push) puts `controller` in: its navigation controller,
-    /// tab bar controller or split view.
-    private func container(holding controller: XMLElementNode) -> XMLElementNode? {
-        let id = ObjectIdentifier(controller)
-        return navigation[id]?.nav ?? tab[id]?.tabBar ?? split[id]?.split
-    }
-
     /// Relationships that close a loop (two tab bar controllers each a tab of the other, a
     /// navigation controller rooted in a tab bar controller among whose tabs it is): a storyboard
     /// instantiates relationship destinations as it loads, so UIKit would load for ever. The link
@@ -179,22 +172,20 @@ struct ScreenGraph {
             var current = controller
             while !done.contains(ObjectIdentifier(current)) {
                 onPath.insert(ObjectIdentifier(current))
-                guard let parent = container(holding: current) else { break }
-                if onPath.contains(ObjectIdentifier(parent)) {
-                    cutRelationship(of: current, to: parent)
+                guard let parent = container(of: current, embedding: false) else { break }
+                if onPath.contains(ObjectIdentifier(parent.node)) {
+                    cutRelationship(of: current, to: parent.node, at: parent.mark)
                     break
                 }
-                current = parent
+                current = parent.node
             }
             done.formUnion(onPath)
         }
     }
 
-    private mutating func cutRelationship(of child: XMLElementNode, to parent: XMLElementNode) {
+    private mutating func cutRelationship(of child: XMLElementNode, to parent: XMLElementNode, at mark: Mark) {
         let id = ObjectIdentifier(child)
-        var mark = containingSegues[id]?.mark ?? child.mark
         if let entry = navigation[id], entry.nav === parent {
-            mark = entry.segue?.mark ?? mark
             navigation[id] = nil
             if navigationRoots[ObjectIdentifier(parent)] === child { navigationRoots[ObjectIdentifier(parent)] = nil }
         } else if let entry = tab[id], entry.tabBar === parent {
@@ -318,25 +309,26 @@ struct ScreenGraph {
     func entry(of controller: XMLElementNode) -> Entry {
         if controller === initial { return .initial }
         if let segue = presentedBy[ObjectIdentifier(controller)] { return .presented(segue) }
-        if let container = container(of: controller) { return .contained(what: container.what, mark: container.mark) }
+        if let container = container(of: controller, embedding: true) { return .contained(what: container.what(), mark: container.mark) }
         return .loose
     }
 
-    /// What holds `controller` as a child, when anything does: a navigation controller (as its
-    /// root), a tab bar controller, a split view column, a container view.
-    private func container(of controller: XMLElementNode) -> (what: String, mark: Mark)? {
+    /// What holds `controller` as a child, when anything does, with the segue that says so: a
+    /// navigation controller (as its root, or pushed), a tab bar controller, a split view column,
+    /// and with `embedding`, a container view. `what` is built only when asked for.
+    private func container(of controller: XMLElementNode, embedding: Bool) -> (node: XMLElementNode, mark: Mark, what: () -> String)? {
         let id = ObjectIdentifier(controller)
         if let entry = navigation[id] {
-            return ("the root of \(Self.describe(entry.nav))", entry.segue?.mark ?? entry.nav.mark)
+            return (entry.nav, entry.segue?.mark ?? entry.nav.mark, { "the root of \(Self.describe(entry.nav))" })
         }
         if let entry = tab[id] {
-            return ("tab \(entry.index + 1) of \(Self.describe(entry.tabBar))", containingSegues[id]?.mark ?? entry.tabBar.mark)
+            return (entry.tabBar, containingSegues[id]?.mark ?? entry.tabBar.mark, { "tab \(entry.index + 1) of \(Self.describe(entry.tabBar))" })
         }
         if let entry = split[id] {
-            return ("the \(entry.column.rawValue) column of \(Self.describe(entry.split))", containingSegues[id]?.mark ?? entry.split.mark)
+            return (entry.split, containingSegues[id]?.mark ?? entry.split.mark, { "the \(entry.column.rawValue) column of \(Self.describe(entry.split))" })
         }
-        if let holder = embeddedIn[id] {
-            return ("embedded in container view \"\(holder["id"] ?? "")\"", embedSegues[id]?.mark ?? holder.mark)
+        if embedding, let holder = embeddedIn[id] {
+            return (holder, embedSegues[id]?.mark ?? holder.mark, { "embedded in container view \"\(holder["id"] ?? "")\"" })
         }
         return nil
     }
