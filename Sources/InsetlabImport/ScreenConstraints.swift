@@ -42,15 +42,10 @@ struct ScreenConstraints {
     init(views: ScreenViews, document: IBDocument, traits: [String: String]) {
         var excluded: Set<String> = []
         for view in views.order {
+            excluded.formUnion(ScreenViews.excludedInBaseSizeClass(view, mask: nil))
             for variation in view.children where variation.name == "variation" {
                 let key = variation["key"] ?? "?"
-                if key == "default" {
-                    for mask in variation.children where mask.name == "mask" {
-                        for exclude in mask.children where exclude.name == "exclude" {
-                            if let reference = exclude["reference"] { excluded.insert(reference) }
-                        }
-                    }
-                } else if Self.applies(key, traits: traits) {
+                if key != "default", Self.applies(key, traits: traits) {
                     losses.append(ImportLoss(
                         mark: variation.mark,
                         what: "size-class variation \"\(key)\" is not imported: the base (any × any) constraints and subviews are used"))

@@ -38,14 +38,24 @@ struct ScreenViews {
     /// under the size class that includes it (a variation that applies is a loss, ScreenConstraints).
     static func subviews(of view: XMLElementNode) -> [XMLElementNode] {
         var result = view.child("subviews")?.children ?? []
-        for variation in view.children where variation.name == "variation" && variation["key"] == "default" {
-            for mask in variation.children where mask.name == "mask" && mask["key"] == "subviews" {
-                let excluded = Set(mask.children.compactMap { $0.name == "exclude" ? $0["reference"] : nil })
-                result.removeAll { $0["id"].map(excluded.contains) ?? false }
-            }
-        }
+        let excluded = excludedInBaseSizeClass(view, mask: "subviews")
+        if !excluded.isEmpty { result.removeAll { $0["id"].map(excluded.contains) ?? false } }
         if view.name == "visualEffectView", let content = view.child("view", key: "contentView") { result.insert(content, at: 0) }
         return result
+    }
+
+    /// The ids the base size class (`<variation key="default">`) leaves out of `view`'s `mask`
+    /// (`subviews`, `constraints`), or of every mask when `mask` is nil.
+    static func excludedInBaseSizeClass(_ view: XMLElementNode, mask key: String?) -> Set<String> {
+        var excluded: Set<String> = []
+        for variation in view.children where variation.name == "variation" && variation["key"] == "default" {
+            for mask in variation.children where mask.name == "mask" && (key == nil || mask["key"] == key) {
+                for exclude in mask.children where exclude.name == "exclude" {
+                    if let reference = exclude["reference"] { excluded.insert(reference) }
+                }
+            }
+        }
+        return excluded
     }
 
     /// Adds a controller's view tree (iteratively) and its layout guides.
