@@ -160,25 +160,16 @@ public enum GitRevision {
     static func listing(
         commit: String, under paths: [String], in directory: String?
     ) throws(GitError) -> [(path: String, object: String, outside: String?)] {
-        let listed = try GitProcess.run(["ls-tree", "-r", "-z", commit, "--"] + paths, in: directory)
-        guard listed.status == 0 else {
-            throw .failed(command: "git ls-tree \(commit)", message: listed.errorText)
-        }
         var entries: [(path: String, object: String)] = []
         var links: [Int] = []
-        for record in listed.output.split(separator: 0) {
-            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-            let fields = record[..<tab].split(separator: UInt8(ascii: " "))
-            // 160000: a submodule (a commit, not a blob).
-            guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
-            let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
-            // 120000: a symbolic link, whose blob is the target's path: resolved below to the
-            // target's blob, as the working tree reads it through the link.
-            if fields[0].elementsEqual("120000".utf8) {
-                guard !path.contains("\n") else { continue }  // cat-file's batch input is one path per line
+        for blob in try blobs(["ls-tree", "-r", "-z", commit, "--"] + paths, of: commit, in: directory) {
+            // A symbolic link's blob is the target's path: resolved below to the target's blob,
+            // as the working tree reads it through the link.
+            if blob.isLink {
+                guard !blob.path.contains("\n") else { continue }  // cat-file's batch input is one path per line
                 links.append(entries.count)
             }
-            entries.append((path, String(decoding: fields[2], as: UTF8.self)))
+            entries.append((blob.path, blob.object))
         }
         var outside: [(path: String, object: String, outside: String?)] = []
         guard !links.isEmpty else { return entries.map { ($0.path, $0.object, nil) } }
@@ -206,16 +197,23 @@ public enum GitRevision {
 
     /// The files (blobs, not links) of the tree `tree`, named as if under `prefix`.
     static func folderFiles(tree: String, as prefix: String, in directory: String?) throws(GitError) -> [(path: String, object: String)] {
-        let listed = try GitProcess.run(["ls-tree", "-r", "-z", "--full-tree", tree], in: directory)
-        guard listed.status == 0 else { throw .failed(command: "git ls-tree \(tree)", message: listed.errorText) }
-        var files: [(path: String, object: String)] = []
+        try blobs(["ls-tree", "-r", "-z", "--full-tree", tree], of: tree, in: directory).filter { !$0.isLink }.map { (prefix + "/" + $0.path, $0.object) }
+    }
+
+    /// The blob entries `git` prints for `arguments` (an `ls-tree -r -z` of `treeish`):
+    /// `<mode> SP <type> SP <object> TAB <path> NUL`, submodules (commits) left out; mode 120000
+    /// is a symbolic link.
+    private static func blobs(_ arguments: [String], of treeish: String, in directory: String?) throws(GitError) -> [(path: String, object: String, isLink: Bool)] {
+        let listed = try GitProcess.run(arguments, in: directory)
+        guard listed.status == 0 else { throw .failed(command: "git ls-tree \(treeish)", message: listed.errorText) }
+        var entries: [(path: String, object: String, isLink: Bool)] = []
         for record in listed.output.split(separator: 0) {
             guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = record[..<tab].split(separator: UInt8(ascii: " "))
-            guard fields.count == 3, fields[1].elementsEqual("blob".utf8), !fields[0].elementsEqual("120000".utf8) else { continue }
-            files.append((prefix + "/" + String(decoding: record[(tab + 1)...], as: UTF8.self), String(decoding: fields[2], as: UTF8.self)))
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
+            entries.append((String(decoding: record[(tab + 1)...], as: UTF8.self), String(decoding: fields[2], as: UTF8.self), fields[0].elementsEqual("120000".utf8)))
         }
-        return files
+        return entries
     }
 
     /// What a symbolic link names at a revision: a file's blob or a folder's tree.
