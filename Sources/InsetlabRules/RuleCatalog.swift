@@ -124,7 +124,6 @@ public struct Suppressions: Sendable, Hashable {
     /// whether a `#` at a position belongs to a quoted or block scalar (the parsed document
     /// knows), where `# insetlab:disable` is text, not a comment.
     public init(utf8 bytes: UnsafeBufferPointer<UInt8>, isInsideString: ((Mark) -> Bool)? = nil) {
-        let directive = Self.directive
         // The comment block at the top ends at the first line that is neither blank nor a comment.
         var topEnd = bytes.count
         var lineStart = 0
@@ -146,7 +145,8 @@ public struct Suppressions: Sendable, Hashable {
         while let index = Self.firstDirective(in: bytes, from: searchFrom) {
             // `insetlab:` then `disable`; anything else is looked at below, as a near miss.
             let prefix = index + Self.prefixLength
-            let spelled = prefix + Self.disable.count <= bytes.count && bytes[prefix..<(prefix + Self.disable.count)].elementsEqual(Self.disable)
+            let afterDirective = prefix + Self.disable.count
+            let spelled = afterDirective <= bytes.count && bytes[prefix..<afterDirective].elementsEqual(Self.disable)
             let miss = spelled ? nil : Self.nearMiss(bytes, after: prefix)
             guard spelled || miss != nil else {
                 searchFrom = prefix
@@ -159,7 +159,7 @@ public struct Suppressions: Sendable, Hashable {
                 }
                 counted += 1
             }
-            var end = spelled ? index + directive.count : prefix
+            var end = spelled ? afterDirective : prefix
             guard let hash = bytes[currentLineStart..<index].lastIndex(of: UInt8(ascii: "#")) else {
                 searchFrom = end
                 continue
@@ -171,14 +171,18 @@ public struct Suppressions: Sendable, Hashable {
                     continue
                 }
             }
-            // `insetlab:enable`, `insetlab: disable`: no directive, in a comment; said as written.
-            if let wordEnd = miss {
+            /// A word that starts like a directive and is none, as written up to `wordEnd`.
+            func misspelt(upTo wordEnd: Int) {
                 let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self)
                 malformed.append(NamedRule(id: written, mark: Mark(line: line, column: Self.column(of: index, lineStart: currentLineStart, in: bytes))))
+            }
+            // `insetlab:enable`, `insetlab: disable`: no directive, in a comment; said as written.
+            if let wordEnd = miss {
+                misspelt(upTo: wordEnd)
                 searchFrom = wordEnd
                 continue
             }
-            var idsStart = index + directive.count
+            var idsStart = afterDirective
             let next = Array(":next".utf8)
             let isNext = idsStart + next.count <= bytes.count && Array(bytes[idsStart..<(idsStart + next.count)]) == next
             if isNext { idsStart += next.count }
@@ -188,8 +192,7 @@ public struct Suppressions: Sendable, Hashable {
             if idsStart < end, !Self.separates(bytes[idsStart]) {
                 var wordEnd = idsStart
                 while wordEnd < end, !Self.separates(bytes[wordEnd]) { wordEnd += 1 }
-                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self)
-                malformed.append(NamedRule(id: written, mark: Mark(line: line, column: Self.column(of: index, lineStart: currentLineStart, in: bytes))))
+                misspelt(upTo: wordEnd)
                 counted = end
                 searchFrom = end
                 continue
@@ -244,7 +247,6 @@ public struct Suppressions: Sendable, Hashable {
         bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
     }
 
-    private static let directive = Array("insetlab:disable".utf8)
     /// What a directive starts with: every occurrence is looked at, so that near misses
     /// (`insetlab:enable`, `insetlab: disable`) are said, not silently ignored.
     private static let prefix = Array("insetlab:".utf8)
