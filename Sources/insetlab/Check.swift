@@ -140,7 +140,9 @@ struct Check: ParsableCommand {
         }
         let known = try loadBaseline(console: console)
         let snapshots = snapshotOptions(configuration, console: console)
-        let clashes = sharedSnapshots(files, options: snapshots)
+        // The scene files that have snapshots: not a stream, not a storyboard's screens.
+        let snapshotted = snapshots == nil ? [] : files.filter { $0 != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath($0) }
+        let clashes = sharedSnapshots(snapshotted, options: snapshots)
         let sceneLoader = SceneFiles.loader(defaults: configuration.sceneDefaults)
         // A scene whose snapshot another scene would write is invalid (exit 2), said at it in every
         // format; the other scenes are still checked.
@@ -160,7 +162,7 @@ struct Check: ParsableCommand {
             snapshots: snapshots, baseline: known, strict: strict,
             observe: writeBaseline == nil ? nil : { recorded.add($0) })
         try outputOptions.commit(reportFile, console: console)
-        if let snapshots { settleObsoleteSnapshots(files, options: snapshots, console: console) }
+        if let snapshots { settleObsoleteSnapshots(snapshotted, options: snapshots, console: console) }
         if let writeBaseline {
             do {
                 try AtomicFile.write(recorded.text(for: writeBaseline), to: writeBaseline)
@@ -230,7 +232,7 @@ struct Check: ParsableCommand {
         func clash(_ file: String, _ other: String, _ snapshot: String) {
             clashes[file] = "\(TerminalText.escaped(other)) would share its snapshot \(TerminalText.escaped(snapshot)); rename one of them"
         }
-        for file in files where file != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath(file) {
+        for file in files {
             let snapshot = SnapshotStore.path(forScene: file, folder: options.folder, base: options.base)
             let key = FilePaths.absolute(snapshot, from: directory)
             if let owner = owners[key] {
@@ -269,8 +271,7 @@ struct Check: ParsableCommand {
     /// Snapshots beside this run's whose scene is gone (renamed or deleted): said, as jest says
     /// "obsolete"; `--update` removes them (never under CI). They do not fail the run: the
     /// scene that would own one may be named in a later command.
-    private func settleObsoleteSnapshots(_ files: [String], options: SnapshotOptions, console: Console) {
-        let scenes = files.filter { $0 != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath($0) }
+    private func settleObsoleteSnapshots(_ scenes: [String], options: SnapshotOptions, console: Console) {
         for snapshot in ObsoleteSnapshots.find(scenes: scenes, options: options) {
             let shown = TerminalText.escaped(snapshot)
             guard options.mode == .update, !options.isCI else {
