@@ -158,12 +158,15 @@ struct ConstraintBuilder {
     /// origin. Nil where a scroll view's resting offset in between is not known yet, or nothing
     /// solved it.
     private func solvedWindowFrame(of view: ViewIndex, state: LayoutState) -> Rect? {
-        // A later sibling of a walked view: placed as the walk will place it.
+        let own: Rect
         if let superview = scene.views[view].superview, let walked = state.views[superview] {
-            let frame = ViewTreeLayout.frameAhead(of: view, superview: superview, parent: walked, state: state)
-            return frame.offsetBy(dx: walked.windowFrame.minX - walked.boundsOrigin.x, dy: walked.windowFrame.minY - walked.boundsOrigin.y)
+            // A later sibling of a walked view: placed as the walk will place it.
+            own = ViewTreeLayout.frameAhead(of: view, superview: superview, parent: walked, state: state)
+        } else if let solved = state.autoLayout.frames[view] {
+            own = solved
+        } else {
+            return nil
         }
-        guard let own = state.autoLayout.frames[view] else { return nil }
         var dx = own.minX, dy = own.minY
         var parent = scene.views[view].superview
         while let current = parent {
