@@ -5,7 +5,8 @@ import InsetlabScene
 /// descriptions list): canvas connections of the first and last arranged subview to the
 /// stack's edges (or margins with isLayoutMarginsRelativeArrangement), spacing between
 /// neighbours, the distribution's size relations, and the alignment on the cross axis.
-/// Hidden arranged subviews take no space (UISV-hiding: size 0 along the axis, no spacing).
+/// Hidden arranged subviews take no space (UISV-hiding: size 0 along the axis, no spacing)
+/// and keep their slot in the row (UISV-spacing-hidden).
 enum StackViewConstraints {
     static func add(_ stack: StackSpec, stackView: ViewIndex, builder: inout ConstraintBuilder) {
         let scene = builder.group.scene
@@ -32,9 +33,30 @@ enum StackViewConstraints {
             scene.views[view].autoLayout?.baselineOffset.map { b.y + $0 } ?? b.y + b.height
         }
         let visible = arranged.filter { !scene.views[$0].isHidden }
-        for view in arranged where scene.views[view].isHidden {
+        // A hidden arranged subview keeps its slot in the row (UIKit's `UISV-spacing-hidden`,
+        // @50, in _UIOrderedLayoutArrangement): after the visible view before it, half the
+        // spacing away when a visible view follows, else flush; one before the first visible
+        // view ends where that view starts. `>=` for equalSpacing and equalCentering in UIKit,
+        // which leaves it free on that side: the least position is taken.
+        var previousVisible: ViewIndex?
+        var visibleAfter = visible.count
+        for view in arranged {
+            guard scene.views[view].isHidden else {
+                previousVisible = view
+                visibleAfter -= 1
+                continue
+            }
             builder.add(length(box(view)), .equal, LinearExpression(), text: "UISV-hiding \(name)", view: view, mark: nil)
-            builder.add(lead(box(view)), .equal, lead(canvas), text: "UISV-hiding \(name)", view: view, mark: nil)
+            if let previous = previousVisible {
+                let gap = visibleAfter > 0 ? stack.spacing * 0.5 : 0
+                builder.add(lead(box(view)), .equal, trail(box(previous)) + gap, priority: 50,
+                    text: "UISV-spacing-hidden \(name)", view: view, mark: nil)
+            } else if let first = visible.first {
+                builder.add(trail(box(view)), .equal, lead(box(first)), priority: 50,
+                    text: "UISV-spacing-hidden \(name)", view: view, mark: nil)
+            } else {
+                builder.add(lead(box(view)), .equal, lead(canvas), text: "UISV-hiding \(name)", view: view, mark: nil)
+            }
         }
         if let first = visible.first, let last = visible.last {
             builder.add(lead(box(first)), .equal, lead(canvas), text: "UISV-canvas-connection \(name)", view: first, mark: nil)
@@ -73,12 +95,20 @@ enum StackViewConstraints {
                     let layout = scene.views[view].autoLayout
                     return (horizontal ? layout?.intrinsicWidth : layout?.intrinsicHeight) ?? 0
                 }
-                let total = visible.reduce(0) { $0 + size($1) }
-                if total > 0 {
-                    let denominator = total + spacing * Double(visible.count - 1)
+                // UIKit distributes proportionally only when the sizes and spacings add up to more
+                // than the spacings of every arranged subview, hidden ones included, and 1
+                // (`_wantsProportionalDistribution`: denominator > max(spacing × (n − 1), 1)); else
+                // the views are made equal (`UISV-fill-equally`, required), as fillEqually does.
+                let denominator = visible.reduce(0) { $0 + max(size($1), 0) } + spacing * Double(visible.count - 1)
+                if denominator > max(spacing * Double(arranged.count - 1), 1) {
                     for (index, view) in arranged.enumerated() where !scene.views[view].isHidden {
-                        builder.add(length(box(view)), .equal, length(canvas) * (size(view) / denominator), priority: Double(999 - index),
+                        builder.add(length(box(view)), .equal, length(canvas) * (max(size(view), 0) / denominator),
+                            priority: max(Double(999 - index), 751),
                             text: "UISV-fill-proportionally \(name)", view: view, mark: nil)
+                    }
+                } else {
+                    for view in visible.dropFirst() {
+                        builder.add(length(box(view)), .equal, length(box(first)), text: "UISV-fill-equally \(name)", view: view, mark: nil)
                     }
                 }
             case .equalSpacing:
@@ -87,10 +117,16 @@ enum StackViewConstraints {
                     builder.add(gap, .equal, gaps[0], priority: 1000, text: "UISV-distributing \(name)", view: stackView, mark: nil)
                 }
             case .equalCentering:
+                // Each centre-to-centre step equals the first at 150 less the index of the view
+                // it starts from, at least 50 (UIKit's `_setUpDimensionConstraintForItem` for
+                // equalCentering; kean's "Let's Build UIStackView" prints UISV-fill-equally @149):
+                // weaker than compression resistance, so views keep their size and gaps give.
                 let centres = visible.map { lead(box($0)) + length(box($0)) * 0.5 }
                 let steps = zip(centres, centres.dropFirst()).map { $1 - $0 }
-                for step in steps.dropFirst() {
-                    builder.add(step, .equal, steps[0], priority: 999, text: "UISV-distributing \(name)", view: stackView, mark: nil)
+                for (step, from) in zip(steps, visible).dropFirst() {
+                    let index = arranged.firstIndex(of: from) ?? 0
+                    builder.add(step, .equal, steps[0], priority: max(150 - Double(index), 50),
+                        text: "UISV-distributing \(name)", view: stackView, mark: nil)
                 }
             }
         }
