@@ -51,8 +51,9 @@ extension Run {
             throw ExitCode.validationFailure
         } else if let picture = collector.scenes.first(where: { !$0.pictures.isEmpty })?.pictures.first {
             console.out.write(picture.svg)
-            console.flush()
         }
+        // A picture (or the text report beside --output files) that stdout did not take: exit 73.
+        try console.finish()
         if summary.invalid > 0 { throw InsetlabExit.invalidScene }
         if summary.errorWarnings > 0 { throw InsetlabExit.expectationsDiffer }
     }

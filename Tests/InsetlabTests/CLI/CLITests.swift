@@ -267,7 +267,7 @@ struct CLITests {
         let folder = try ScratchFolder()
         try folder.write("feed.yaml", passingScene)
         let binary = try #require(BuiltInsetlab.url)
-        for arguments in ["run --format json feed.yaml", "check --no-snapshots feed.yaml", "rules", "schema"] {
+        for arguments in ["run --format json feed.yaml", "run --format svg feed.yaml", "run --format svg --output - feed.yaml", "check --no-snapshots feed.yaml", "rules", "schema"] {
             let result = try BuiltInsetlab.runCommand(
                 URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" \(arguments) > /dev/full", binary.path], in: folder.path)
             #expect(result.status == 73, "\(arguments)")
