@@ -70,7 +70,7 @@ public struct MarkdownDiffReporter {
         if !variant.changes.isEmpty {
             text += "\n| subject | property | before | after | Δ |\n|---|---|---|---|---|\n"
             for change in variant.changes {
-                let subject = "\(change.kind.rawValue) \(Self.codeSpan(change.subject))"
+                let subject = "\(change.kind.rawValue) \(Self.codeSpan(change.subject, inTable: true))"
                 let delta = change.subjectChange.map { "_\($0)_" } ?? change.deltaDescription ?? ""
                 text += "| \(subject) | \(change.property.rawValue) | \(Self.cell(change.beforeText)) | \(Self.cell(change.afterText)) | \(Self.cell(delta)) |\n"
             }
@@ -103,10 +103,12 @@ public struct MarkdownDiffReporter {
     }
 
     /// A backtick code span that holds `text` whatever backticks it contains.
-    static func codeSpan(_ text: String) -> String {
+    /// `inTable`: `|` is escaped, as a table row needs (GFM reads `\|` there even in a code
+    /// span); in a heading or a list item the backslash would show.
+    static func codeSpan(_ text: String, inTable: Bool = false) -> String {
         let text = TerminalText.escaped(text)
         let fence = text.contains("`") ? "``" : "`"
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
-        return fence + padded.replacingEvery("|", with: "\\|") + fence
+        return fence + (inTable ? padded.replacingEvery("|", with: "\\|") : padded) + fence
     }
 }

@@ -72,6 +72,9 @@ import InsetlabScene
         #expect(MarkdownDiffReporter.cell("a|b") == "a\\|b")
         #expect(MarkdownDiffReporter.cell("<b>&") == "&lt;b&gt;&amp;")
         #expect(MarkdownDiffReporter.codeSpan("a`b") == "``a`b``")
+        // `\|` is read as `|` only in a table row; a heading or list item would show the backslash.
+        #expect(MarkdownDiffReporter.codeSpan("new|x.yaml", inTable: true) == "`new\\|x.yaml`")
+        #expect(MarkdownDiffReporter.codeSpan("new|x.yaml") == "`new|x.yaml`")
     }
 
     @Test func textListsChangesAlignedAndEndsWithTheTotals() throws {
