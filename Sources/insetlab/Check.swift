@@ -69,7 +69,7 @@ struct Check: ParsableCommand {
             warning fired, or a snapshot differs (or is missing, under CI=true); 2 a scene is invalid (diagnostics on stderr; the others are still \
             checked) or the configuration is invalid (nothing is checked); 64 usage error; \
             66 a path does not exist or cannot be read, or the paths hold no scene; 73 the --output file or standard output cannot be written. \
-            The worst code wins (2 over 1).
+            The worst code wins (73 over 66 over 2 over 1).
             """
     )
 
@@ -107,6 +107,10 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if update, noSnapshots { throw ValidationError("--update and --no-snapshots cannot be used together.") }
+        // Standard output carries the report: `-` would be a file named '-' in the current folder.
+        if writeBaseline == "-" || writeBaseline == "" {
+            throw ValidationError("--write-baseline writes a file, not standard output; give its name (e.g. insetlab-baseline.json).")
+        }
         guard Reporters.identifiers(for: .check).contains(format) else {
             let known = Reporters.identifiers(for: .check).joined(separator: ", ")
             throw ValidationError("Unknown format '\(format)'; expected one of: \(known).")

@@ -88,6 +88,10 @@ import Testing
         #expect(baseline.contains("\"rule\" : \"pinned-to-superview-under-bar\""))
         #expect(baseline.contains("\"subject\" : \"banner\""))
         #expect(baseline.contains("\"variant\" : \"iPhone 7 · iOS 10 · portrait\""))
+        // `-` is standard output for --output; here it would be a file named '-': a usage error.
+        let dash = try BuiltInsetlab.run(["check", "--no-snapshots", "--write-baseline", "-", "w.yaml"], in: folder.path)
+        #expect(dash.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/-"))
         let known = try BuiltInsetlab.run(["check", "--no-snapshots", "--strict", "--baseline", "baseline.json", "./w.yaml"], in: folder.path)
         #expect(known.status == 0, "\(known.stdout)")
         #expect(!known.stdout.contains("pinned-to-superview-under-bar"))
