@@ -172,7 +172,7 @@ enum ContainerLayout {
                     }
                     state.record(
                         .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: .layoutModel(3),
-                        "\(yReason()); \(named: "height", metrics.navigationBarHeight)"
+                        "\(yReason()); \(named: "height", barHeight)" + (atSheetTop ? " (at the top of a sheet, M30)" : "")
                             + (extra > 0 ? " + \(named: "large title", extra) (F37, F51)" : "")
                             + (itemExtra > 0 ? " + \(named: "search bar / prompt", itemExtra) (M24, M25)" : "") + " = \(frame)")
                     let extendsTop = edges.contains(.top) && (container.navigationBar.isTranslucent || includesOpaque)

@@ -112,6 +112,9 @@ struct PresentationTests {
         #expect(bars.contains { $0.frame == rect(0, 54, 375, 56) })
         #expect(r.c("sheetList").safeAreaInsets == insets(56, 0, 34, 0))
         #expect(references(r).contains("sheet-navigation-bar"))
+        // `explain` says the 56 it used, not the 44 of a bar elsewhere.
+        let formulas = r.trace.entries.values.flatMap { $0 }.filter { $0.property == .frame }.map(\.formula.description)
+        #expect(formulas.contains { $0.contains("height 56 (at the top of a sheet, M30) = [0, 54, 375, 56]") }, "\(formulas)")
         // iOS 26 keeps its own bar (no report of a sheet's bar there).
         let r26 = try presenting(ios: 26, presented: """
             type: UINavigationController
