@@ -46,6 +46,19 @@ enum ContainerLayout {
             return stack[1...position].first { scene.controllers[$0].hidesBottomBarWhenPushed }
         }()
         let hidesBottomBar = bottomBarHider != nil
+        // The navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of the
+        // currently visible view controller" (Apple, UINavigationController.toolbar; and
+        // hidesBottomBarWhenPushed: "The value of this property on the topmost view controller
+        // determines whether the toolbar is visible"): the leaf's own flag, when it is pushed.
+        let toolbarHiddenByPush: ControllerIndex? = {
+            guard leaf.hidesBottomBarWhenPushed, let parent = leaf.container, scene.controllers[parent].kind == .navigationController,
+                scene.controllers[parent].children.first != chain.leaf
+            else { return nil }
+            return parent
+        }()
+        func showsToolbar(_ index: ControllerIndex) -> Bool {
+            !scene.controllers[index].toolbar.isHidden && toolbarHiddenByPush != index
+        }
 
         // The leaf's extension decisions need only translucency, so they come first (§4):
         // top under a navigation bar iff `top ∈ edges` and (translucent or includes opaque);
@@ -62,7 +75,7 @@ enum ContainerLayout {
                 // iOS 26: the floating glass tab bar has content behind it whatever isTranslucent says.
                 allBottomBarsTranslucent = allBottomBarsTranslucent && (container.tabBar.isTranslucent || metrics.isLiquidGlass)
             }
-            if container.kind == .navigationController, !container.toolbar.isHidden {
+            if container.kind == .navigationController, showsToolbar(index) {
                 anyBottomBar = true
                 allBottomBarsTranslucent = allBottomBarsTranslucent && container.toolbar.isTranslucent
             }
@@ -189,7 +202,12 @@ enum ContainerLayout {
                         available = Self.leaving(available, below: frame.maxY, bar: "navigation bar", of: index, state: &state)
                     }
                 }
-                if !container.toolbar.isHidden {
+                if toolbarHiddenByPush == index, !container.toolbar.isHidden {
+                    state.record(
+                        .bar(.toolbar, owner: index), .frame, rule: "toolbar", source: "Apple, UINavigationController.toolbar",
+                        "not shown: \(leaf.displayName) hidesBottomBarWhenPushed and is the visible controller")
+                }
+                if showsToolbar(index) {
                     // Above a tab bar when both show (§3).
                     var bottomEdge = available.maxY
                     for bar in geometry.bottomBars where bar.kind == .tabBar && bar.frame.minY < bottomEdge {

@@ -137,6 +137,8 @@ public struct ControllerInputs: Sendable {
     public var children: [ControllerIndex] { specs[index].children }
     /// `tabBar.isHidden`, for a tab bar controller.
     public var isTabBarHidden: Bool { specs[index].tabBar.isHidden }
+    /// `isToolbarHidden`, for a navigation controller.
+    public var isToolbarHidden: Bool { specs[index].toolbar.isHidden }
     /// The container it is a child of (`viewControllers`), if any.
     public var container: ControllerIndex? { specs[index].container }
     /// The view whose `subviews` hold it, when it is embedded by containment.

@@ -9,13 +9,13 @@ public enum NoEffectRule: PitfallRule {
         id: "no-effect",
         name: "Setting with no effect",
         severity: .note,
-        summary: "A setting that changes nothing here: edges on a window root, including opaque bars when the bars are translucent, edges or auto-adjust with an opaque bar, left/right edges, auto-adjust with no scroll view found, hidesBottomBarWhenPushed on a stack's root or with no tab bar, prefersStatusBarHidden on a container.",
+        summary: "A setting that changes nothing here: edges on a window root, including opaque bars when the bars are translucent, edges or auto-adjust with an opaque bar, left/right edges, auto-adjust with no scroll view found, hidesBottomBarWhenPushed on a stack's root or with no tab bar or toolbar to hide, prefersStatusBarHidden on a container.",
         mechanism: """
             edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars and automaticallyAdjustsScrollViewInsets only act \
             through a container's bars: the window's root controller ignores edges; including opaque bars matters only \
             when a bar is opaque; an opaque bar already stops the view; no bar sits on a side edge; and auto-adjust needs \
             a scroll view on the first-subview chain. hidesBottomBarWhenPushed acts only for a controller pushed onto a \
-            navigation controller in a tab, and UIKit reads prefersStatusBarHidden from the on-screen child, not from its \
+            navigation controller in a tab, or for the visible one of a navigation controller that shows its toolbar, and UIKit reads prefersStatusBarHidden from the on-screen child, not from its \
             container. insetlab lays the scene out again without the line and finds the same numbers.
             """,
         fixSwift: "// Delete the line: it does not change this screen's layout.",
@@ -89,6 +89,16 @@ public enum NoEffectRule: PitfallRule {
                     - {type: UIViewController}
                     - {type: UIViewController, hidesBottomBarWhenPushed: true}
                     - {type: UIViewController}
+            """,
+            """
+            device: iPhone 8
+            ios: 15
+            root:
+              type: UINavigationController
+              isToolbarHidden: false
+              viewControllers:
+                - {type: UIViewController}
+                - {type: UIViewController, hidesBottomBarWhenPushed: true}
             """,
         ])
 
@@ -192,6 +202,9 @@ public enum NoEffectRule: PitfallRule {
         if context.inputs.controller(parent).children.first == index {
             return "the root of a navigation stack is not pushed (LAYOUT-MODEL §3)"
         }
+        // The visible controller's flag hides its navigation controller's toolbar (Apple,
+        // UINavigationController.toolbar).
+        if !context.inputs.controller(parent).isToolbarHidden, context.inputs.controller(parent).children.last == index { return nil }
         var current = parent
         // Bounded by the number of controllers: each step moves to an enclosing container.
         for _ in context.inputs.controllerIndices {
@@ -201,7 +214,7 @@ public enum NoEffectRule: PitfallRule {
             }
             current = outer
         }
-        return "no tab bar controller holds its navigation controller, so there is no tab bar to hide (a toolbar stays)"
+        return "no tab bar controller holds its navigation controller, so there is no tab bar to hide, and its navigation controller shows no toolbar"
     }
 
     /// Why the flag hides no status bar (LAYOUT-MODEL §2), or nil when it may. A presented sheet

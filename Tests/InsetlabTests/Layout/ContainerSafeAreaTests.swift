@@ -31,6 +31,56 @@ struct ContainerSafeAreaTests {
         #expect(r.c("top").safeAreaInsets == insets(88, 0, 34, 0))  // 44 + 44 on top, the home indicator below
     }
 
+    /// The navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of the
+    /// currently visible view controller" (Apple, UINavigationController.toolbar): pushed with the
+    /// flag, the top controller has no toolbar below it, with or without a tab bar. iPhone 8:
+    /// 20 + 44 on top, nothing below; iPhone X in a tab: 44 + 44 on top, the home indicator 34.
+    @Test func theVisibleControllersFlagHidesTheToolbar() throws {
+        let plain = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UINavigationController
+              isToolbarHidden: false
+              viewControllers:
+                - {type: UIViewController, id: first}
+                - {type: UIViewController, id: top, hidesBottomBarWhenPushed: true}
+            """)
+        #expect(plain.bar(.toolbar) == nil)
+        #expect(plain.c("top").safeAreaInsets == insets(64, 0, 0, 0))
+        let tabbed = try layout("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  isToolbarHidden: false
+                  viewControllers:
+                    - {type: UIViewController, id: first}
+                    - {type: UIViewController, id: top, hidesBottomBarWhenPushed: true}
+            """)
+        #expect(tabbed.bar(.toolbar) == nil && tabbed.bar(.tabBar) == nil)
+        #expect(tabbed.c("top").safeAreaInsets == insets(88, 0, 34, 0))
+        // Only the visible controller's flag counts for the toolbar: one lower in the stack
+        // hides the tab bar (M31) but leaves the toolbar, 44 + 34 above the bottom.
+        let lower = try layout("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  isToolbarHidden: false
+                  viewControllers:
+                    - {type: UIViewController, id: first}
+                    - {type: UIViewController, id: middle, hidesBottomBarWhenPushed: true}
+                    - {type: UIViewController, id: top}
+            """)
+        #expect(lower.bar(.tabBar) == nil)
+        #expect(lower.barFrame(.toolbar) == rect(0, 734, 375, 78))
+    }
+
     @Test func theStackRootsFlagDoesNotHideTheTabBar() throws {
         // The root of the stack is not pushed (LAYOUT-MODEL §3; storyboard import's rule too).
         let r = try layout("""
