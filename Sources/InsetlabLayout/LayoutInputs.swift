@@ -19,6 +19,8 @@ public struct LayoutInputs: Sendable {
     public var controllerIndices: Range<ControllerIndex> { scene.controllers.indices }
     /// Every view of the scene, on screen or not.
     public var viewIndices: Range<ViewIndex> { scene.views.indices }
+    /// Where the file names its device (`device:`, else `matrix:`).
+    public var deviceMark: Mark? { scene.deviceMark }
 
     /// One controller's settings (any controller of the scene, on screen or not).
     public func controller(_ index: ControllerIndex) -> ControllerInputs {

@@ -314,4 +314,8 @@ public struct ModelNote: Sendable, Hashable {
     public var message: String
     public var controller: ControllerIndex?
     public var view: ViewIndex?
+    /// The key of that controller or view the note is about (`searchController`, `sheet`),
+    /// where a report points; its `type:` line when nil. A note with no controller or view is
+    /// about the device.
+    public var key: String?
 }

@@ -133,9 +133,9 @@ struct LayoutState {
 
     mutating func note(
         _ kind: ModelNote.Kind, _ reference: String, _ message: String,
-        controller: ControllerIndex? = nil, view: ViewIndex? = nil
+        controller: ControllerIndex? = nil, view: ViewIndex? = nil, key: String? = nil
     ) {
-        let note = ModelNote(kind: kind, reference: reference, message: message, controller: controller, view: view)
+        let note = ModelNote(kind: kind, reference: reference, message: message, controller: controller, view: view, key: key)
         if notedOnce.insert(note).inserted { notes.append(note) }
     }
 }

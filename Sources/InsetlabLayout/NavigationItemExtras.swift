@@ -17,25 +17,26 @@ enum NavigationItemExtras {
         var extra = 0.0
         if let search = spec.searchController {
             if state.ios < 11 {
-                state.note(.notModelled, "search-controller-ios11", "navigationItem.searchController needs iOS 11; iOS \(state.ios) has no search bar in the navigation bar", controller: leaf)
+                state.note(.notModelled, "search-controller-ios11", "navigationItem.searchController needs iOS 11; iOS \(state.ios) has no search bar in the navigation bar",
+                    controller: leaf, key: "searchController")
             } else if search.hidesSearchBarWhenScrolling {
                 state.note(
                     .uncertainty, "search-bar-collapsed",
                     "navigationItem.searchController with hidesSearchBarWhenScrolling true (UIKit's default): taken as collapsed at rest, adding nothing; set it false to show the search bar",
-                    controller: leaf)
+                    controller: leaf, key: "searchController")
             } else {
                 extra += searchBarHeight
                 state.note(
                     .uncertainty, "search-bar-height",
                     "search bar under the navigation bar: 52 pt, the commonly quoted height (research-facts §3: no measurement found; a standalone UISearchBar is 56 from iOS 11, jdisho/Papr #67)",
-                    controller: navigation)
+                    controller: leaf, key: "searchController")
                 // iOS 26 on an iPhone may put the search bar in a shown toolbar instead (Apple,
                 // UINavigationItem.searchBarPlacementAllowsToolbarIntegration, true by default).
                 if state.ios >= 26, state.scene.device.idiom == .phone, !state.scene.controllers[navigation].toolbar.isHidden {
                     state.note(
                         .uncertainty, "search-bar-toolbar",
                         "iOS 26 iPhone with a toolbar shown: UIKit may place the search bar in the toolbar (UINavigationItem.searchBarPlacementAllowsToolbarIntegration, true by default); insetlab keeps it under the navigation bar, and where UIKit puts it is not measured",
-                        controller: navigation)
+                        controller: leaf, key: "searchController")
                 }
             }
         }
@@ -44,7 +45,7 @@ enum NavigationItemExtras {
             state.note(
                 .uncertainty, "prompt-height",
                 "navigationItem.prompt: the bar grows by 30 pt, the commonly quoted value (research-facts §4: no measurement found)",
-                controller: navigation)
+                controller: leaf, key: "prompt")
         }
         return extra
     }

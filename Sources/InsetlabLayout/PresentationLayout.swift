@@ -62,14 +62,16 @@ enum PresentationLayout {
                 state.note(
                     .notModelled, "not-presented",
                     "\(spec.displayName) is not presented, so its \(keys) \(keys.contains(" and ") ? "have" : "has") no effect",
-                    controller: index)
-            } else if spec.presenter != nil, spec.sheet != nil, ![.pageSheet, .formSheet].contains(resolvedStyle(spec, metrics: state.metrics)) {
+                    controller: index, key: spec.modalPresentationStyle != .automatic ? "modalPresentationStyle" : "sheet")
+            } else if spec.presenter != nil, spec.sheet != nil, ![.pageSheet, .formSheet].contains(resolvedStyle(spec, metrics: state.metrics)),
+                !showsSheetInRegularLandscape(spec, state: state)
+            {
                 // Apple doc sheetPresentationController: an instance only for pageSheet or formSheet
                 // (an iPhone in landscape, or before iOS 13, adapts a sheet to full screen).
                 state.note(
                     .notModelled, "not-presented",
                     "\(spec.displayName) is presented \(resolvedStyle(spec, metrics: state.metrics).rawValue), not as a sheet, so its sheet has no effect",
-                    controller: index)
+                    controller: index, key: "sheet")
             }
             let writesLargeTitleMode = spec.marks["largeTitleDisplayMode"] != nil
             guard spec.prompt != nil || spec.searchController != nil || writesLargeTitleMode else { continue }
@@ -83,12 +85,12 @@ enum PresentationLayout {
                     state.note(
                         .notModelled, "navigation-item-unread",
                         "\(spec.displayName) is not the controller on screen in a navigation controller, so its \(keys) \(verb) no effect",
-                        controller: index)
+                        controller: index, key: spec.prompt != nil ? "prompt" : "searchController")
                 } else if let navigation, navigation.isNavigationBarHidden {
                     state.note(
                         .notModelled, "navigation-item-unread",
                         "\(navigation.displayName) hides its navigation bar (isNavigationBarHidden), so \(spec.displayName)'s \(keys) \(verb) no effect",
-                        controller: index)
+                        controller: index, key: spec.prompt != nil ? "prompt" : "searchController")
                 }
             }
             // Large titles need both: the bar's prefersLargeTitles and the item's display mode.
@@ -97,18 +99,27 @@ enum PresentationLayout {
                     state.note(
                         .notModelled, "navigation-item-unread",
                         "\(spec.displayName) is not in a navigation controller, so its largeTitleDisplayMode has no effect",
-                        controller: index)
+                        controller: index, key: "largeTitleDisplayMode")
                 } else if let navigation, !navigation.navigationBar.prefersLargeTitles {
                     state.note(
                         .notModelled, "navigation-item-unread",
                         "\(navigation.displayName)'s navigationBar.prefersLargeTitles is false, so \(spec.displayName)'s largeTitleDisplayMode has no effect (a large title needs both)",
-                        controller: index)
+                        controller: index, key: "largeTitleDisplayMode")
                 }
             }
         }
     }
 
     /// `automatic` resolved (P1) and sheets adapted to the size class (P2).
+    /// A sheet on a regular-width iPhone in landscape stays a sheet that does not fill the screen
+    /// (research-facts P2), though it is laid out full screen (its frame is unmeasured): noted.
+    static func showsSheetInRegularLandscape(_ spec: ControllerSpec, state: LayoutState) -> Bool {
+        let device = state.scene.device
+        let style = spec.modalPresentationStyle
+        return device.idiom == .phone && state.scene.orientation == .landscape && device.landscapeWidth == .regular
+            && (style == .pageSheet || style == .formSheet || (style == .automatic && state.scene.ios >= 13))
+    }
+
     static func resolvedStyle(_ spec: ControllerSpec, metrics: BarMetrics) -> ModalPresentationStyle {
         var style = spec.modalPresentationStyle
         if style == .automatic { style = metrics.ios < 13 ? .fullScreen : .pageSheet }
@@ -121,6 +132,19 @@ enum PresentationLayout {
             return .pageSheet
         }
         return compactWidth ? .fullScreen : style
+    }
+
+    /// A sheet presented over a sheet: UIKit pushes the card below back and shows the new one a
+    /// little lower (an iPad's sheet too); no source measures either, so it is placed as the first.
+    private static func noteStackedSheet(_ index: ControllerIndex, name: String, state: inout LayoutState) {
+        let scene = state.scene
+        guard let presenter = outermostPresented(scene.controllers[index].presenter, in: scene),
+            [.pageSheet, .formSheet].contains(resolvedStyle(scene.controllers[presenter], metrics: state.metrics))
+        else { return }
+        state.note(
+            .notModelled, "stacked-sheet",
+            "\(name) is a sheet over another sheet: UIKit pushes the sheet below back and places this one differently, by amounts no source measures; its frame here is a first sheet's",
+            controller: index)
     }
 
     /// The presented controller that holds `controller` (itself, or the container it is in),
@@ -149,7 +173,8 @@ enum PresentationLayout {
         var how: Formula = ""
 
         if spec.sheet != nil, scene.ios < 15 {
-            state.note(.notModelled, "sheet-ios15", "sheet detents need iOS 15 (UISheetPresentationController); iOS \(scene.ios) ignores `sheet:`", controller: index)
+            state.note(.notModelled, "sheet-ios15", "sheet detents need iOS 15 (UISheetPresentationController); iOS \(scene.ios) ignores `sheet:`",
+                controller: index, key: "sheet")
         }
         let detent = scene.ios >= 15 ? (spec.sheet?.restingDetent ?? .large) : .large
         // Detents size a sheet on an iPhone; an iPad's form and page sheets keep their size (the
@@ -158,21 +183,18 @@ enum PresentationLayout {
             state.note(
                 .uncertainty, "sheet-ipad-detent",
                 "the \(detent.rawValue) detent on an iPad \(style.rawValue): laid out at the iPad sheet's size, without the detent; what UIKit does with a detent in regular width is not measured",
-                controller: index)
+                controller: index, key: "sheet")
         }
 
         switch style {
         case .fullScreen, .overFullScreen, .automatic:
             how = "\(style.rawValue): the whole window \(window)"
-            if device.idiom == .phone, scene.orientation == .landscape, device.landscapeWidth == .regular,
-                spec.modalPresentationStyle == .pageSheet || spec.modalPresentationStyle == .formSheet
-                || (spec.modalPresentationStyle == .automatic && scene.ios >= 13)
-            {
+            if showsSheetInRegularLandscape(spec, state: state) {
                 // P2: a regular-width landscape phone does NOT fill the screen with a sheet; its frame is unmeasured.
                 state.note(
                     .notModelled, "sheet-regular-landscape",
                     "a sheet on a regular-width iPhone in landscape does not fill the screen (research-facts P2); its frame is not measured, so insetlab lays it out full screen",
-                    controller: index)
+                    controller: index, key: spec.marks["modalPresentationStyle"] != nil ? "modalPresentationStyle" : nil)
             }
         case .pageSheet where device.idiom == .phone:
             let safeTop = state.windowSafeRect.minY
@@ -180,18 +202,9 @@ enum PresentationLayout {
                 state.note(
                     .uncertainty, "form-sheet-iphone",
                     "formSheet on an iPhone in portrait, laid out as iOS 13's page-sheet card (as pageSheet is); research-facts P8 (stated, an issue's text) says it adapts to full screen, and P2 quotes the header doc's \"full screen in compact width\", which the page sheet's card (P1) already contradicts; neither is measured",
-                    controller: index)
+                    controller: index, key: "modalPresentationStyle")
             }
-            // A sheet presented over a sheet: UIKit pushes the card below back and shows the new
-            // one a little lower; no source measures either, so the card is placed as the first.
-            if let presenter = outermostPresented(spec.presenter, in: scene),
-                [.pageSheet, .formSheet].contains(resolvedStyle(scene.controllers[presenter], metrics: metrics))
-            {
-                state.note(
-                    .notModelled, "stacked-sheet",
-                    "\(name) is a sheet over another sheet: UIKit pushes the card below back and places this one lower, by amounts no source measures; its frame here is a first sheet's",
-                    controller: index)
-            }
+            noteStackedSheet(index, name: name, state: &state)
             if detent == .large {
                 // docs/model-decisions.md M23: UIKit also scales the presenter back behind the card.
                 state.note(
@@ -222,9 +235,13 @@ enum PresentationLayout {
                     }
                 }
                 if !(device.name == "iPhone 16" && !device.isCustom) {
+                    // P3's one measurement (y 59 on the iPhone 16) fits "the safe-area top" and
+                    // "status bar 54 + 5" alike; with no safe-area top at all the card fills the screen.
+                    let noTop = detent == .large && safeTop <= 0
                     state.note(
                         .uncertainty, "sheet-ios26",
-                        "iOS 26 page sheet on \(device.name): the iPhone 16's measured \(detent.rawValue) frame (research-facts \(detent == .large ? "P3" : "P4")) applied to this screen, an inference",
+                        "iOS 26 page sheet on \(device.name): the iPhone 16's measured \(detent.rawValue) frame (research-facts \(detent == .large ? "P3" : "P4")) applied to this screen, an inference"
+                            + (noTop ? "; here the window's safe-area top is 0 (the status bar is hidden on a phone without a sensor housing), so the card starts at the screen's top: where UIKit starts it then is not known" : ""),
                         controller: index)
                 }
             } else {
@@ -248,6 +265,7 @@ enum PresentationLayout {
                     controller: index)
             }
         case .pageSheet:
+            noteStackedSheet(index, name: name, state: &state)
             // iPad: the classic UIModalPresentationPageSheet rule, the portrait screen width and the full height.
             let width = min(window.width, device.screen.width)
             frame = Rect(x: (window.width - width) / 2, y: 0, width: width, height: window.height)
@@ -258,6 +276,7 @@ enum PresentationLayout {
                     + (state.ios >= 13 ? ". From iOS 13 Apple's documentation describes a card taller than wide that leaves part of the presenter visible, which this frame does not: read its size as an upper bound" : ""),
                 controller: index)
         case .formSheet:
+            noteStackedSheet(index, name: name, state: &state)
             // Folklore 540×620 (research-facts §1: "commonly quoted"), centred.
             let width = min(540, window.width), height = min(620, window.height)
             frame = Rect(x: (window.width - width) / 2, y: (window.height - height) / 2, width: width, height: height)

@@ -65,7 +65,7 @@ enum SplitViewLayout {
             state.note(
                 .uncertainty, "split-automatic",
                 "preferredDisplayMode automatic taken as \(mode.rawValue) in \(scene.orientation.rawValue) (Apple's doc: UIKit \"decides the most appropriate display mode\"; no measurement)",
-                controller: split)
+                controller: split, key: "preferredDisplayMode")
         }
         var width = spec.preferredPrimaryColumnWidth ?? defaultPrimaryWidth
         if width > frame.width, mode != .secondaryOnly {
@@ -74,7 +74,7 @@ enum SplitViewLayout {
             state.note(
                 .notModelled, "split-column-width",
                 "preferredPrimaryColumnWidth \(fmt(width)) is wider than the split view (\(fmt(frame.width))): UIKit bounds it by maximumPrimaryColumnWidth, whose default is not modelled; the primary column is given the whole width",
-                controller: split)
+                controller: split, key: "preferredPrimaryColumnWidth")
             width = frame.width
         }
         if spec.preferredPrimaryColumnWidth == nil, mode != .secondaryOnly {

@@ -41,6 +41,16 @@ public struct RuleContext: Sendable {
         inputs.controller(index).name
     }
 
+    /// Where a model note points: the key it is about on its view or controller (`sheet:`,
+    /// `searchController:`), else that one's `type:` line; a note about the device, at `device:`.
+    public func mark(of note: ModelNote) -> Mark? {
+        if let view = note.view { return note.key.flatMap { inputs.view(view).marks[$0] } ?? typeMark(view: view) }
+        if let controller = note.controller {
+            return note.key.flatMap { inputs.controller(controller).marks[$0] } ?? typeMark(controller: controller)
+        }
+        return inputs.deviceMark
+    }
+
     /// The `type:` line of a view (or the mapping when `type` was implied).
     public func typeMark(view index: ViewIndex) -> Mark {
         inputs.view(index).typeMark

@@ -120,12 +120,15 @@ struct TopLevelDecoder {
         }
 
         guard diagnostics.isEmpty else { return nil }
+        let deviceMark = marks["device"] ?? marks["matrix"]
         let scenes = variants.flatMap { variant in
             trees.map {
-                Scene(
+                var scene = Scene(
                     file: diagnostics.file, device: variant.device, ios: variant.ios, orientation: variant.orientation,
                     controllers: $0.controllers, views: $0.views, properties: $0.properties
                 )
+                scene.deviceMark = deviceMark
+                return scene
             }
         }
         return SceneFile(file: diagnostics.file, name: name, variants: scenes, expectations: expectations, marks: marks)

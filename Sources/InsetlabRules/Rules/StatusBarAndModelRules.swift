@@ -103,7 +103,7 @@ public enum ModelUncertaintyRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         context.result.notes.compactMap { note in
             guard note.kind == .uncertainty else { return nil }
-            let mark = note.view.map { context.typeMark(view: $0) } ?? note.controller.map { context.typeMark(controller: $0) }
+            let mark = context.mark(of: note)
             let subject = note.view.map { context.name(view: $0) } ?? note.controller.map { context.name(controller: $0) }
             return warning("\(note.reference): \(note.message)", at: mark, subject: subject)
         }
@@ -150,7 +150,7 @@ public enum NotModelledRule: PitfallRule {
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
         context.result.notes.compactMap { note in
             guard note.kind == .notModelled else { return nil }
-            let mark = note.view.map { context.typeMark(view: $0) } ?? note.controller.map { context.typeMark(controller: $0) }
+            let mark = context.mark(of: note)
             let subject = note.view.map { context.name(view: $0) } ?? note.controller.map { context.name(controller: $0) }
             return warning("\(note.reference): \(note.message)", at: mark, subject: subject)
         }

@@ -116,6 +116,9 @@ public struct Scene: Sendable {
     /// The storyboard's lines, for a scene imported in memory (`SceneFile.importedSource`): text
     /// that names a line of the scene ("(line 33)") names the storyboard's line instead.
     public var importedSource: ImportedSource?
+    /// Where the file names its device (`device:`, else `matrix:`), for what a report says about
+    /// the device itself; nil when it comes from `.insetlab.yml`.
+    public var deviceMark: Mark?
 
     public init(
         file: String, device: DeviceProfile, ios: Int, orientation: Orientation,
