@@ -157,6 +157,12 @@ enum ContainerLayout {
                         state.note(.uncertainty, "sheet-navigation-bar", sheetNavigationBarNote, controller: index)
                     }
                     let height = barHeight + extra + itemExtra
+                    if extra > 0, scene.device.idiom == .pad {
+                        state.note(
+                            .uncertainty, "ipad-large-title",
+                            "large title on an iPad: the iPhone's measured \(fmt(extra)) pt (F37, F51) added to the \(fmt(barHeight))-pt bar; no source gives an iPad's large-title bar (uikit-facts §2.1 leaves it blank)",
+                            controller: index)
+                    }
                     if metrics.isLiquidGlass {
                         state.note(
                             .uncertainty, "ios26-navigation-bar",

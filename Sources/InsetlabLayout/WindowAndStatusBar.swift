@@ -60,6 +60,9 @@ enum WindowAndStatusBar {
         if let inference = scene.device.inference {
             state.note(.uncertainty, "device-inference", inference)
         }
+        if scene.orientation == .landscape, let inference = scene.device.landscapeInference {
+            state.note(.uncertainty, "D3", inference)
+        }
         // An iPad window narrower than every iPad's screen (iPad mini, 744 pt) is Slide Over or
         // Split Screen, where apps get the compact width class (LAYOUT-MODEL §9: not modelled).
         let narrowest = 744.0

@@ -18,11 +18,13 @@ public struct DeviceModel: Sendable, Hashable {
     /// What in this model's numbers is inferred rather than measured (a same-size sibling's
     /// status bar, say); reported as a `model-uncertainty` note on every scene that uses it.
     public var inference: String?
+    /// The same for its landscape numbers only, reported on landscape variants.
+    public var landscapeInference: String?
 
     public init(
         name: String, idiom: Idiom, screen: Size, iosRange: ClosedRange<Int>,
         landscapeWidth: SizeClass, metrics: [VersionedMetrics], source: String,
-        aliases: [String] = [], inference: String? = nil
+        aliases: [String] = [], inference: String? = nil, landscapeInference: String? = nil
     ) {
         self.name = name
         self.idiom = idiom
@@ -33,6 +35,7 @@ public struct DeviceModel: Sendable, Hashable {
         self.source = source
         self.aliases = aliases
         self.inference = inference
+        self.landscapeInference = landscapeInference
     }
 
     /// The metrics in force at `ios`: the last entry whose `fromIOS` is not after it (the first
@@ -45,12 +48,14 @@ public struct DeviceModel: Sendable, Hashable {
     /// that the model ran `ios`; `DeviceCatalog.profile(named:ios:)` does.
     public func profile(ios: Int) -> DeviceProfile {
         let m = metrics(ios: ios)
-        return DeviceProfile(
+        var profile = DeviceProfile(
             name: name, idiom: idiom, screen: screen, statusBar: m.statusBar,
             safeAreaPortrait: m.safeAreaPortrait, safeAreaLandscape: m.safeAreaLandscape,
             landscapeWidth: landscapeWidth, navigationBarY: m.navigationBarY, iosRange: iosRange,
             inference: inference
         )
+        profile.landscapeInference = landscapeInference
+        return profile
     }
 }
 

@@ -129,6 +129,11 @@ private enum Source {
         14+ per QMUI iPhone12,1, cnblogs, JHApp F5), D3 (landscape sides 48 on 14+ per QMUI; \
         unverified on device)
         """
+    static let xrLandscape = """
+        XR / 11 landscape side insets: 44 before iOS 14 (snapshot-testing iPhoneXr), 48 from iOS 14 \
+        (QMUI iPhone12,1); snapshot-testing and SwiftUI-Simulator give 44, and no measurement on a \
+        device settles it (uikit-facts D3: "unverified – test on device")
+        """
     static let mini = """
         uikit-facts §1.2 12 mini/13 mini row (QMUI, snapshot-testing iPhone13Mini, GKNavigationBar \
         #67/#68), D5, F13 (status bar 44 on iOS 14, 50 on 15+; nav y 50 on both), F22
@@ -188,11 +193,12 @@ private enum Source {
 
 private func iPhone(
     _ name: String, _ screen: Size, _ ios: ClosedRange<Int>, _ landscapeWidth: SizeClass,
-    _ metrics: [VersionedMetrics], _ source: String, aliases: [String] = [], inference: String? = nil
+    _ metrics: [VersionedMetrics], _ source: String, aliases: [String] = [], inference: String? = nil,
+    landscapeInference: String? = nil
 ) -> DeviceModel {
     DeviceModel(
         name: name, idiom: .phone, screen: screen, iosRange: ios, landscapeWidth: landscapeWidth,
-        metrics: metrics, source: source, aliases: aliases, inference: inference
+        metrics: metrics, source: source, aliases: aliases, inference: inference, landscapeInference: landscapeInference
     )
 }
 
@@ -236,11 +242,13 @@ extension DeviceCatalog {
         iPhone("iPhone XS Max", Screen.inch6_5, 12...18, .regular, [.notchedPhone(from: 12, top: 44)], Source.maxClass),
         iPhone(
             "iPhone XR", Screen.inch6_5, 12...18, .regular,
-            [.notchedPhone(from: 12, top: 44), .notchedPhone(from: 14, top: 48)], Source.xrClass
+            [.notchedPhone(from: 12, top: 44), .notchedPhone(from: 14, top: 48)], Source.xrClass,
+            landscapeInference: Source.xrLandscape
         ),
         iPhone(
             "iPhone 11", Screen.inch6_5, 13...26, .regular,
-            [.notchedPhone(from: 13, top: 44), .notchedPhone(from: 14, top: 48)], Source.xrClass
+            [.notchedPhone(from: 13, top: 44), .notchedPhone(from: 14, top: 48)], Source.xrClass,
+            landscapeInference: Source.xrLandscape
         ),
         iPhone("iPhone 11 Pro", Screen.inch5_8, 13...26, .compact, [.notchedPhone(from: 13, top: 44)], Source.xClass),
         iPhone(

@@ -34,6 +34,8 @@ public struct DeviceProfile: Sendable, Hashable {
     /// What in these numbers is inferred rather than measured (`DeviceModel.inference`); the
     /// engine reports it as a `model-uncertainty` note.
     public var inference: String?
+    /// The same for its landscape numbers (`DeviceModel.landscapeInference`).
+    public var landscapeInference: String?
 
     public init(
         name: String, idiom: Idiom, screen: Size, statusBar: Double, safeAreaPortrait: Insets,
