@@ -1,5 +1,6 @@
 import InsetlabLayout
 import InsetlabScene
+import InsetlabYAML
 
 /// `pinned-to-superview-under-bar`: a non-scroll view pinned to its superview's top or bottom
 /// while that superview extends under a bar.
@@ -66,28 +67,62 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
             // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
             let index = views[slot].index
             let windowFrame = views[slot].windowFrame
-            let spec = context.inputs.view(index)
-            guard case .pin(let pin) = spec.position, !views[slot].isInsideScrollView else { continue }
-            // A background pinned to all four edges of the superview is meant to run under the bars.
-            let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
-            guard !fills else { continue }
+            guard !views[slot].isInsideScrollView, let edges = superviewEdges(of: index, context) else { continue }
             let name = context.name(view: index)
-            if let top = pin.top, top.anchor == .superview, let above = context.obstructionAbove(windowFrame, inside: index, holders: holders),
+            if let top = edges.top, let above = context.obstructionAbove(windowFrame, inside: index, holders: holders),
                 windowFrame.minY < above.edge - 0.5
             {
                 warnings.append(warning(
                     "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - windowFrame.minY)) under it",
-                    at: top.mark, subject: name))
+                    at: top, subject: name))
             }
-            if let bottom = pin.bottom, bottom.anchor == .superview, let below = context.obstructionBelow(windowFrame, inside: index),
+            if let bottom = edges.bottom, let below = context.obstructionBelow(windowFrame, inside: index),
                 windowFrame.maxY > below.edge + 0.5
             {
                 warnings.append(warning(
                     "\(name) is pinned to the superview's bottom, which is under \(below.name): it ends \(pt(windowFrame.maxY - below.edge)) under it",
-                    at: bottom.mark, subject: name))
+                    at: bottom, subject: name))
             }
         }
         return warnings
+    }
+
+    /// Where the view's top and bottom are tied to its superview's own top and bottom (not a
+    /// guide): by `pin` in either form (a v1 entry, or one with `relation`, `priority` or an
+    /// anchor, which is a constraint), or by a line of its own `constraints:`. Nil for a
+    /// background tied to all four edges with no inset, which is meant to run under the bars.
+    private static func superviewEdges(of index: ViewIndex, _ context: RuleContext) -> (top: Mark?, bottom: Mark?)? {
+        let spec = context.inputs.view(index)
+        switch spec.position {
+        case .pin(let pin):
+            let fills = [pin.top, pin.bottom, pin.leading, pin.trailing].allSatisfy { $0?.anchor == .superview && $0?.inset == 0 }
+            if fills { return nil }
+            return (pin.top.flatMap { $0.anchor == .superview ? $0.mark : nil }, pin.bottom.flatMap { $0.anchor == .superview ? $0.mark : nil })
+        case .constraints:
+            var marks: [LayoutAttribute: Mark] = [:]
+            var flush: Set<LayoutAttribute> = []
+            for line in spec.constraints where line.holder == index && line.multiplier == 1 {
+                guard let second = line.second else { continue }
+                let own: LayoutAttribute, other: ConstraintAnchor
+                if line.first.item.view(holder: index) == index, line.first.item != .viewGuide(index, .safeArea) {
+                    (own, other) = (line.first.attribute, second)
+                } else if second.item.view(holder: index) == index {
+                    (own, other) = (second.attribute, line.first)
+                } else {
+                    continue
+                }
+                guard other.item == .superview, own == other.attribute,
+                    [.top, .bottom, .leading, .trailing, .left, .right].contains(own)
+                else { continue }
+                if marks[own] == nil { marks[own] = line.mark }
+                if line.constant == 0, line.relation == .equal { flush.insert(own) }
+            }
+            let horizontal = (flush.contains(.leading) || flush.contains(.left)) && (flush.contains(.trailing) || flush.contains(.right))
+            if flush.contains(.top) && flush.contains(.bottom) && horizontal { return nil }
+            return (marks[.top], marks[.bottom])
+        case .frame, .managed:
+            return nil
+        }
     }
 }
 

@@ -1,0 +1,63 @@
+import InsetlabLayout
+import InsetlabRules
+import InsetlabScene
+import InsetlabSceneDecoding
+import Testing
+
+/// `pinned-to-superview-under-bar` reads every way a scene ties a view to its superview's top
+/// or bottom: a v1 `pin` entry, the same entry with UIKit's defaults written out (`priority:
+/// 1000`, `relation: "=="`), a v2 `pin` (an anchor or `centerX` makes it constraints), and a line
+/// of `constraints:`. Writing a default once turned the warning off. iPhone 14 Pro, iOS 16: the
+/// Dynamic Island's safe area is 59 at the top and the home indicator's 34 at the bottom
+/// (uikit-facts §1.2), so a view at the superview's top + 20 starts 59 − 20 = 39 pt under it.
+@Suite("pinned-to-superview-under-bar in every pin form")
+struct PinnedToSuperviewFormsTests {
+    private func lines(_ position: String) throws -> [Int] {
+        let yaml = """
+            device: iPhone 14 Pro
+            ios: 16
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: lowered
+            \(position)
+            """
+        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
+        return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }
+            .filter { $0.rule == "pinned-to-superview-under-bar" }.compactMap { $0.mark?.line }
+    }
+
+    @Test(arguments: ["", ", priority: 1000", ", relation: \"==\""])
+    func aWrittenDefaultKeepsTheWarning(extra: String) throws {
+        let found = try lines("""
+                    pin:
+                      top: {to: superview, inset: 20\(extra)}
+                      bottom: superview
+                      leading: superview
+                      trailing: superview
+            """)
+        #expect(found == [10, 11])
+    }
+
+    @Test func aV2PinIsRead() throws {
+        #expect(try lines("        pin: {top: superview, bottom: superview, centerX: superview, width: 100}") == [9, 9])
+    }
+
+    @Test func constraintsAreRead() throws {
+        let found = try lines("""
+                    constraints: ["lowered.top == superview.top + 20", "lowered.height == 100", "lowered.leading == superview.leading", "lowered.width == 100"]
+            """)
+        #expect(found == [9])
+    }
+
+    /// A background tied to all four edges of its superview is meant to run under the bars, in
+    /// either form.
+    @Test func aFullBackgroundIsLeftAlone() throws {
+        #expect(try lines("        pin: superview").isEmpty)
+        #expect(try lines("""
+                    constraints: ["lowered.top == superview.top", "lowered.bottom == superview.bottom", "lowered.leading == superview.leading", "lowered.trailing == superview.trailing"]
+            """).isEmpty)
+    }
+}
