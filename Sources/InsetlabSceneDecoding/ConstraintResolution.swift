@@ -62,7 +62,13 @@ extension SceneTreeDecoder {
             // side's view when the first item is `superview` or a guide, and the holder itself when
             // a line of its own list begins with a view outside it (`a.top == b.top - 5` in b's
             // list places b; a keeps its own placement).
-            if let placed, views[placed].rootOf == nil {
+            if let placed, views[placed].rootOf != nil {
+                // UIKit sizes a controller's root view (its autoresizing constraints win a
+                // conflict and UIKit breaks the line): an error, as `frame` and `pin` are there.
+                reader.diagnostics.error(
+                    "'\(resolved.text)' would place \(describe(placed)), a view controller's root view, which UIKit lays out; constrain its subviews instead",
+                    at: constraint.first.mark, keyPath: constraint.keyPath)
+            } else if let placed {
                 if case .frame = views[placed].position {
                     reader.diagnostics.error(
                         "\(describe(placed)) is placed by frame and by constraints on the \(resolved.first.attribute.axis.rawValue) axis;"

@@ -115,6 +115,7 @@ import Testing
         "custom-device-names": "a custom device's name against the built-in catalogue's names, and a blank one",
         "matrix-sets-top-level-aside": "a top-level value against the matrix's values for its axis (a relation between two keys' values)",
         "scroll-guides-on-plain-views": "which views a constraint string's guides belong to (the strings are opaque to JSON Schema)",
+        "constraints-on-root-view": "which view a constraint string places (the strings are opaque to JSON Schema)",
         "options-newer-than-ios": "which iOS each setting exists on, against the variants' versions",
         "margins-before-ios-8": "which iOS each setting exists on (iOS 8's margins), against the variant's version",
         "constraints-newer-than-ios": "which iOS each guide, attribute and view type exists on, against the variants' versions",
