@@ -41,14 +41,22 @@ public enum DiffInputs {
     public static func files(before: String, after: String) throws(DiffInputError) -> ScenePair {
         var problems: [SceneInputError.Problem] = []
         func read(_ path: String) -> SceneSource? {
-            guard !SceneInputs.isDirectory(path), let source = try? SceneSource.read(path) else {
-                let reason = FileManager.default.fileExists(atPath: path)
-                    ? (SceneInputs.isDirectory(path) ? "is a directory; diff compares two scene files (or use --base REV DIR)" : "cannot be read (permission denied)")
-                    : "no such file or directory"
+            if SceneInputs.isDirectory(path) {
+                problems.append(.init(path: path, reason: "is a directory; diff compares two scene files (or use --base REV DIR)"))
+                return nil
+            }
+            do {
+                return try SceneSource.read(path)
+            } catch {
+                // The reader's own reason (no such file, a loop of links, permission, a stream past
+                // the size limit), not a guess from whether the path exists.
+                var reason = error.diagnostics.first?.message ?? "cannot be read"
+                if PathKind(of: path) == .missing, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
+                    reason = SceneInputs.nameReason(path) ?? "no such file or directory"
+                }
                 problems.append(.init(path: path, reason: reason))
                 return nil
             }
-            return source
         }
         let old = read(before), new = read(after)
         guard problems.isEmpty, let old, let new else { throw .missing(SceneInputError(problems: problems)) }

@@ -64,7 +64,7 @@ public enum SceneInputs {
                 } else if searchIsDenied(path) {
                     problems.append(.init(path: path, reason: "cannot be read (permission denied: a folder on its path cannot be searched)"))
                 } else {
-                    problems.append(.init(path: path, reason: "no such file or directory"))
+                    problems.append(.init(path: path, reason: nameReason(path) ?? "no such file or directory"))
                 }
             case .file:
                 if FileManager.default.isReadableFile(atPath: path) {
@@ -148,6 +148,12 @@ public enum SceneInputs {
                     problems.append(.init(path: path, reason: "cannot be read (permission denied)"))
                 }
             case .missing:
+                // A name that is not UTF-8 comes back with U+FFFD in it, and that path names
+                // nothing: said, never skipped (the scene in it would pass unchecked).
+                if hasExtension(name, extensions), let reason = nameReason(path) {
+                    problems.append(.init(path: path, reason: reason))
+                    continue
+                }
                 // A dangling symbolic link: reported when it is named like a scene.
                 guard hasExtension(name, extensions),
                     let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
@@ -155,6 +161,13 @@ public enum SceneInputs {
                 problems.append(.init(path: path, reason: danglingLink(path, to: target)))
             }
         }
+    }
+
+    /// Why a path that names nothing may still be a file: its name is not valid UTF-8, which
+    /// Foundation hands back with U+FFFD in place of the bad bytes.
+    package static func nameReason(_ path: String) -> String? {
+        guard path.unicodeScalars.contains("\u{FFFD}") else { return nil }
+        return "cannot be opened: its name is not valid UTF-8 (shown with \u{FFFD}); rename it"
     }
 
     /// Why a symbolic link leads nowhere: a target that does not exist, or a loop of links

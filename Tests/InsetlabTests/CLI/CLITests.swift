@@ -288,6 +288,26 @@ struct CLITests {
         #expect(try insetlab(["check"], in: folder.path).status == 66, "default `scenes` folder missing")
     }
 
+    /// A scene whose file name is not UTF-8 comes back from a folder listing with U+FFFD in
+    /// place of the bad bytes, a path that names nothing: it was skipped, and a broken scene
+    /// passed unchecked. Now it is an input that cannot be opened (66), named. (A file system
+    /// that refuses such names, as APFS does, skips the test.)
+    @Test("a scene whose name is not UTF-8 is reported, not skipped")
+    func nonUTF8Name() throws {
+        let folder = try ScratchFolder()
+        try folder.write("good.yaml", passingScene)
+        let name: [UInt8] = Array("\(folder.path)/bad".utf8) + [0xFF] + Array(".yaml".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        try #require(descriptor >= 0 || errno == EILSEQ)
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        let result = try insetlab(["check", "--no-snapshots", "."], in: folder.path)
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("bad\u{FFFD}.yaml: cannot be opened: its name is not valid UTF-8"), "\(result.stderr)")
+    }
+
     @Test("usage errors exit 64", arguments: [["run", "--bogus", "x.yaml"], ["run", "--format", "xml", "x.yaml"], ["run"], ["check", "--color", "sometimes"], ["frobnicate"]])
     func usage(arguments: [String]) throws {
         // In an empty folder: with a `scenes` folder there, `run` alone reads it.
