@@ -141,13 +141,16 @@ public enum DeviceCatalog {
     public static func suggestions(for name: String) -> [String] {
         let key = normalizedName(name)
         guard !key.isEmpty else { return [] }
-        let limit = max(2, key.count / 3)
+        let length = key.count
+        let limit = max(2, length / 3)
         let scored: [(distance: Int, prefix: Int, index: Int)] = index.forms.indices.compactMap { i in
             var distance = Int.max
             var prefix = 0
             for form in index.forms[i] {
-                var d = editDistance(key, form)
-                if form.hasPrefix(key), key.count >= 3 { d = min(d, 1) }
+                // Names that differ in length by more than the limit are further apart than it:
+                // no edit distance is worked out (a 1 MB device name took over a minute).
+                var d = abs(length - form.count) > limit ? Int.max : editDistance(key, form)
+                if form.hasPrefix(key), length >= 3 { d = min(d, 1) }
                 distance = min(distance, d)
                 prefix = max(prefix, commonPrefixLength(key, form))
             }
@@ -239,6 +242,9 @@ public enum DeviceLookupError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknown(let name, let suggestions):
+            // No device name is long: the start of a long one says enough (a 1 MB name was
+            // printed whole).
+            let name = name.count > 100 ? name.prefix(100) + "… (\(name.utf8.count) bytes)" : name
             if suggestions.isEmpty {
                 return "unknown device '\(name)'; no built-in device has a similar name"
                     + " (describe other devices with a custom `device:` mapping)"
