@@ -41,17 +41,17 @@ struct PropertyAxis {
 
     /// The value and the target's copy holding it; `nil` after reporting a bad value.
     fileprivate func decode(_ node: YAMLNode, keyPath: String, tree: SceneTreeDecoder) -> (value: PropertyValue, source: Source)? {
-        let errors = tree.reader.diagnostics.errors.count
+        let errors = tree.reader.diagnostics.count
         switch (property.access, target) {
         case (.controller(let access), .controller(let index)):
             var spec = tree.controllers[index]
             access.read(tree, node, &spec, keyPath)
-            guard tree.reader.diagnostics.errors.count == errors else { return nil }
+            guard tree.reader.diagnostics.count == errors else { return nil }
             return (access.get(spec), .controller(spec))
         case (.view(let access), .view(let index)):
             var spec = tree.views[index]
             access.read(tree, node, &spec, keyPath)
-            guard tree.reader.diagnostics.errors.count == errors else { return nil }
+            guard tree.reader.diagnostics.count == errors else { return nil }
             return (access.get(spec), .view(spec))
         default:
             return nil
@@ -136,7 +136,7 @@ extension SceneTreeDecoder {
 
         var axis = PropertyAxis(name: raw.name, property: property, target: target, values: [])
         var firstMark: [String: Mark] = [:]
-        let errors = reader.diagnostics.errors.count
+        let errors = reader.diagnostics.count
         for item in raw.items {
             guard let (value, source) = axis.decode(item, keyPath: keyPath, tree: self) else { continue }
             if case .controller(let index) = target, propertyName == "selectedIndex" {
@@ -156,7 +156,7 @@ extension SceneTreeDecoder {
             firstMark[identity] = item.mark
             axis.values.append(PropertyAxis.Value(value: value, mark: item.mark, source: source))
         }
-        guard reader.diagnostics.errors.count == errors, !axis.values.isEmpty else { return nil }
+        guard reader.diagnostics.count == errors, !axis.values.isEmpty else { return nil }
         return axis
     }
 

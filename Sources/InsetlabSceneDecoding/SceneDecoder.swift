@@ -70,7 +70,7 @@ struct TopLevelDecoder {
         }
         let name = nodes["name"].flatMap { reader.string($0, keyPath: "name") }
 
-        let errorsBeforeAxes = diagnostics.errors.count
+        let errorsBeforeAxes = diagnostics.count
         var rawPropertyAxes: [RawPropertyAxis] = []
         var axes = variantAxes(nodes, marks: &marks, propertyAxes: &rawPropertyAxes)
         // Counted before any variant is built: past the limit, none is.
@@ -79,7 +79,7 @@ struct TopLevelDecoder {
             rawPropertyAxes = []
         }
         let variants = axes.expand(reader: reader)
-        let variantsAreComplete = diagnostics.errors.count == errorsBeforeAxes
+        let variantsAreComplete = diagnostics.count == errorsBeforeAxes
 
         var tree = SceneTreeDecoder(reader: reader)
         tree.oldestIOS = variantsAreComplete ? variants.map(\.key.ios).min() ?? 0 : 0
@@ -94,9 +94,9 @@ struct TopLevelDecoder {
             controllers: tree.controllers, views: tree.views, variants: variants.map(\.key), diagnostics: diagnostics)
 
         // Property axes come after device, ios and orientation, in file order.
-        let errorsBeforeProperties = diagnostics.errors.count
+        let errorsBeforeProperties = diagnostics.count
         let propertyAxes = tree.decodePropertyAxes(rawPropertyAxes)
-        let propertiesAreComplete = diagnostics.errors.count == errorsBeforeProperties
+        let propertiesAreComplete = diagnostics.count == errorsBeforeProperties
         VersionGatedOptions.check(axes: propertyAxes, variants: variants.map(\.key), diagnostics: diagnostics)
         let trees = PropertyAxis.combinations(propertyAxes).map { combination in
             PropertyVariant(axes: propertyAxes, combination: combination, controllers: tree.controllers, views: tree.views)

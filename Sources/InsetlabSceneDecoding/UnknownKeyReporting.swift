@@ -18,6 +18,8 @@ extension ValueReader {
     @discardableResult
     func unknownKey(_ key: YAMLNode, in owner: String, validKeys: [String], keyPath: @autoclosure () -> String) -> String? {
         let name = key.scalar ?? ""
+        // Past the file's error limit only counted: no "did you mean" is looked for.
+        if diagnostics.isFull { diagnostics.error("", at: key.mark, keyPath: nil); return nil }
         if let message = UnmodelledUIKit.propertyMessage(name) {
             diagnostics.error(message, at: key.mark, keyPath: keyPath())
             return nil
