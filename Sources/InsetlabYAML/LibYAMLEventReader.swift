@@ -110,17 +110,18 @@ enum LibYAMLEventReader {
             let problemMark = Mark(parser.problem_mark)
             let context = parser.context.map { String(cString: $0) }
             let contextMark = Mark(parser.context_mark)
+            if problem == "could not find expected ':'", context == "while scanning a simple key" {  // `ios:17`: found a line later
+                return ("no ': ' after this key on its line (a key and its value are written 'key: value', a space after the colon)", contextMark)
+            }
             if let plain = plainWords(problem, context: context, contextMark: contextMark, at: parser.problem_mark, input: input) {
                 return (plain, problemMark)
             }
-            guard let context else { return (problem, problemMark) }
-            return ("\(problem) (at \(problemMark), \(context) started at \(contextMark))", problemMark)
+            return (context.map { "\(problem) (at \(problemMark), \($0) started at \(contextMark))" } ?? problem, problemMark)
         }
     }
 
-    /// insetlab's words for the libyaml errors a scene's author meets most (issue 13): a tab in
-    /// the indentation, and a list item in a mapping or a `key: value` line in a list (an
-    /// `expect:` block that mixes both). nil: libyaml's own message is clear enough.
+    /// insetlab's words for the libyaml errors a scene's author meets most (issue 13): a tab in the indentation, and
+    /// a list item in a mapping or a `key: value` line in a list. nil: libyaml's own message is clear enough.
     static func plainWords(
         _ problem: String, context: String?, contextMark: Mark, at mark: yaml_mark_t, input: UnsafeBufferPointer<UInt8>
     ) -> String? {

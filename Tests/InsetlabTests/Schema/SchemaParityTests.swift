@@ -89,6 +89,7 @@ import Testing
         "yaml-tab-indentation": "YAML syntax (a tab)",
         "yaml-expect-mapping-and-list": "YAML syntax (a list item in a mapping)",
         "yaml-unclosed-flow-sequence": "YAML syntax",
+        "yaml-key-without-colon": "YAML syntax (a key with no ': ')",
         "number-tags": "a tag its scalar does not fit (!!bool 1, !!int 1.5): no reader constructs it",
     ]
 
