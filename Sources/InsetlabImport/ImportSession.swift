@@ -45,9 +45,7 @@ public struct ImportSession {
     /// Imports `paths` into `outputDirectory`.
     public mutating func run(paths: [String], outputDirectory: String, options: ImportOptions, force: Bool) {
         var usedStems: Set<String> = []
-        guard Self.makeDirectory(outputDirectory) else {
-            // A file in its place is the common case, and leaves errno unset (ENOTTY and the like).
-            let reason = PathKind(of: outputDirectory) == .file ? "a file, not a folder, has that name" : String(cString: strerror(errno))
+        if let reason = Self.makeDirectory(outputDirectory) {
             errors.append("insetlab: error: \(outputDirectory): cannot create the output folder: \(reason)")
             cannotWrite = true
             return
@@ -131,17 +129,20 @@ public struct ImportSession {
 
     /// `mkdir -p`, refusing to follow a symbolic link out of the output folder for the
     /// per-storyboard folder (the output folder itself is the user's choice).
-    static func makeDirectory(_ path: String) -> Bool {
+    /// Creates the folder (and those above it) unless it exists; why it could not be, or nil.
+    static func makeDirectory(_ path: String) -> String? {
         switch PathKind(of: path) {
-        case .directory: return true
-        case .file: return false
+        case .directory: return nil
+        case .file: return "a file, not a folder, has that name"
         case .missing: break
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            return true
+            return nil
         } catch {
-            return false
+            // The failed mkdir's errno, read before anything else can change it (a stat after it
+            // turned "Permission denied" into "No such file or directory").
+            return String(cString: strerror(errno))
         }
     }
 
