@@ -86,11 +86,15 @@ public enum XMLTreeReader {
                 "the file is \(bytes.count >> 20) MB; insetlab reads Interface Builder files up to \(maxBytes >> 20) MB",
                 file: file, at: nil))
         }
-        // A byte order mark or a NUL among the first two bytes: UTF-16 or UTF-32, which Interface
-        // Builder does not write (otherwise reported as "text before the root element").
-        let start = Array(bytes.prefix(4))
-        if start.starts(with: [0xFE, 0xFF]) || start.starts(with: [0xFF, 0xFE]) || start.starts(with: [0, 0, 0xFE, 0xFF]) || start.prefix(2).contains(0) {
-            let kind = start.starts(with: [0, 0]) || start.starts(with: [0xFF, 0xFE, 0, 0]) ? "UTF-32" : "UTF-16"
+        // A byte order mark, or a document's first '<' written in UTF-16 or UTF-32, which Interface
+        // Builder does not write (otherwise reported as "text before the root element"). Other
+        // bytes with NULs are no text at all: the scanner says it is not an XML document.
+        let start = Array(bytes.prefix(4)) + [1, 1, 1, 1]
+        let utf32 = start.starts(with: [0, 0, 0xFE, 0xFF]) || start.starts(with: [0xFF, 0xFE, 0, 0])
+            || start.starts(with: [0, 0, 0, 0x3C]) || start.starts(with: [0x3C, 0, 0, 0])
+        let utf16 = start.starts(with: [0xFE, 0xFF]) || start.starts(with: [0xFF, 0xFE]) || start.starts(with: [0, 0x3C]) || start.starts(with: [0x3C, 0])
+        if utf32 || utf16 {
+            let kind = utf32 ? "UTF-32" : "UTF-16"
             throw DiagnosticError(.error(
                 "the file is \(kind), not UTF-8 (the encoding Interface Builder saves): convert it first (iconv -f \(kind) -t UTF-8)",
                 file: file, at: Mark(line: 1, column: 1)))

@@ -167,6 +167,17 @@ struct StoryboardEmbeddingTests {
                 #expect(error.description.hasPrefix("Wide.storyboard:1:1: error: the file is \(name), not UTF-8"), "\(error.description)")
             }
         }
+        // UTF-16 and UTF-32 without a byte order mark, told by the document's first '<'; bytes
+        // with NULs that are no text at all are not an XML document, not "UTF-16".
+        let bare: [(String, [UInt8])] = [("UTF-16", [0x3C, 0, 0x3F, 0]), ("UTF-32", [0, 0, 0, 0x3C]), ("not an XML document", [0, 1, 2, 3])]
+        for (name, bytes) in bare {
+            do {
+                _ = try StoryboardImporter.importData(Data(bytes), file: "Wide.storyboard")
+                Issue.record("\(bytes) was read")
+            } catch {
+                #expect(error.description.contains(name), "\(error.description)")
+            }
+        }
     }
 
     /// A controller that embeds the navigation controller whose root it is: a loop through the
