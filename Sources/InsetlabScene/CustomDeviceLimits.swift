@@ -8,6 +8,11 @@ package enum CustomDeviceLimits {
 
     /// Screen sides beyond `maxScreenSide`: the error, or nil.
     package static func screenProblem(_ screen: Size) -> String? {
+        // SCENE-FORMAT: `screen` is the portrait size; wider than tall, every orientation swaps.
+        if screen.width > screen.height {
+            return "screen \(formatNumber(screen.width))×\(formatNumber(screen.height)) is wider than tall: `screen` is the portrait size,"
+                + " [\(formatNumber(screen.height)), \(formatNumber(screen.width))] (landscape is `orientation: landscape`)"
+        }
         guard screen.width > maxScreenSide || screen.height > maxScreenSide else { return nil }
         return "screen \(formatNumber(screen.width))×\(formatNumber(screen.height)) is larger than any iOS screen:"
             + " a side may be at most \(formatNumber(maxScreenSide)) points (the largest, iPad Pro 13-inch, is 1032×1376)"

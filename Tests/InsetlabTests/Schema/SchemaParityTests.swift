@@ -123,6 +123,7 @@ import Testing
         "options-newer-than-ios-matrix-axis": "which iOS each setting exists on, against the matrix's versions",
         "custom-device-insets-do-not-fit": "arithmetic between values (top + bottom < screen height)",
         "custom-device-status-bar-too-tall": "arithmetic between values (status bar < screen height)",
+        "custom-device-screen-wider-than-tall": "arithmetic between values (a portrait screen's width ≤ its height)",
         "device-ios-iphone-8-on-ios-10": "device/iOS pairing: which versions each model ran (catalog history)",
         "device-ios-iphone-x-on-ios-10": "device/iOS pairing (catalog history)",
         "device-ios-matrix-variant": "device/iOS pairing across matrix variants",
