@@ -34,6 +34,11 @@ package struct SceneTreeDecoder {
         return false
     }
 
+    /// Views one scene may hold: real screens hold hundreds, the benchmarks 100,000; 2.2 million
+    /// plain views (a 32 MiB file) took 6 GB. Past it the first one over is an error.
+    static let maximumViews = 200_000
+    var viewLimitReported = false
+
     private enum Task {
         /// An element of a `subviews` list: a view, or `{childViewController: …}`.
         case subview(YAMLNode, keyPath: ViewKeyPath, superview: ViewIndex, owner: ControllerIndex)
@@ -74,6 +79,15 @@ package struct SceneTreeDecoder {
         while let task = pending.popLast() {
             switch task {
             case .subview(let node, let keyPath, let superview, let owner):
+                guard views.count < Self.maximumViews else {
+                    if !viewLimitReported {
+                        viewLimitReported = true
+                        reader.diagnostics.error(
+                            "a scene may hold at most \(Self.maximumViews) views, and this one is number \(Self.maximumViews + 1) (split the screen into several scenes)",
+                            at: node.mark, keyPath: keyPath.description)
+                    }
+                    continue
+                }
                 decodeSubviewEntry(node, keyPath: keyPath, superview: superview, owner: owner)
             case .child(let node, let keyPath, let container):
                 decodeController(node, keyPath: keyPath, placement: .child(of: container))

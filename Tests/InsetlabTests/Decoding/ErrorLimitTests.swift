@@ -17,3 +17,18 @@ struct ErrorLimitTests {
         #expect(error.diagnostics[1_000].mark?.line == 1_004)
     }
 }
+
+/// A scene of more views than any screen: refused at the first one over, with its line (2.2
+/// million plain views in a 32 MiB file took 6 GB).
+@Suite("Views per scene are capped")
+struct ViewLimitTests {
+    @Test func theFirstViewPastTheLimitIsAnError() throws {
+        // The root view is view 1: subviews[199999] is view 200,001, on line 6 + 199,999.
+        let yaml = "device: iPhone 15\nios: 17\nroot:\n  type: UIViewController\n  view:\n    subviews:\n"
+            + String(repeating: "      - {type: UIView}\n", count: 200_001)
+        let error = try #require(throws: DiagnosticError.self) { try SceneDecoder.decode(yaml: yaml, file: "x.yaml") }
+        #expect(error.diagnostics.count == 1)
+        #expect(error.diagnostics.first?.message.hasPrefix("a scene may hold at most 200000 views, and this one is number 200001") == true)
+        #expect(error.diagnostics.first?.mark?.line == 7 + 199_999)
+    }
+}
