@@ -45,7 +45,8 @@ public enum ConfigurationSchema {
                 "Globs (*, ?, [a-z], ** as a whole component) of files and folders left out of what include finds.",
                 ["$ref": "#/$defs/pathList"])
         case "rules":
-            return closed(
+            // insetlab: "rules is empty: list disabled or severity, or remove it".
+            let rules = closed(
                 "Pitfall rules: ids to switch off, and severities that replace a rule's default (error fails check and run with exit 1).",
                 [
                     .init("disabled", described(
@@ -60,6 +61,8 @@ public enum ConfigurationSchema {
                             "additionalProperties": ["enum": strings(ConfigurationDecoder.severities)],
                         ]),
                 ])
+            guard case .object(let members) = rules else { return rules }
+            return .object(members + [.init("minProperties", .number(1))])
         case "maximumVariants":
             let range = SceneDefaults.maximumVariantsRange
             return described(

@@ -9,7 +9,7 @@ enum ValueSchemas {
             .init("number", ["type": "number", "minimum": .number(-largest), "maximum": .number(largest)]),
             .init("nonNegativeNumber", ["type": "number", "minimum": 0, "maximum": .number(largest)]),
             .init("positiveNumber", ["type": "number", "exclusiveMinimum": 0, "maximum": .number(largest)]),
-            .init("wholeNumber", ["type": "integer", "minimum": 0, "description": "A non-negative whole number."]),
+            .init("wholeNumber", ["type": "integer", "minimum": 0, "maximum": 999_999_999_999_999, "description": "A non-negative whole number, below 10^15."]),
             .init("rect", shape(.rect, .any)),
             .init("insets", shape(.insets, .any)),
             .init("nonNegativeInsets", shape(.insets, .nonNegative)),

@@ -6,7 +6,8 @@ import InsetlabSceneDecoding
 enum ViewPartSchemas {
     static var definitions: [SchemaJSON.Member] {
         [
-            .init("pin", pin),
+            .init("pin", pin(v1: false)),
+            .init("pinV1", pin(v1: true)),
             .init("pinEdge.top", pinEdge("top")),
             .init("pinEdge.bottom", pinEdge("bottom")),
             .init("pinEdge.side", pinEdge("leading")),
@@ -45,7 +46,9 @@ enum ViewPartSchemas {
         ["enum": .strings(anchors.map(\.rawValue)), "enumDescriptions": .strings(anchors.map(about))]
     }
 
-    static var pin: SchemaJSON {
+    /// `v1`: the forms an embedded controller's entry takes (superview anchors and fixed sizes;
+    /// `SceneTreeDecoder.decodePin` without an anchor to another view).
+    static func pin(v1: Bool) -> SchemaJSON {
         let side = SceneSchema.ref("pinEdge.side")
         let size: (String) -> SchemaKey = { dimension in
             SchemaKey(
@@ -80,7 +83,7 @@ enum ViewPartSchemas {
         return [
             "description":
                 "Auto Layout constraints to the superview: one anchor for all four edges, or a mapping of edges and sizes.",
-            "anyOf": [shorthand, pinV2, edges],
+            "anyOf": v1 ? [shorthand, edges] : [shorthand, pinV2, edges],
         ]
     }
 
@@ -95,19 +98,30 @@ enum ViewPartSchemas {
             let attributes = LayoutAttribute.allCases
                 .filter { axis == nil ? $0.isSize : ($0.axis == axis && !$0.isSize) }
                 .map(\.rawValue).joined(separator: "|")
-            return ["type": "string", "pattern": .string("^[A-Za-z0-9_-]+(\\.(\(guides)))?(\\.(\(attributes)))?$")]
+            return ["type": "string", "pattern": .string("^[A-Za-z_][A-Za-z0-9_-]*(\\.(\(guides)))?(\\.(\(attributes)))?$")]
         }
         func relating(_ amount: String, multiplier: Bool, axis: LayoutAttribute.Axis?) -> SchemaJSON {
             var keys = [
                 SchemaKey("to", anchor(axis), "superview, safeArea, margins, readableContent, ID, ID.attribute or ID.safeArea.", example: "superview"),
-                SchemaKey(amount, SceneSchema.ref("number"), "The constant, in points.", default: 0),
-                SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
+                SchemaKey(
+                    amount, SceneSchema.ref("number"),
+                    amount == "inset"
+                        ? "Points the edge sits inside the anchor: the constant for top and leading, its negative for bottom and trailing."
+                        : "The constant, in points.",
+                    default: 0),
+                SchemaKey(
+                    "relation", relation,
+                    amount == "inset" ? "==, <= or >=: the view's edge against the anchor moved in by inset (bottom >= anchor − inset)." : "==, <= or >=.",
+                    default: "=="),
                 SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
             ]
             if multiplier { keys.append(SchemaKey("multiplier", SceneSchema.ref("number"), "The multiplier.", default: 1)) }
             // An edge or a center needs its anchor (insetlab: "missing required key 'to' in
             // pin.top"); a size may be a constant at a priority (`width: {constant: 44, priority: 750}`).
-            return multiplier ? SceneSchema.closedObject(keys) : SceneSchema.closedObject(keys, required: ["to"])
+            // A size needs its constant or its anchor (insetlab: "missing required key 'constant'").
+            return multiplier
+                ? SceneSchema.closedObject(keys).merging(["anyOf": [["required": ["constant"]], ["required": ["to"]]]])
+                : SceneSchema.closedObject(keys, required: ["to"])
         }
         func edge(_ axis: LayoutAttribute.Axis) -> SchemaJSON {
             ["anyOf": [anchor(axis), relating("inset", multiplier: false, axis: axis)]]
@@ -116,11 +130,12 @@ enum ViewPartSchemas {
             ["anyOf": [anchor(axis), relating("offset", multiplier: false, axis: axis)]]
         }
         let size: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), relating("constant", multiplier: true, axis: nil)]]
-        let ratio: SchemaJSON = ["anyOf": [["type": "number", "exclusiveMinimum": 0], SceneSchema.closedObject([
-            SchemaKey("value", ["type": "number", "exclusiveMinimum": 0], "width / height.", example: 1),
+        let ratioValue: SchemaJSON = ["type": "number", "exclusiveMinimum": 0, "maximum": 1_000_000]
+        let ratio: SchemaJSON = ["anyOf": [ratioValue, SceneSchema.closedObject([
+            SchemaKey("value", ratioValue, "width / height.", example: 1),
             SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
             SchemaKey("priority", priority, "1...1000; 1000 is required.", default: 1000),
-        ])]]
+        ], required: ["value"])]]
         let keys = [
             SchemaKey("top", edge(.vertical), "The view's top: ANCHOR or {to, inset, relation, priority}; inset goes into the view.", example: "safeArea"),
             SchemaKey("bottom", edge(.vertical), "The view's bottom: ANCHOR or {to: buttons.top, inset: 8} (bottom == buttons.top − 8).", example: "safeArea"),

@@ -91,6 +91,14 @@ enum ViewSchemas {
         for key in ViewKey.allCases where key.applies(to: kind) {
             // A view that is not placed by its superview's frame takes no frame, pin or mask.
             if !placed, key == .frame || key == .pin || key == .autoresizingMask || key == .designedIn { continue }
+            if !placed, place != .arranged, key == .constraints {
+                // UIKit lays a controller's view out: its lines place its subviews only.
+                var lines = Self.key(.constraints)
+                lines.summary = "Constraints that place this view's subviews (`title.top == self.top + 8`); a line that would place this view itself is an error: UIKit lays out a view controller's view."
+                lines.example = []
+                properties.append(.init(key.rawValue, lines.json))
+                continue
+            }
             properties.append(.init(key.rawValue, property(key, of: kind)))
         }
         var object: SchemaJSON = [
@@ -150,7 +158,7 @@ enum ViewSchemas {
                 "frame", SceneSchema.ref("viewKey.frame"), "The child's root view frame in this superview's coordinates.",
                 example: [0, 0, 100, 100]),
             SchemaKey(
-                "pin", SceneSchema.ref("viewKey.pin"), "The child's root view constraints to this superview.",
+                "pin", SceneSchema.ref("pinV1"), "The child's root view constraints to this superview: its edges and sizes, as anchors to the superview, its guides and fixed sizes.",
                 example: "superview"),
         ]
         return SceneSchema.described(

@@ -78,6 +78,7 @@ import Testing
         "autoresizing-without-frame": "autoresizingMask needs frame (dependentRequired)",
         "typed-scalars-for-text": "a boolean or a number where an id or a text belongs (string type)",
         "view-without-type": "type required in a view, whatever other keys it has",
+        "pin-size-without-size": "a pin size entry needs its constant or 'to:', an aspect ratio its value",
         "view-keys-of-other-kinds": "keys of other view kinds and of the controller inside a view",
         "yes-for-bool": "YAML 1.2: yes, off and \"true\" are strings",
     ]
@@ -112,7 +113,6 @@ import Testing
         "custom-device-notch-on-ios-7": "a custom device's safe area against the variant's iOS version",
         "number-forms": "how a number was spelt (013, 0xd, +15, 17.0): JSON Schema sees only the value",
         "point-number-forms": "how a number was spelt (010, 0x10, 0o10): JSON Schema sees only the value",
-        "pin-size-without-size": "a pin size entry with neither a size nor 'to:' (each key is optional on its own)",
         "custom-device-names": "a custom device's name against the built-in catalogue's names, and a blank one",
         "matrix-sets-top-level-aside": "a top-level value against the matrix's values for its axis (a relation between two keys' values)",
         "scroll-guides-on-plain-views": "which views a constraint string's guides belong to (the strings are opaque to JSON Schema)",
