@@ -70,16 +70,20 @@ import InsetlabYAML
         #expect(file.expectations[0].expectations[0].subject == .view("v99999"))
     }
 
-    /// Many errors in a large file are all collected, and still come out sorted.
-    @Test func tenThousandDuplicateIdsAreAllReported() throws {
+    /// Many errors in a large file: the first 1,000 come out sorted, then one counts the rest
+    /// (`DecodingDiagnostics.maximumErrors`).
+    @Test func tenThousandDuplicateIdsAreCounted() throws {
         var yaml = "device: iPhone 15\nroot:\n  type: UIViewController\n  view:\n    subviews:\n"
         for _ in 0..<10_000 { yaml += "      - {type: UIView, id: same}\n" }
         do {
             _ = try SceneDecoder.decode(yaml: yaml, file: "dupes.yaml")
             Issue.record("decoded")
         } catch {
-            #expect(error.diagnostics.count == 9_999)
+            #expect(error.diagnostics.count == 1_001)
             #expect(error.diagnostics.first?.notes == ["'same' is first used at 6:28"])
+            // 9,999 duplicates: 1,000 shown, 8,999 counted, from the 1,001st's line (7 + 1,000).
+            #expect(error.diagnostics.last?.message.hasPrefix("and 8999 more errors not shown") == true)
+            #expect(error.diagnostics.last?.mark?.line == 1_007)
         }
     }
 }
