@@ -9,7 +9,7 @@ public enum NoEffectRule: PitfallRule {
         id: "no-effect",
         name: "Setting with no effect",
         severity: .note,
-        summary: "A setting that changes nothing here: edges on a window root, including opaque bars when the bars are translucent, edges or auto-adjust with an opaque bar, left/right edges, auto-adjust with no scroll view found, hidesBottomBarWhenPushed on a stack's root or with no tab bar or toolbar to hide, prefersStatusBarHidden on a container.",
+        summary: "A setting that changes nothing here: edges on a window root, including opaque bars when the bars are translucent, edges or auto-adjust with an opaque bar, left/right edges, auto-adjust with no scroll view found, hidesBottomBarWhenPushed on a stack's root or with no tab bar or toolbar to hide, prefersStatusBarHidden on a container, a root view's layoutMargins before iOS 11.",
         mechanism: """
             edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars and automaticallyAdjustsScrollViewInsets only act \
             through a container's bars: the window's root controller ignores edges; including opaque bars matters only \
@@ -58,6 +58,13 @@ public enum NoEffectRule: PitfallRule {
                 - type: UINavigationController
                   viewControllers:
                     - {type: UIViewController, ↓hidesBottomBarWhenPushed: true}
+            """,
+            """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UIViewController
+              view: {↓layoutMargins: [0, 40, 0, 40]}
             """,
         ],
         nonTriggeringExamples: [
@@ -161,6 +168,16 @@ public enum NoEffectRule: PitfallRule {
                 "no-effect laid the scene out again for its first \(maximumRelayouts) settings of edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars and automaticallyAdjustsScrollViewInsets; this one and the rest are not checked",
                 at: unchecked, subject: nil,
                 fix: "Nothing to change: a scene with this many controllers setting them is checked in part."))
+        }
+        // A root view's custom margins: UIKit keeps the system minimum before iOS 11 (uikit-facts
+        // F60: "For iOS 10 and earlier this had no effect").
+        if context.ios < 11 {
+            for index in context.inputs.controllerIndices where context.result.controller(index) != nil {
+                guard let root = context.inputs.controller(index).rootView, let mark = context.inputs.view(root).marks["layoutMargins"] else { continue }
+                warnings.append(warning(
+                    "layoutMargins on a view controller's root view changes nothing before iOS 11: UIKit keeps the system minimum (uikit-facts F60)",
+                    at: mark, subject: context.name(view: root)))
+            }
         }
         // Two flags UIKit reads from one controller of the chain: hidesBottomBarWhenPushed from the
         // controllers pushed onto the on-screen navigation stack, prefersStatusBarHidden from the
