@@ -152,7 +152,10 @@ public enum NotModelledRule: PitfallRule {
             guard note.kind == .notModelled else { return nil }
             let mark = context.mark(of: note)
             let subject = note.view.map { context.name(view: $0) } ?? note.controller.map { context.name(controller: $0) }
-            return warning("\(note.reference): \(note.message)", at: mark, subject: subject)
+            // A key UIKit never reads where it is written: nothing to check on a device.
+            let unread = note.reference == "navigation-item-unread" || note.reference == "not-presented"
+            return warning("\(note.reference): \(note.message)", at: mark, subject: subject,
+                fix: unread ? "Remove the key, or move it to the controller UIKit reads it from." : nil)
         }
     }
 }

@@ -98,3 +98,24 @@ struct NoteLocationTests {
         #expect(line(found, "stacked-sheet") == 8)
     }
 }
+
+/// A navigation-item or presentation key UIKit never reads is said with a fix that removes or
+/// moves it, not "check the numbers on a device".
+@Suite("Unread keys get a fix that acts")
+struct UnreadKeyFixTests {
+    @Test func aPromptUnderAHiddenBarIsToBeRemoved() throws {
+        let file = try SceneDecoder.decode(yaml: """
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UINavigationController
+              isNavigationBarHidden: true
+              viewControllers:
+                - {type: UIViewController, prompt: Hello}
+            """, file: "inline.yaml")
+        let found = file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }.filter { $0.message.hasPrefix("navigation-item-unread:") }
+        #expect(found.count == 1)
+        #expect(found.first?.mark?.line == 7)
+        #expect(found.first?.fix == "Remove the key, or move it to the controller UIKit reads it from.")
+    }
+}
