@@ -63,6 +63,9 @@ struct ScreenConstraints {
                     continue
                 }
                 if let id = element["id"], excluded.contains(id) { continue }
+                // A constraint to a view the base size class does not install is not installed
+                // either: it cannot be activated without its item (the file need not list it).
+                if [element["firstItem"], element["secondItem"]].contains(where: { $0.map(excluded.contains) ?? false }) { continue }
                 if let constraint = resolve(element, holder: holder, views: views, document: document, traits: traits) {
                     constraints.append(constraint)
                 }

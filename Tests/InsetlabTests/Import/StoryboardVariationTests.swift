@@ -53,6 +53,21 @@ struct StoryboardVariationTests {
         #expect(!scene.contains("ib: GONE"), "\(scene)")
         #expect(scene.contains("ib: Q"))
     }
+
+    /// Constraints to that view, left out of the mask, are not installed either (they cannot be
+    /// activated without their item): dropped as at build time, and the screen stays exact. They
+    /// were a loss naming GONE "not a view or layout guide of this screen".
+    @Test func constraintsToAnUninstalledSubviewAreNotInstalledEither() throws {
+        let text = Self.text.replacingOccurrences(
+            of: "constant=\"130\" id=\"QT\"/>",
+            with: "constant=\"130\" id=\"QT\"/><constraint firstItem=\"GONE\" firstAttribute=\"top\" secondItem=\"Q\" secondAttribute=\"bottom\" constant=\"40\" id=\"G1\"/>"
+                + "<constraint firstItem=\"ROOT\" firstAttribute=\"trailing\" secondItem=\"GONE\" secondAttribute=\"trailing\" id=\"G2\"/>")
+        #expect(text.contains("id=\"G2\""))
+        let document = try StoryboardImporter.importData(Data(text.utf8), file: "V.storyboard")
+        let screen = try #require(document.screens.first)
+        #expect(screen.status == .exact, "\(screen.lost)")
+        #expect(!(screen.text ?? "").contains("GONE"))
+    }
 }
 
 /// A xib's top-level view with a simulated navigation bar: the code that shows its owner is not
