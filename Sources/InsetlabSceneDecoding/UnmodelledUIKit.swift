@@ -20,6 +20,10 @@ enum UnmodelledUIKit {
         "inputAccessoryView": "keyboard",
         "inCallStatusBar": "in-call status bar",
         "statusBarFrame": "in-call status bar",
+        "isBaselineRelativeArrangement": "font metrics; a stack's spacing is measured between edges",
+        "directionalLayoutMargins": "right-to-left; write `layoutMargins`, the same in a left-to-right layout",
+        "viewRespectsSystemMinimumLayoutMargins": "system minimum margins; a root view keeps them (uikit-facts F59)",
+        "cellLayoutMarginsFollowReadableWidth": "table cell content",
         "supplementary": "split views; the supplementary column, listed in docs/model-decisions.md",
         "supplementaryColumn": "split views; the supplementary column, listed in docs/model-decisions.md",
     ]
