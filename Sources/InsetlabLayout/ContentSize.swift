@@ -86,6 +86,8 @@ struct CollectionFlowLayout {
     /// How the content size came about; built only when `explains` (for `explain`'s trace).
     private(set) var formula: Formula = ""
     private(set) var notes: [String] = []
+    /// Numbers that rest on developers' reports, not a measurement (model-uncertainty notes).
+    private(set) var estimates: [String] = []
     var explains = true
 
     init(layout: CollectionLayoutSpec, bounds: Size, safeArea: Insets, margins: Insets, ios: Int, explains: Bool) {
@@ -145,8 +147,9 @@ struct CollectionFlowLayout {
             + "(items from \(named: "x", left) to \(number: bounds.width - right), \(reference.rawValue)); "
             + "height = \(rows) rows → \(number: height); width = bounds − adjusted left/right = \(number: width)"
         }
+        let lone = loneItemOffset(perLine: perRow, available: available, item: layout.itemSize.width)
         let first = layout.items == 0 ? nil : Rect(
-            x: left - adjusted.left, y: layout.sectionInset.top, width: layout.itemSize.width, height: layout.itemSize.height)
+            x: left - adjusted.left + lone, y: layout.sectionInset.top, width: layout.itemSize.width, height: layout.itemSize.height)
         return (Size(width: width, height: height), first)
     }
 
@@ -170,8 +173,21 @@ struct CollectionFlowLayout {
             + "(items from \(named: "y", top) to \(number: bounds.height - bottom), \(reference.rawValue)); "
             + "width = \(columns) columns → \(number: width); height = bounds − adjusted top/bottom = \(number: height)"
         }
+        let lone = loneItemOffset(perLine: perColumn, available: available, item: layout.itemSize.height)
         let first = layout.items == 0 ? nil : Rect(
-            x: layout.sectionInset.left, y: top - adjusted.top, width: layout.itemSize.width, height: layout.itemSize.height)
+            x: layout.sectionInset.left, y: top - adjusted.top + lone, width: layout.itemSize.width, height: layout.itemSize.height)
         return (Size(width: width, height: height), first)
+    }
+
+    /// A line holding one item (the only item, or one too wide for two) is centred across the
+    /// line, as developers report UICollectionViewFlowLayout does (xamarin/Xamarin.Forms PR
+    /// #10241: "If there's exactly one item in a vertically scrolling grid … UICollectionViewFlowLayout
+    /// tries to center it"; Digipolitan/collection-view-left-align-flow-layout PR #2: the same
+    /// "when cell is wide enough that there's only one cell in row"; dotnet/maui #25181,
+    /// horizontal). Unmeasured: a note says so.
+    private mutating func loneItemOffset(perLine: Int, available: Double, item: Double) -> Double {
+        guard layout.items > 0, min(perLine, layout.items) == 1, item < available else { return 0 }
+        estimates.append("a line of one item is centred (\(fmt((available - item) / 2)) pt in), as developers report UICollectionViewFlowLayout does (Xamarin.Forms PR #10241, Digipolitan PR #2); not measured")
+        return (available - item) / 2
     }
 }

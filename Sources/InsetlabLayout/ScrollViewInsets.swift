@@ -171,6 +171,9 @@ enum ScrollViewInsets {
             for note in flow.notes {
                 state.note(.notModelled, "collection", "\(name(view, state)): \(note)", view: view)
             }
+            for estimate in flow.estimates {
+                state.note(.uncertainty, "flow-layout-lone-item", "\(name(view, state)): \(estimate)", view: view)
+            }
             state.record(subject, .contentSize, rule: "flow layout content size", source: "UICollectionViewFlowLayout", flow.formula)
         default:
             if spec.kind == .tableView {

@@ -1,0 +1,43 @@
+import InsetlabLayout
+import InsetlabScene
+import Testing
+
+/// A flow-layout line that holds one item centres it, as developers report of
+/// UICollectionViewFlowLayout (xamarin/Xamarin.Forms PR #10241, Digipolitan
+/// collection-view-left-align-flow-layout PR #2, dotnet/maui #25181), with a model-uncertainty
+/// note. iPhone 8, iOS 12, a full-screen collection view under a 64-pt bar (status bar 20 +
+/// navigation bar 44, uikit-facts §2), 375 wide.
+@Suite("Flow layout: a line of one item")
+struct FlowLayoutLoneItemTests {
+    private func first(_ flow: String) throws -> (Rect?, [String]) {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UICollectionViewController
+                  collectionView: {id: cv, layout: \(flow)}
+            """)
+        return (r.v("cv").firstItemWindowFrame, r.notes.map { $0.reference })
+    }
+
+    @Test func theOnlyItemIsCentred() throws {
+        // (375 − 100) / 2 = 137.5
+        let (frame, notes) = try first("{itemSize: [100, 100], items: 1}")
+        #expect(frame == rect(137.5, 64, 100, 100))
+        #expect(notes.contains("flow-layout-lone-item"))
+    }
+
+    @Test func anItemTooWideForTwoIsCentred() throws {
+        // ⌊(375 + 10) / (300 + 10)⌋ = 1 per row: (375 − 300) / 2 = 37.5
+        let (frame, _) = try first("{itemSize: [300, 80], items: 5}")
+        #expect(frame == rect(37.5, 64, 300, 80))
+    }
+
+    @Test func aFullLineStartsAtTheEdge() throws {
+        let (frame, notes) = try first("{itemSize: [100, 100], items: 5}")
+        #expect(frame == rect(0, 64, 100, 100))
+        #expect(!notes.contains("flow-layout-lone-item"))
+    }
+}
