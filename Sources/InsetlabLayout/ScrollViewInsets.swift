@@ -265,6 +265,15 @@ enum ScrollViewInsets {
                 "\(name(view, state)) is adjusted vertically because the docs name tab bar controllers; the UIScrollView header names only navigation controllers, which would leave it unadjusted (it does not scroll vertically)",
                 controller: context.leaf, view: view)
         }
+        // D14 from iOS 11: `.automatic` adjusts the vertical axis of the controller's content scroll
+        // view, found by the first-subview search; if UIKit stops at view.subviews[0] (radar
+        // 23666075), one found deeper acts as `.scrollableAxes`.
+        if autoContext, let context, context.searchDepth >= 2, behavior == .automatic, !verticalScrollable, verticalSafe > 0 {
+            state.note(
+                .uncertainty, "D14",
+                "\(name(view, state)) is found \(context.searchDepth) levels below the controller's view; radar 23666075 saw UIKit stop at view.subviews[0], in which case .automatic would act as .scrollableAxes and leave its top and bottom (\(fmt(safeArea.top)), \(fmt(safeArea.bottom))) unadjusted (it does not scroll vertically)",
+                controller: context.leaf, view: view)
+        }
         // Seed 004 vs seed 002: does a short table bounce vertically by default? And seed 004's
         // own case, a window-root UITableViewController (no container): it saw the safe area
         // (0, 0, 0, 0) and the table under the status bar, however long its content.

@@ -41,3 +41,28 @@ struct FlowLayoutLoneItemTests {
         #expect(!notes.contains("flow-layout-lone-item"))
     }
 }
+
+/// uikit-facts D14 (radar 23666075: the search stops at view.subviews[0]) matters from iOS 11
+/// too: `.automatic` adjusts a content scroll view's vertical axis though it does not scroll,
+/// and one found two levels down gets that adjustment only if the search goes deeper. iPhone X,
+/// iOS 13: 44 + 44 on top, 34 below (uikit-facts §1.2, §2).
+@Suite("D14 from iOS 11")
+struct DeepContentScrollViewNoteTests {
+    @Test func aDeepShortScrollViewSaysWhatRestsOnTheSearch() throws {
+        let r = try layout("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIView
+                        subviews:
+                          - {type: UIScrollView, id: sv, contentSize: [375, 300]}
+            """)
+        #expect(r.v("sv").adjustedContentInset == insets(88, 0, 34, 0))
+        #expect(r.notes.contains { $0.reference == "D14" })
+    }
+}
