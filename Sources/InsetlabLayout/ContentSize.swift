@@ -19,9 +19,11 @@ struct TableContent {
         for (index, section) in spec.sections.enumerated() {
             let header = section.headerHeight ?? spec.sectionHeaderHeight ?? 0
             let footer = section.footerHeight ?? spec.sectionFooterHeight ?? 0
+            // A grouped table also puts its default spacing where a height of 0 is written ("if the
+            // height is 0 it is set to the default", sunnyxx 2015-04-15): the same unknown as none.
             if spec.style != .plain {
-                if section.headerHeight == nil && spec.sectionHeaderHeight == nil { missingHeader = true }
-                if section.footerHeight == nil && spec.sectionFooterHeight == nil { missingFooter = true }
+                if header == 0 { missingHeader = true }
+                if footer == 0 { missingFooter = true }
             }
             height += header
             // A static table's data source gives each row its own height (`rowHeights`, the
@@ -50,8 +52,8 @@ struct TableContent {
         let missing = [missingHeader ? "header" : nil, missingFooter ? "footer" : nil].compactMap { $0 }
         self.note = missing.isEmpty
             ? nil
-            : "a \(spec.style.rawValue) table without section \(missing.joined(separator: "/")) heights: UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write "
-                + missing.map { "section\($0.prefix(1).uppercased() + $0.dropFirst())Height" }.joined(separator: "/") + ")"
+            : "a \(spec.style.rawValue) table without section \(missing.joined(separator: "/")) heights, or with 0 (which UIKit replaces by its default): UIKit's default grouped spacing is not modelled, so contentSize counts 0 for them (write "
+                + missing.map { "section\($0.prefix(1).uppercased() + $0.dropFirst())Height" }.joined(separator: "/") + " greater than 0)"
     }
 
     /// Per-row heights as a sum, a run of equal heights as `N × h`: `44 + 127 + 44`,

@@ -66,3 +66,21 @@ struct DeepContentScrollViewNoteTests {
         #expect(r.notes.contains { $0.reference == "D14" })
     }
 }
+
+/// A grouped table replaces a section header or footer height of 0 by its default spacing ("if
+/// the height is 0 it is set to the default", sunnyxx 2015-04-15): as unknown as a height left
+/// out, and noted the same way. 2 sections × 3 rows × 44 = 264 is what is counted.
+@Suite("Grouped tables: a height of 0")
+struct GroupedZeroHeightTests {
+    @Test func aWrittenZeroIsNotedAsTheDefaultSpacing() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UITableViewController
+              tableView: {id: table, style: grouped, sectionHeaderHeight: 0, sectionFooterHeight: 0, sections: [{rows: 3}, {rows: 3}]}
+            """)
+        #expect(r.v("table").contentSize == Size(width: 375, height: 264))
+        #expect(r.notes.contains { $0.reference == "table" && $0.message.contains("or with 0 (which UIKit replaces by its default)") })
+    }
+}
