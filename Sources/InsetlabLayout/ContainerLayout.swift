@@ -115,7 +115,8 @@ enum ContainerLayout {
                 geometry.bottomBars.append(bar)
                 Self.noteAdditionalInsets(container.additionalSafeAreaInsets.bottom, of: index, bar: "tab bar", state: &state)
                 state.record(
-                    .bar(.tabBar, owner: index), .frame, rule: "tab bar", source: .layoutModel(3, ", F45–F48"),
+                    .bar(.tabBar, owner: index), .frame, rule: "tab bar",
+                    source: metrics.isLiquidGlass ? "docs/model-decisions.md M15 (research-facts L3)" : .layoutModel(3, ", F45–F48"),
                     "\(named: "height", metrics.tabBarHeight)"
                         + (indicator > 0 ? (metrics.isLiquidGlass ? " + \(named: "margin under the floating platter", indicator)" : " + \(named: "home indicator", indicator)") : "")
                         + " at the bottom of \(name) (\(available)) = \(frame)")
@@ -190,7 +191,8 @@ enum ContainerLayout {
                         return "\(named: "y", y) = the device's navigation-bar origin under the status bar (F13–F16, D22)"
                     }
                     state.record(
-                        .bar(.navigationBar, owner: index), .frame, rule: "navigation bar", source: .layoutModel(3),
+                        .bar(.navigationBar, owner: index), .frame, rule: "navigation bar",
+                        source: metrics.isLiquidGlass ? "docs/model-decisions.md M14 (research-facts L1, L2)" : .layoutModel(3),
                         "\(yReason()); \(named: "height", barHeight)" + (atSheetTop ? " (at the top of a sheet, M30)" : "")
                             + (extra > 0 ? " + \(named: "large title", extra) (F37, F51)" : "")
                             + (itemExtra > 0 ? " + \(named: "search bar / prompt", itemExtra) (M24, M25)" : "") + " = \(frame)")
@@ -230,7 +232,8 @@ enum ContainerLayout {
                     geometry.bottomBars.append(bar)
                     Self.noteAdditionalInsets(container.additionalSafeAreaInsets.bottom, of: index, bar: "toolbar", state: &state)
                     state.record(
-                        .bar(.toolbar, owner: index), .frame, rule: "toolbar", source: .layoutModel(3),
+                        .bar(.toolbar, owner: index), .frame, rule: "toolbar",
+                        source: metrics.isLiquidGlass ? "docs/model-decisions.md M16 (research-facts L5)" : .layoutModel(3),
                         "\(named: "height", metrics.toolbarHeight)" + (indicator > 0 ? " + \(named: "home indicator", indicator)" : "")
                             + " above \(named: "y", bottomEdge) = \(frame)")
                     if metrics.isLiquidGlass {
@@ -263,7 +266,11 @@ enum ContainerLayout {
                 leafSubject, .extendedLayoutBottom, rule: "extended layout, bottom edge", source: .layoutModel(4),
                 extendsBottom
                     ? "extends under the bottom bars: bottom ∈ edgesForExtendedLayout and "
-                        + (allBottomBarsTranslucent ? "every visible bottom bar is translucent" : "extendedLayoutIncludesOpaqueBars")
+                        + (allBottomBarsTranslucent
+                            ? (metrics.isLiquidGlass
+                                ? "every visible bottom bar is translucent or iOS 26's glass tab bar, which content extends behind whatever isTranslucent says (M15, research-facts L3)"
+                                : "every visible bottom bar is translucent")
+                            : "extendedLayoutIncludesOpaqueBars")
                     : "ends at the top of the highest bottom bar: "
                         + (edges.contains(.bottom)
                             ? "a visible bottom bar is opaque and extendedLayoutIncludesOpaqueBars is false"

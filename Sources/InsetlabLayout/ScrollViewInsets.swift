@@ -373,12 +373,21 @@ struct InsetAdjuster {
             } else {
                 why = behavior == .automatic ? ".automatic outside that case behaves as .scrollableAxes: " : ".scrollableAxes: "
                 if verticalScrollable {
-                    why += "the vertical axis scrolls (isScrollEnabled and \(named: "contentSize.height", contentSize.height) > \(named: "height", bounds.height) or alwaysBounceVertical), so top/bottom get the safe area"
+                    // The condition that held, not a template (132 > 667 was printed for a table that bounces).
+                    why += contentSize.height > bounds.height
+                        ? "the vertical axis scrolls (\(named: "contentSize.height", contentSize.height) > \(named: "height", bounds.height)), so top/bottom get the safe area"
+                        : "the vertical axis scrolls (it bounces vertically: alwaysBounceVertical), so top/bottom get the safe area"
                 } else if isScrollEnabled {
                     why += "the vertical axis does not scroll (\(named: "content", contentSize.height) ≤ \(named: "height", bounds.height), no vertical bounce), so top/bottom stay"
                 } else {
                     why += "the vertical axis does not scroll (isScrollEnabled is false), so top/bottom stay"
                 }
+            }
+            // Left and right follow the horizontal axis (LAYOUT-MODEL §7), said when they move.
+            if result.left != contentInset.left || result.right != contentInset.right {
+                why += "; left/right get the safe area: " + (behavior == .always ? "always"
+                    : contentSize.width > bounds.width ? "the horizontal axis scrolls (\(named: "contentSize.width", contentSize.width) > \(named: "width", bounds.width))"
+                    : "the horizontal axis scrolls (alwaysBounceHorizontal)")
             }
             return "\(why); \(base), \(named: "safeAreaInsets", safeArea) → \(result)"
         }

@@ -33,7 +33,8 @@ enum WindowAndStatusBar {
             state.bars.append(
                 BarLayout(kind: .statusBar, owner: nil, ownerName: nil, frame: barFrame, isTranslucent: nil, showsLargeTitle: false))
             state.record(
-                .bar(.statusBar, owner: nil), .frame, rule: "status bar", source: .layoutModel(2, ", uikit-facts §1.2"),
+                .bar(.statusBar, owner: nil), .frame, rule: "status bar",
+                source: .layoutModel(2, scene.device.idiom == .pad ? ", uikit-facts §1.3" : ", uikit-facts §1.2"),
                 "\(named: "height", metrics.statusBarHeight) (\(scene.device.name)\(scene.device.isCustom ? ", custom device" : ""), iOS \(scene.ios)) = \(barFrame)")
         }
 
