@@ -78,9 +78,21 @@ public struct Explanation {
             }
         }
         if let property, written == 0 {
-            // Asked for a property none of the subjects has here: say so rather than print nothing.
-            let named = subjects.map { $0.map(title).joined(separator: ", ") } ?? "any view, controller or bar"
-            output.write("\n" + style.dim("no \(property) for \(TerminalText.escaped(named)) in this variant" + absenceReason(property)) + "\n")
+            // A value the report holds with no derivation recorded (a scroll view's written
+            // contentSize, a table's first row): the value, and that it is not derived here.
+            let known = LayoutProperty(rawValue: property).map { property in
+                (subjects ?? []).compactMap { subject in value(of: property, for: subject).map { (subject, $0) } }
+            } ?? []
+            for (subject, value) in known {
+                output.write("\n" + style.bold(TerminalText.escaped(title(subject))) + "\n")
+                output.write("  \(property)  \(style.cyan(value))\n")
+                output.write("    " + style.dim("no step of its own: it is written in the scene, or follows from the numbers explain shows without --property") + "\n")
+            }
+            if known.isEmpty {
+                // Asked for a property none of the subjects has here: say so rather than print nothing.
+                let named = subjects.map { $0.map(title).joined(separator: ", ") } ?? "any view, controller or bar"
+                output.write("\n" + style.dim("no \(property) for \(TerminalText.escaped(named)) in this variant" + absenceReason(property)) + "\n")
+            }
         }
         let relevant = warnings.filter { warning in
             guard let subjects else { return true }
@@ -95,7 +107,8 @@ public struct Explanation {
             }
         }
         if property == nil {
-            for note in result.notes where subjects == nil {
+            // A note its rule already printed as a warning above is not said twice.
+            for note in result.notes where subjects == nil && !relevant.contains(where: { $0.message == "\(note.reference): \(note.message)" }) {
                 output.write("\n" + style.dim("note (\(note.reference)): \(note.message)") + "\n")
             }
         }

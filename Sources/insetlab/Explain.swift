@@ -60,6 +60,10 @@ struct Explain: ParsableCommand {
         let load = SceneFiles.loader(defaults: configuration.sceneDefaults)
         let (plain, fragments) = StoryboardScenes.splitFragments([scene])
         let files = try InsetlabExit.expand(plain, console: console)
+        // One scene file, as the help says: a folder that holds one is not one (README "Commands").
+        if plain.count == 1, SceneInputs.isDirectory(plain[0]) {
+            throw usageError(console, "explain takes one scene file; \(TerminalText.escaped(scene)) is a folder (name the file in it).")
+        }
         guard files.count == 1, let found = files.first else {
             throw usageError(console, "explain takes one scene file; \(TerminalText.escaped(scene)) holds \(files.count) (insetlab run shows them all).")
         }
@@ -72,21 +76,27 @@ struct Explain: ParsableCommand {
             throw usageError(console, "\(TerminalText.escaped(scene)) holds \(candidates.count) screens; name one (\(TerminalText.escaped(candidates[0]))) or give --view. Screens: \(names).")
         }
         var loaded: LoadedScene
+        var holderPaths: [String] = []
         do {
             loaded = try load(candidates[0])
             if let view, candidates.count > 1 {
+                // Every screen that holds the name: one is explained, several are a question to ask.
+                var holders: [(path: String, scene: LoadedScene)] = []
                 for candidate in candidates {
                     let screen = try load(candidate)
                     guard let first = SceneEvaluation.evaluate(screen.file, configuration: configuration.rules).first else { continue }
-                    if Explanation(result: first.result, warnings: [], style: .plain).resolve(view) != nil {
-                        loaded = screen
-                        break
-                    }
+                    if Explanation(result: first.result, warnings: [], style: .plain).resolve(view) != nil { holders.append((candidate, screen)) }
                 }
+                holderPaths = holders.map(\.path)
+                if let first = holders.first { loaded = first.scene }
             }
         } catch {
             for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
             throw InsetlabExit.invalidScene
+        }
+        if let view, holderPaths.count > 1 {
+            let names = holderPaths.map { "#" + ($0.split(separator: "#").last.map(String.init) ?? $0) }.joined(separator: ", ")
+            throw usageError(console, "'\(TerminalText.escaped(view))' is on \(holderPaths.count) screens of \(TerminalText.escaped(scene)); name one (\(TerminalText.escaped(holderPaths[0]))). Screens: \(names).")
         }
         var evaluations = SceneEvaluation.evaluate(
             loaded.file, suppressions: loaded.suppressions, configuration: configuration.rules, trace: true)

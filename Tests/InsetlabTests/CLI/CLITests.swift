@@ -308,6 +308,24 @@ struct CLITests {
         #expect(result.stderr.contains("bad\u{FFFD}.yaml: cannot be opened: its name is not valid UTF-8"), "\(result.stderr)")
     }
 
+    /// explain takes one scene file: a folder, even of one scene, is a usage error (README
+    /// "Commands"). A property the report holds but no step derives (a table's first row) is
+    /// shown with its value, not called "tables and collections only".
+    @Test("explain: a folder is a usage error; a value with no step of its own is shown")
+    func explainFolderAndUnderivedValue() throws {
+        let folder = try ScratchFolder()
+        try folder.write("feed.yaml", passingScene)
+        let binary = try #require(BuiltInsetlab.url)
+        let onFolder = try BuiltInsetlab.runCommand(binary, ["explain", "."], in: folder.path)
+        #expect(onFolder.status == 64)
+        #expect(onFolder.stderr.contains("is a folder"), "\(onFolder.stderr)")
+        // 64 (bar) + 0 × 44 = 64 at rest: the first row at the inset, as run reports it.
+        let row = try BuiltInsetlab.runCommand(binary, ["explain", "feed.yaml", "--view", "table", "--property", "firstItemWindowFrame", "--color", "never"], in: folder.path)
+        #expect(row.status == 0, "\(row.stderr)")
+        #expect(row.stdout.contains("firstItemWindowFrame  [0, 64, 375, 44]"), "\(row.stdout)")
+        #expect(!row.stdout.contains("tables and collections only"))
+    }
+
     @Test("usage errors exit 64", arguments: [["run", "--bogus", "x.yaml"], ["run", "--format", "xml", "x.yaml"], ["run"], ["check", "--color", "sometimes"], ["frobnicate"]])
     func usage(arguments: [String]) throws {
         // In an empty folder: with a `scenes` folder there, `run` alone reads it.

@@ -328,5 +328,10 @@ struct ImportCLITests {
         #expect(vague.stderr.contains(" screens; name one ("), "\(vague.stderr)")
         let one = try BuiltInsetlab.run(["explain", app + "#DET-00-000", "--color", "never"])
         #expect(one.status == 0, "\(one.stderr)")
+        // A --view on several screens (every screen has a window) is the same question: it
+        // explained the first screen holding the name, and never said which.
+        let several = try BuiltInsetlab.run(["explain", app, "--view", "window", "--color", "never"])
+        #expect(several.status == 64, "\(several.stdout)")
+        #expect(several.stderr.contains("'window' is on ") && several.stderr.contains(" screens of "), "\(several.stderr)")
     }
 }
