@@ -77,7 +77,7 @@ struct ConstraintBuilder {
                 let superBox = superBox(of: view)
                 let mark = scene.views[view].marks["frame"]
                 if let mask = layout?.autoresizing {
-                    addAutoresizing(mask, frame: rect, box: boxes[index], superBox: superBox, view: view)
+                    addAutoresizing(mask, frame: rect, box: boxes[index], superBox: superBox, view: view, state: &state)
                 } else {
                     add(boxes[index].x, .equal, superBox.x + rect.minX, text: "\(Self.viewName(scene, view)).frame", view: view, mark: mark)
                     add(boxes[index].y, .equal, superBox.y + rect.minY, text: "\(Self.viewName(scene, view)).frame", view: view, mark: mark)
@@ -510,7 +510,10 @@ struct ConstraintBuilder {
     /// UIView.autoresizingMask: "If more than one option is specified along the same axis, the
     /// default behavior is to distribute any size difference proportionally among the flexible
     /// portions" (Apple, UIView.autoresizingMask). Linear in the superview's size.
-    private mutating func addAutoresizing(_ mask: AutoresizingSpec, frame: Rect, box: SolverBox, superBox: SolverBox, view: ViewIndex) {
+    private mutating func addAutoresizing(
+        _ mask: AutoresizingSpec, frame: Rect, box: SolverBox, superBox: SolverBox, view: ViewIndex, state: inout LayoutState
+    ) {
+        var evenSplit = false
         let scene = self.scene
         let designed = mask.designedIn
         func axis(
@@ -524,6 +527,9 @@ struct ConstraintBuilder {
             let parts = [(mask.flags.contains(low), origin), (mask.flags.contains(size), length), (mask.flags.contains(high), highMargin)]
             let flexible = parts.filter(\.0)
             let total = flexible.reduce(0) { $0 + $1.1 }
+            // Flexible parts that are all 0: "proportionally" says nothing; an even split is AppKit's
+            // documented rule ("as evenly as possible"), not UIKit's, and is noted.
+            if total == 0, !flexible.isEmpty, designedSuper != 0 { evenSplit = true }
             func share(_ index: Int) -> Double {
                 guard parts[index].0 else { return 0 }
                 return total != 0 ? parts[index].1 / total : 1 / Double(flexible.count)
@@ -538,6 +544,12 @@ struct ConstraintBuilder {
         let (y, height) = axis(
             low: .flexibleTopMargin, size: .flexibleHeight, high: .flexibleBottomMargin, origin: frame.minY, length: frame.height,
             designedSuper: designed?.height, superLength: superBox.height, superOrigin: superBox.y)
+        if evenSplit {
+            state.note(
+                .uncertainty, "autoresizing-even-split",
+                "\(Self.viewName(scene, view)): every flexible part of its mask is 0 pt, which UIKit's \"proportionally\" leaves open; the change is split evenly among them (AppKit's documented rule, not UIKit's)",
+                view: view, key: "autoresizingMask")
+        }
         let text = "\(Self.viewName(scene, view)).autoresizingMask"
         add(box.x, .equal, x, text: text, view: view, mark: mask.mark)
         add(box.y, .equal, y, text: text, view: view, mark: mask.mark)

@@ -1,0 +1,28 @@
+import InsetlabLayout
+import InsetlabScene
+import Testing
+
+/// UIView.autoresizingMask shares a size change "proportionally among the flexible portions"
+/// (Apple); when every flexible portion is 0 that says nothing. insetlab splits evenly (AppKit's
+/// NSView text: "as evenly as possible") and notes it. iPhone 8: 375 × 667 against a design of
+/// 320 × 568: 55 wider, 99 taller; two flexible margins of 0 take half each: 27.5 and 49.5.
+@Suite("Autoresizing: flexible parts that are all 0")
+struct AutoresizingEvenSplitTests {
+    @Test func theChangeIsSplitEvenlyAndSaid() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIView
+                    id: full
+                    frame: [0, 0, 320, 568]
+                    autoresizingMask: [flexibleLeftMargin, flexibleRightMargin, flexibleTopMargin, flexibleBottomMargin]
+                    designedIn: [320, 568]
+            """)
+        #expect(r.v("full").frame == rect(27.5, 49.5, 320, 568))
+        #expect(r.notes.contains { $0.reference == "autoresizing-even-split" && $0.key == "autoresizingMask" })
+    }
+}
