@@ -61,6 +61,7 @@ extension SceneTreeDecoder {
         var stack = spec.kind == .stackView ? (layout.stack ?? StackSpec()) : nil
         var mask: (flags: Set<AutoresizingSpec.Flag>, mark: Mark)?
         var designedIn: (size: Size?, mark: Mark)?
+        var maskWritten = false
         for (key, keyNode, value) in entries {
             // Built when a message needs it (most views have none).
             var path: String { keyPath + "." + key.rawValue }
@@ -111,14 +112,15 @@ extension SceneTreeDecoder {
             case .baselineOffset:
                 layout.baselineOffset = reader.number(value, .nonNegative, keyPath: path)
             case .autoresizingMask:
-                guard let items = reader.list(value, of: "autoresizing flags", keyPath: path) else { continue }
+                // A malformed mask is its own error; designedIn beside it is not "without a mask".
+                guard let items = reader.list(value, of: "autoresizing flags", keyPath: path) else { designedIn = nil; maskWritten = true; continue }
                 var flags: Set<AutoresizingSpec.Flag> = []
                 for item in items {
                     if let flag = reader.choice(item, as: AutoresizingSpec.Flag.self, keyPath: path) { flags.insert(flag) }
                 }
                 mask = (flags, keyNode.mark)
             case .designedIn:
-                designedIn = (reader.size(value, keyPath: path), keyNode.mark)
+                if !maskWritten { designedIn = (reader.size(value, keyPath: path), keyNode.mark) }
             case .axis: if let value = reader.choice(value, as: StackSpec.Axis.self, keyPath: path) { stack?.axis = value }
             case .spacing: if let value = reader.number(value, keyPath: path) { stack?.spacing = value }
             case .alignment: if let value = reader.choice(value, as: StackSpec.Alignment.self, keyPath: path) { stack?.alignment = value }

@@ -1,5 +1,7 @@
 import InsetlabLayout
 import InsetlabScene
+import InsetlabSceneDecoding
+import InsetlabYAML
 import Testing
 
 /// UIView.autoresizingMask shares a size change "proportionally among the flexible portions"
@@ -24,5 +26,24 @@ struct AutoresizingEvenSplitTests {
             """)
         #expect(r.v("full").frame == rect(27.5, 49.5, 320, 568))
         #expect(r.notes.contains { $0.reference == "autoresizing-even-split" && $0.key == "autoresizingMask" })
+    }
+}
+
+/// A malformed mask is one error, at the mask: `designedIn` beside it was also called "without
+/// an autoresizingMask", which it is not.
+@Suite("Autoresizing: a malformed mask")
+struct MalformedMaskTests {
+    @Test func designedInBesideAMalformedMaskIsNotBlamed() throws {
+        let yaml = """
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIView, frame: [0, 0, 100, 100], autoresizingMask: flexibleWidth, designedIn: [320, 568]}
+            """
+        let error = try #require(throws: DiagnosticError.self) { try SceneDecoder.decode(yaml: yaml, file: "x.yaml") }
+        #expect(error.diagnostics.map(\.message) == ["expected a list of autoresizing flags, found 'flexibleWidth'"])
     }
 }
