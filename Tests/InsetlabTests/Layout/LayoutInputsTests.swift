@@ -1,5 +1,5 @@
 @testable import InsetlabLayout
-import InsetlabScene
+@testable import InsetlabScene
 import InsetlabYAML
 import Testing
 

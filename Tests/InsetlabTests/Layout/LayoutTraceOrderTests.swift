@@ -1,4 +1,5 @@
 import InsetlabLayout
+import InsetlabScene
 import Testing
 
 /// `explain` lists bars no one shows from the trace's subjects. Their order is the order the

@@ -1,5 +1,3 @@
-public import InsetlabScene
-
 /// What a derivation is about.
 public enum TraceSubject: Sendable, Hashable {
     case window
