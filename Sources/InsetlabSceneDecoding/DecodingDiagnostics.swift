@@ -27,7 +27,7 @@ final class DecodingDiagnostics {
 
     func error(_ message: @autoclosure () -> String, at mark: Mark?, keyPath: @autoclosure () -> String?, notes: @autoclosure () -> [String] = []) {
         guard errors.count < Self.maximumErrors else {
-            if uncounted == 0 { firstUncounted = mark }
+            if let mark, firstUncounted.map({ mark < $0 }) ?? true { firstUncounted = mark }  // found out of file order too
             uncounted += 1
             return
         }
@@ -46,7 +46,7 @@ final class DecodingDiagnostics {
             .map(\.element)
         if uncounted > 0 {
             sorted.append(.error(
-                "and \(uncounted) more error\(uncounted == 1 ? "" : "s") not shown, from here on (the first \(Self.maximumErrors) are above)",
+                "and \(uncounted) more error\(uncounted == 1 ? "" : "s") not shown, the earliest here (\(Self.maximumErrors) are above)",
                 file: file, at: firstUncounted, keyPath: nil))
         }
         return sorted

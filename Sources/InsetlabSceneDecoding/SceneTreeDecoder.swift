@@ -83,7 +83,7 @@ package struct SceneTreeDecoder {
                     if !viewLimitReported {
                         viewLimitReported = true
                         reader.diagnostics.error(
-                            "a scene may hold at most \(Self.maximumViews) views, and this one is number \(Self.maximumViews + 1) (split the screen into several scenes)",
+                            "a scene may hold at most \(Self.maximumViews) views, and this one is past them (split the screen into several scenes)",
                             at: node.mark, keyPath: keyPath.description)
                     }
                     continue

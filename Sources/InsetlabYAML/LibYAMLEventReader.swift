@@ -110,7 +110,8 @@ enum LibYAMLEventReader {
             let problemMark = Mark(parser.problem_mark)
             let context = parser.context.map { String(cString: $0) }
             let contextMark = Mark(parser.context_mark)
-            if problem == "could not find expected ':'", context == "while scanning a simple key" {  // `ios:17`: found a line later
+            // `ios:17`, found a line later (on the key's own line: a key over 1,024 characters, with its ': ')
+            if problem == "could not find expected ':'", context == "while scanning a simple key", contextMark.line < problemMark.line {
                 return ("no ': ' after this key on its line (a key and its value are written 'key: value', a space after the colon)", contextMark)
             }
             if let plain = plainWords(problem, context: context, contextMark: contextMark, at: parser.problem_mark, input: input) {
@@ -122,9 +123,7 @@ enum LibYAMLEventReader {
 
     /// insetlab's words for the libyaml errors a scene's author meets most (issue 13): a tab in the indentation, and
     /// a list item in a mapping or a `key: value` line in a list. nil: libyaml's own message is clear enough.
-    static func plainWords(
-        _ problem: String, context: String?, contextMark: Mark, at mark: yaml_mark_t, input: UnsafeBufferPointer<UInt8>
-    ) -> String? {
+    static func plainWords(_ problem: String, context: String?, contextMark: Mark, at mark: yaml_mark_t, input: UnsafeBufferPointer<UInt8>) -> String? {
         let character = byte(atLine: Int(mark.line), column: Int(mark.column), in: input)
         switch problem {
         case "found character that cannot start any token" where character == UInt8(ascii: "\t"):
