@@ -19,6 +19,18 @@ enum ContainerLayout {
     static let sheetNavigationBarNote =
         "navigation bar at the top of an iOS 13–18 page sheet: 56 pt, as read from view hierarchies in wix/react-native-navigation #5730, Tencent/QMUI_iOS #877 (iPhone 11 Pro simulator, iOS 13.0) and HeathWang/HWPanModal #85; not in uikit-facts or research-facts (M30)"
 
+    /// Whether a navigation controller shows its toolbar: `isToolbarHidden: false`, and the
+    /// toolbar "obeys the hidesBottomBarWhenPushed property of the currently visible view
+    /// controller" (Apple, UINavigationController.toolbar; hidesBottomBarWhenPushed: "The value of
+    /// this property on the topmost view controller determines whether the toolbar is visible"):
+    /// the top controller's own flag, when it is pushed (not the stack's root).
+    static func showsToolbar(_ navigation: ControllerIndex, scene: Scene) -> Bool {
+        let spec = scene.controllers[navigation]
+        guard !spec.toolbar.isHidden else { return false }
+        guard let top = spec.visibleChild, top != spec.children.first else { return true }
+        return !scene.controllers[top].hidesBottomBarWhenPushed
+    }
+
     private static func hiddenByPushText(_ hider: ControllerIndex?, leaf: ControllerIndex, scene: Scene) -> String {
         guard let hider else { return "" }
         let name = scene.controllers[hider].displayName
@@ -46,19 +58,7 @@ enum ContainerLayout {
             return stack[1...position].first { scene.controllers[$0].hidesBottomBarWhenPushed }
         }()
         let hidesBottomBar = bottomBarHider != nil
-        // The navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of the
-        // currently visible view controller" (Apple, UINavigationController.toolbar; and
-        // hidesBottomBarWhenPushed: "The value of this property on the topmost view controller
-        // determines whether the toolbar is visible"): the leaf's own flag, when it is pushed.
-        let toolbarHiddenByPush: ControllerIndex? = {
-            guard leaf.hidesBottomBarWhenPushed, let parent = leaf.container, scene.controllers[parent].kind == .navigationController,
-                scene.controllers[parent].children.first != chain.leaf
-            else { return nil }
-            return parent
-        }()
-        func showsToolbar(_ index: ControllerIndex) -> Bool {
-            !scene.controllers[index].toolbar.isHidden && toolbarHiddenByPush != index
-        }
+        func showsToolbar(_ index: ControllerIndex) -> Bool { Self.showsToolbar(index, scene: scene) }
 
         // The leaf's extension decisions need only translucency, so they come first (§4):
         // top under a navigation bar iff `top ∈ edges` and (translucent or includes opaque);
@@ -210,7 +210,7 @@ enum ContainerLayout {
                         available = Self.leaving(available, below: frame.maxY, bar: "navigation bar", of: index, state: &state)
                     }
                 }
-                if toolbarHiddenByPush == index, !container.toolbar.isHidden {
+                if !container.toolbar.isHidden, !showsToolbar(index) {
                     state.record(
                         .bar(.toolbar, owner: index), .frame, rule: "toolbar", source: "Apple, UINavigationController.toolbar",
                         "not shown: \(leaf.displayName) hidesBottomBarWhenPushed and is the visible controller")

@@ -32,7 +32,7 @@ enum NavigationItemExtras {
                     controller: leaf, key: "searchController")
                 // iOS 26 on an iPhone may put the search bar in a shown toolbar instead (Apple,
                 // UINavigationItem.searchBarPlacementAllowsToolbarIntegration, true by default).
-                if state.ios >= 26, state.scene.device.idiom == .phone, !state.scene.controllers[navigation].toolbar.isHidden {
+                if state.ios >= 26, state.scene.device.idiom == .phone, ContainerLayout.showsToolbar(navigation, scene: state.scene) {
                     state.note(
                         .uncertainty, "search-bar-toolbar",
                         "iOS 26 iPhone with a toolbar shown: UIKit may place the search bar in the toolbar (UINavigationItem.searchBarPlacementAllowsToolbarIntegration, true by default); insetlab keeps it under the navigation bar, and where UIKit puts it is not measured",

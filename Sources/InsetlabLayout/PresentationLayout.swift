@@ -225,7 +225,7 @@ enum PresentationLayout {
                     how = "iOS 26 page sheet, medium detent: 8-pt side and bottom insets, height 440.313 × \(number: window.height)/852 (research-facts P4)"
                     // P4: its safe area is [0, 0, 34, 0], the home indicator, though it floats 8 pt up.
                     safeRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.homeIndicatorInset)
-                    let bottomBar = spec.kind == .navigationController && !spec.toolbar.isHidden ? "toolbar"
+                    let bottomBar = spec.kind == .navigationController && ContainerLayout.showsToolbar(index, scene: scene) ? "toolbar"
                         : spec.kind == .tabBarController && !spec.tabBar.isHidden ? "tab bar" : nil
                     if let bottomBar {
                         state.note(

@@ -231,7 +231,11 @@ public enum NoEffectRule: PitfallRule {
             }
             current = outer
         }
-        return "no tab bar controller holds its navigation controller, so there is no tab bar to hide, and its navigation controller shows no toolbar"
+        let navigation = context.inputs.controller(parent)
+        let toolbar = navigation.isToolbarHidden
+            ? "its navigation controller shows no toolbar"
+            : "the toolbar follows only the visible controller's flag (\(navigation.children.last.map { context.name(controller: $0) } ?? "the top"))"
+        return "no tab bar controller holds its navigation controller, so there is no tab bar to hide, and \(toolbar)"
     }
 
     /// Why the flag hides no status bar (LAYOUT-MODEL §2), or nil when it may. A presented sheet

@@ -79,6 +79,20 @@ struct ContainerSafeAreaTests {
             """)
         #expect(lower.bar(.tabBar) == nil)
         #expect(lower.barFrame(.toolbar) == rect(0, 734, 375, 78))
+        // What reads the toolbar reads the same rule: no "a toolbar shown" note for a search bar
+        // on iOS 26 when the pushed controller's flag hides it.
+        let search = try layout("""
+            device: iPhone 16
+            ios: 26
+            root:
+              type: UINavigationController
+              isToolbarHidden: false
+              viewControllers:
+                - {type: UIViewController}
+                - {type: UIViewController, hidesBottomBarWhenPushed: true, searchController: {hidesSearchBarWhenScrolling: false}}
+            """)
+        #expect(search.bar(.toolbar) == nil)
+        #expect(!search.notes.contains { $0.reference == "search-bar-toolbar" })
     }
 
     @Test func theStackRootsFlagDoesNotHideTheTabBar() throws {
