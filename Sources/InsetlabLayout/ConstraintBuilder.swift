@@ -529,7 +529,7 @@ struct ConstraintBuilder {
             let total = flexible.reduce(0) { $0 + $1.1 }
             // Flexible parts that are all 0: "proportionally" says nothing; an even split is AppKit's
             // documented rule ("as evenly as possible"), not UIKit's, and is noted.
-            if total == 0, !flexible.isEmpty, designedSuper != 0 { evenSplit = true }
+            if total == 0, flexible.count > 1, designedSuper != 0 { evenSplit = true }
             func share(_ index: Int) -> Double {
                 guard parts[index].0 else { return 0 }
                 return total != 0 ? parts[index].1 / total : 1 / Double(flexible.count)

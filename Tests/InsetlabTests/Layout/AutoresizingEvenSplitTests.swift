@@ -27,6 +27,22 @@ struct AutoresizingEvenSplitTests {
         #expect(r.v("full").frame == rect(27.5, 49.5, 320, 568))
         #expect(r.notes.contains { $0.reference == "autoresizing-even-split" && $0.key == "autoresizingMask" })
     }
+
+    /// One flexible part takes the whole change either way: nothing is left open, nothing noted.
+    /// A 0-wide view with flexibleWidth: 0 + 55 = 55 wide.
+    @Test func oneFlexiblePartIsNotAnEstimate() throws {
+        let r = try layout("""
+            device: iPhone 8
+            ios: 16
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIView, id: thin, frame: [10, 10, 0, 10], autoresizingMask: [flexibleWidth], designedIn: [320, 568]}
+            """)
+        #expect(r.v("thin").frame == rect(10, 10, 55, 10))
+        #expect(!r.notes.contains { $0.reference == "autoresizing-even-split" })
+    }
 }
 
 /// A malformed mask is one error, at the mask: `designedIn` beside it was also called "without
