@@ -104,9 +104,11 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
             for line in spec.constraints where line.holder == index && line.multiplier == 1 {
                 guard let second = line.second else { continue }
                 let own: LayoutAttribute, other: ConstraintAnchor
-                if line.first.item.view(holder: index) == index, line.first.item != .viewGuide(index, .safeArea) {
+                // The view's own edge (`self` or its id), never one of its guides.
+                func isOwnEdge(_ item: ConstraintItem) -> Bool { item == .this || item == .view(index) }
+                if isOwnEdge(line.first.item) {
                     (own, other) = (line.first.attribute, second)
-                } else if second.item.view(holder: index) == index {
+                } else if isOwnEdge(second.item) {
                     (own, other) = (second.attribute, line.first)
                 } else {
                     continue

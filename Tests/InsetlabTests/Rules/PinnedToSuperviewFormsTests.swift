@@ -52,6 +52,13 @@ struct PinnedToSuperviewFormsTests {
         #expect(found == [9])
     }
 
+    /// A line to the view's own safe area is no pin to the superview's edge, on either side.
+    @Test func aLineToItsOwnGuideIsNotAPin() throws {
+        #expect(try lines("""
+                    constraints: ["superview.top == lowered.safeArea.top", "lowered.height == 100", "lowered.leading == superview.leading", "lowered.width == 100"]
+            """).isEmpty)
+    }
+
     /// A background tied to all four edges of its superview is meant to run under the bars, in
     /// either form.
     @Test func aFullBackgroundIsLeftAlone() throws {
