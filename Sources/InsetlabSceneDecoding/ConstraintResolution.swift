@@ -63,10 +63,10 @@ extension SceneTreeDecoder {
             // a line of its own list begins with a view outside it (`a.top == b.top - 5` in b's
             // list places b; a keeps its own placement).
             if let placed, views[placed].rootOf != nil {
-                // UIKit sizes a controller's root view (its autoresizing constraints win a
-                // conflict and UIKit breaks the line): an error, as `frame` and `pin` are there.
+                // UIKit sizes a controller's root view, an embedded one its subviews entry: an error, as `frame` and `pin` are there.
                 reader.diagnostics.error(
-                    "'\(resolved.text)' would place \(describe(placed)), a view controller's root view, which UIKit lays out; constrain its subviews instead",
+                    "'\(resolved.text)' would place \(describe(placed)), a view controller's root view, which "
+                        + (views[placed].superview == nil ? "UIKit lays out" : "its subviews entry places (frame or pin beside childViewController)") + "; constrain its subviews instead",
                     at: constraint.first.mark, keyPath: constraint.keyPath)
             } else if let placed {
                 if case .frame = views[placed].position {

@@ -54,7 +54,8 @@ extension SceneTreeDecoder {
                     case "multiplier":
                         if let found = reader.number(node, keyPath: valuePath + ".multiplier") { multiplier = found } else { bad = true }
                     default:
-                        if let found = reader.number(node, keyPath: valuePath + "." + entry) { amount = found } else { bad = true }
+                        // An aspect ratio is positive, as its scalar form and the schema say.
+                        if let found = entry == "value" ? reader.number(node, .positive, keyPath: valuePath + ".value") : reader.number(node, keyPath: valuePath + "." + entry) { amount = found } else { bad = true }
                         if entry == "value" || (entry == "constant" && to == nil) { fixed = amount }
                     }
                     _ = keyNode
