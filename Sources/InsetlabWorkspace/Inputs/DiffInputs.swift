@@ -50,10 +50,8 @@ public enum DiffInputs {
             } catch {
                 // The reader's own reason (no such file, a loop of links, permission, a stream past
                 // the size limit), not a guess from whether the path exists.
-                var reason = error.diagnostics.first?.message ?? "cannot be read"
-                if PathKind(of: path) == .missing, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
-                    reason = SceneInputs.nameReason(path) ?? "no such file or directory"
-                }
+                // A path that is not there is said as run says it; else the reader's own reason.
+                let reason = PathKind(of: path) == .missing ? SceneInputs.missingReason(path) : error.diagnostics.first?.message ?? "cannot be read"
                 problems.append(.init(path: path, reason: reason))
                 return nil
             }

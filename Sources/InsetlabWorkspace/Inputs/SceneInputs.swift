@@ -59,13 +59,7 @@ public enum SceneInputs {
             }
             switch PathKind(of: path) {
             case .missing:
-                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-                    problems.append(.init(path: path, reason: danglingLink(path, to: target)))
-                } else if searchIsDenied(path) {
-                    problems.append(.init(path: path, reason: "cannot be read (permission denied: a folder on its path cannot be searched)"))
-                } else {
-                    problems.append(.init(path: path, reason: nameReason(path) ?? "no such file or directory"))
-                }
+                problems.append(.init(path: path, reason: missingReason(path)))
             case .file:
                 if FileManager.default.isReadableFile(atPath: path) {
                     files.append(path)
@@ -161,6 +155,14 @@ public enum SceneInputs {
                 problems.append(.init(path: path, reason: danglingLink(path, to: target)))
             }
         }
+    }
+
+    /// Why a path named on the command line is not there: a dangling link or a loop of links, a
+    /// folder on its way that cannot be searched, a name that is not UTF-8, or nothing at all.
+    package static func missingReason(_ path: String) -> String {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) { return danglingLink(path, to: target) }
+        if searchIsDenied(path) { return "cannot be read (permission denied: a folder on its path cannot be searched)" }
+        return nameReason(path) ?? "no such file or directory"
     }
 
     /// Why a path that names nothing may still be a file: its name is not valid UTF-8, which
