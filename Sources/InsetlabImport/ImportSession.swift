@@ -127,23 +127,25 @@ public struct ImportSession {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    /// `mkdir -p`, refusing to follow a symbolic link out of the output folder for the
-    /// per-storyboard folder (the output folder itself is the user's choice).
-    /// Creates the folder (and those above it) unless it exists; why it could not be, or nil.
+    /// `mkdir -p`: creates the folder and those above it unless it exists; why it could not be,
+    /// or nil. Each level by mkdir(2), whose errno is the reason (read through Foundation's error,
+    /// a later stat turned "Permission denied" into "No such file or directory").
     static func makeDirectory(_ path: String) -> String? {
         switch PathKind(of: path) {
         case .directory: return nil
         case .file: return "a file, not a folder, has that name"
         case .missing: break
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            return nil
-        } catch {
-            // The failed mkdir's errno, read before anything else can change it (a stat after it
-            // turned "Permission denied" into "No such file or directory").
-            return String(cString: strerror(errno))
+        var built = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            built += built.isEmpty || built.hasSuffix("/") ? String(component) : "/" + component
+            if mkdir(built, 0o755) != 0 {
+                let code = errno
+                if code == EEXIST, PathKind(of: built) == .directory { continue }
+                return code == EEXIST ? "\(built) is a file, not a folder" : String(cString: strerror(code))
+            }
         }
+        return nil
     }
 
     /// Writes one scene imported from the storyboard `source`; returns why it could not be, or nil.
