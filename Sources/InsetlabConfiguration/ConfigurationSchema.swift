@@ -60,9 +60,8 @@ public enum ConfigurationSchema {
                             "propertyNames": ["$ref": "#/$defs/ruleID"],
                             "additionalProperties": ["enum": strings(ConfigurationDecoder.severities)],
                         ]),
-                ])
-            guard case .object(let members) = rules else { return rules }
-            return .object(members + [.init("minProperties", .number(1))])
+                ], nonEmpty: true)
+            return rules
         case "maximumVariants":
             let range = SceneDefaults.maximumVariantsRange
             return described(
@@ -89,10 +88,8 @@ public enum ConfigurationSchema {
                         "Major iOS versions (7–18 and 26, as released).",
                         axis(["type": "integer", "enum": .array(DeviceCatalog.releasedIOS.map { SchemaJSON.number(Double($0)) })]))),
                     .init("orientation", described("portrait, landscape or both.", axis(["enum": strings(Orientation.allCases.map(\.rawValue))]))),
-                ])
-            // An empty default matrix is an error (ConfigurationDecoder): at least one axis.
-            guard case .object(let members) = matrix else { return matrix }
-            return .object(members + [.init("minProperties", .number(1))])
+                ], nonEmpty: true)  // an empty default matrix is an error (ConfigurationDecoder)
+            return matrix
         }
     }
 
@@ -109,13 +106,14 @@ public enum ConfigurationSchema {
         ["type": "array", "minItems": 1, "uniqueItems": true, "items": item]
     }
 
-    static func closed(_ description: String, _ properties: [SchemaJSON.Member]) -> SchemaJSON {
+    /// `nonEmpty`: at least one key (the decoder refuses `rules: {}` and an empty `matrix`).
+    static func closed(_ description: String, _ properties: [SchemaJSON.Member], nonEmpty: Bool = false) -> SchemaJSON {
         .object([
             .init("description", .string(description)),
             .init("type", "object"),
             .init("properties", .object(properties)),
             .init("additionalProperties", false),
-        ])
+        ] + (nonEmpty ? [.init("minProperties", .number(1))] : []))
     }
 
     static func described(_ description: String, _ schema: SchemaJSON) -> SchemaJSON {

@@ -98,7 +98,9 @@ enum ViewPartSchemas {
             let attributes = LayoutAttribute.allCases
                 .filter { axis == nil ? $0.isSize : ($0.axis == axis && !$0.isSize) }
                 .map(\.rawValue).joined(separator: "|")
-            return ["type": "string", "pattern": .string("^[A-Za-z_][A-Za-z0-9_-]*(\\.(\(guides)))?(\\.(\(attributes)))?$")]
+            // The item is an id (or superview, a guide): `ValueSchemas.idPattern` without its anchors.
+            let item = ValueSchemas.idPattern.dropFirst().dropLast()
+            return ["type": "string", "pattern": .string("^\(item)(\\.(\(guides)))?(\\.(\(attributes)))?$")]
         }
         func relating(_ amount: String, multiplier: Bool, axis: LayoutAttribute.Axis?) -> SchemaJSON {
             var keys = [
@@ -130,7 +132,7 @@ enum ViewPartSchemas {
             ["anyOf": [anchor(axis), relating("offset", multiplier: false, axis: axis)]]
         }
         let size: SchemaJSON = ["anyOf": [SceneSchema.ref("nonNegativeNumber"), relating("constant", multiplier: true, axis: nil)]]
-        let ratioValue: SchemaJSON = ["type": "number", "exclusiveMinimum": 0, "maximum": 1_000_000]
+        let ratioValue = SceneSchema.ref("positiveNumber")
         let ratio: SchemaJSON = ["anyOf": [ratioValue, SceneSchema.closedObject([
             SchemaKey("value", ratioValue, "width / height.", example: 1),
             SchemaKey("relation", relation, "==, <= or >=.", default: "=="),
