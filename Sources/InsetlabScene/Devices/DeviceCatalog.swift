@@ -149,7 +149,7 @@ public enum DeviceCatalog {
             for form in index.forms[i] {
                 // Names that differ in length by more than the limit are further apart than it:
                 // no edit distance is worked out (a 1 MB device name took over a minute).
-                var d = abs(length - form.count) > limit ? Int.max : editDistance(key, form)
+                var d = abs(length - form.count) > limit ? Int.max : NearestName.editDistance(key, form)
                 if form.hasPrefix(key), length >= 3 { d = min(d, 1) }
                 distance = min(distance, d)
                 prefix = max(prefix, commonPrefixLength(key, form))
@@ -290,25 +290,4 @@ private func formatScreen(_ size: Size) -> String {
 
 private func commonPrefixLength(_ a: String, _ b: String) -> Int {
     zip(a, b).prefix { $0 == $1 }.count
-}
-
-/// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
-/// transpositions (`iphoen` → `iphone`) each cost 1.
-private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { rows[i][0] = i }
-    for j in 0...b.count { rows[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
-            }
-        }
-    }
-    return rows[a.count][b.count]
 }
