@@ -385,8 +385,8 @@ struct InsetAdjuster {
             }
             // Left and right follow the horizontal axis (LAYOUT-MODEL §7), said when they move.
             if result.left != contentInset.left || result.right != contentInset.right {
-                why += "; left/right get the safe area: " + (behavior == .always ? "always"
-                    : contentSize.width > bounds.width ? "the horizontal axis scrolls (\(named: "contentSize.width", contentSize.width) > \(named: "width", bounds.width))"
+                why += "; left/right get the safe area: " + (contentSize.width > bounds.width
+                    ? "the horizontal axis scrolls (\(named: "contentSize.width", contentSize.width) > \(named: "width", bounds.width))"
                     : "the horizontal axis scrolls (alwaysBounceHorizontal)")
             }
             return "\(why); \(base), \(named: "safeAreaInsets", safeArea) → \(result)"

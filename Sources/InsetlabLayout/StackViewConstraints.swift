@@ -123,8 +123,8 @@ enum StackViewConstraints {
                 // weaker than compression resistance, so views keep their size and gaps give.
                 let centres = visible.map { lead(box($0)) + length(box($0)) * 0.5 }
                 let steps = zip(centres, centres.dropFirst()).map { $1 - $0 }
-                for (step, from) in zip(steps, visible).dropFirst() {
-                    let index = arranged.firstIndex(of: from) ?? 0
+                let indices = arranged.enumerated().filter { !scene.views[$0.element].isHidden }.map(\.offset)
+                for (step, index) in zip(steps, indices).dropFirst() {
                     builder.add(step, .equal, steps[0], priority: max(150 - Double(index), 50),
                         text: "UISV-distributing \(name)", view: stackView, mark: nil)
                 }

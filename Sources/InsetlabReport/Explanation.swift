@@ -108,7 +108,8 @@ public struct Explanation {
         }
         if property == nil {
             // A note its rule already printed as a warning above is not said twice.
-            for note in result.notes where subjects == nil && !relevant.contains(where: { $0.message == "\(note.reference): \(note.message)" }) {
+            let printed = Set(relevant.map(\.message))
+            for note in result.notes where subjects == nil && !printed.contains("\(note.reference): \(note.message)") {
                 output.write("\n" + style.dim("note (\(note.reference)): \(note.message)") + "\n")
             }
         }

@@ -6,7 +6,8 @@ package enum CustomDeviceLimits {
     /// room for a prototype larger than that and still refuses 1e300.
     package static let maxScreenSide = 2048.0
 
-    /// Screen sides beyond `maxScreenSide`: the error, or nil.
+    /// A screen given wider than tall (it is the portrait size) or with a side beyond
+    /// `maxScreenSide`: the error, or nil.
     package static func screenProblem(_ screen: Size) -> String? {
         // SCENE-FORMAT: `screen` is the portrait size; wider than tall, every orientation swaps.
         if screen.width > screen.height {

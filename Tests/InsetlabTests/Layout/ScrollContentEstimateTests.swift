@@ -35,6 +35,13 @@ struct FlowLayoutLoneItemTests {
         #expect(frame == rect(37.5, 64, 300, 80))
     }
 
+    /// Horizontal: the lone item is centred down the column, 603 pt tall under the 64-pt bar
+    /// (667 − 64): y = 64 + (603 − 100) / 2 = 315.5 (dotnet/maui #25181).
+    @Test func aHorizontalLoneItemIsCentredDownTheColumn() throws {
+        let (frame, _) = try first("{itemSize: [100, 100], items: 1, scrollDirection: horizontal}")
+        #expect(frame == rect(0, 315.5, 100, 100))
+    }
+
     @Test func aFullLineStartsAtTheEdge() throws {
         let (frame, notes) = try first("{itemSize: [100, 100], items: 5}")
         #expect(frame == rect(0, 64, 100, 100))
