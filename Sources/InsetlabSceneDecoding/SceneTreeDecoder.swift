@@ -20,24 +20,29 @@ package struct SceneTreeDecoder {
     var oldestIOS = 0
     /// Constraints read so far, resolved once every id is known (`resolveConstraints`).
     var pendingConstraints: [PendingConstraint] = []
-    var constraintLimitReported = false
+    /// The limits (`constraints`, `views`) whose first item over has been reported.
+    private var limitsReported: Set<String> = []
 
-    /// Whether another constraint may be read: past `TopLevelDecoder.maximumConstraints` the first
-    /// one over is an error and the rest are not read (half a million took 17 s and 520 MB).
-    mutating func admitsConstraint(at mark: Mark, keyPath: String) -> Bool {
-        guard pendingConstraints.count >= TopLevelDecoder.maximumConstraints else { return true }
-        if !constraintLimitReported {
-            constraintLimitReported = true
-            let limit = TopLevelDecoder.maximumConstraints
-            reader.diagnostics.error("a scene may hold at most \(limit) constraints, and this one is number \(limit + 1) (split the screen into several scenes)", at: mark, keyPath: keyPath)
-        }
+    /// Whether another item may be read: past `limit` the first one over is an error (`message`)
+    /// and the rest are not read.
+    private mutating func admits(_ count: Int, limit: Int, of what: String, message: @autoclosure () -> String, at mark: Mark, keyPath: @autoclosure () -> String) -> Bool {
+        guard count >= limit else { return true }
+        if limitsReported.insert(what).inserted { reader.diagnostics.error(message(), at: mark, keyPath: keyPath()) }
         return false
+    }
+
+    /// Whether another constraint may be read, past `TopLevelDecoder.maximumConstraints` not
+    /// (half a million took 17 s and 520 MB).
+    mutating func admitsConstraint(at mark: Mark, keyPath: String) -> Bool {
+        let limit = TopLevelDecoder.maximumConstraints
+        return admits(pendingConstraints.count, limit: limit, of: "constraints",
+            message: "a scene may hold at most \(limit) constraints, and this one is number \(limit + 1) (split the screen into several scenes)",
+            at: mark, keyPath: keyPath)
     }
 
     /// Views one scene may hold: real screens hold hundreds, the benchmarks 100,000; 2.2 million
     /// plain views (a 32 MiB file) took 6 GB. Past it the first one over is an error.
     static let maximumViews = 200_000
-    var viewLimitReported = false
 
     private enum Task {
         /// An element of a `subviews` list: a view, or `{childViewController: …}`.
@@ -79,15 +84,10 @@ package struct SceneTreeDecoder {
         while let task = pending.popLast() {
             switch task {
             case .subview(let node, let keyPath, let superview, let owner):
-                guard views.count < Self.maximumViews else {
-                    if !viewLimitReported {
-                        viewLimitReported = true
-                        reader.diagnostics.error(
-                            "a scene may hold at most \(Self.maximumViews) views, and this one is past them (split the screen into several scenes)",
-                            at: node.mark, keyPath: keyPath.description)
-                    }
-                    continue
-                }
+                guard admits(views.count, limit: Self.maximumViews, of: "views",
+                    message: "a scene may hold at most \(Self.maximumViews) views, and this one is past them (split the screen into several scenes)",
+                    at: node.mark, keyPath: keyPath.description)
+                else { continue }
                 decodeSubviewEntry(node, keyPath: keyPath, superview: superview, owner: owner)
             case .child(let node, let keyPath, let container):
                 decodeController(node, keyPath: keyPath, placement: .child(of: container))
