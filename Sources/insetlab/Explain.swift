@@ -70,33 +70,37 @@ struct Explain: ParsableCommand {
         let expanded = fragments[0].map { found + "#" + $0 } ?? found
         // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
         let candidates = StoryboardScenes.screenPaths(expanded)
+        /// `#ID, #ID…`: the screens' Interface Builder ids, as a path names one.
+        func screenList(_ paths: [String]) -> String {
+            paths.map { "#" + ($0.split(separator: "#").last.map(String.init) ?? $0) }.joined(separator: ", ")
+        }
         if view == nil, candidates.count > 1 {
             // Which screen is meant: explaining the first, unnamed, answered a question not asked.
-            let names = candidates.map { "#" + ($0.split(separator: "#").last.map(String.init) ?? $0) }.joined(separator: ", ")
-            throw usageError(console, "\(TerminalText.escaped(scene)) holds \(candidates.count) screens; name one (\(TerminalText.escaped(candidates[0]))) or give --view. Screens: \(names).")
+            throw usageError(console, "\(TerminalText.escaped(scene)) holds \(candidates.count) screens; name one (\(TerminalText.escaped(candidates[0]))) or give --view. Screens: \(screenList(candidates)).")
         }
-        var loaded: LoadedScene
+        let loaded: LoadedScene
         var holderPaths: [String] = []
         do {
-            loaded = try load(candidates[0])
+            var holder: LoadedScene?
             if let view, candidates.count > 1 {
-                // Every screen that holds the name: one is explained, several are a question to ask.
-                var holders: [(path: String, scene: LoadedScene)] = []
+                // Every screen that holds the name (laid out, no rules): one is explained, several
+                // are a question to ask.
                 for candidate in candidates {
                     let screen = try load(candidate)
-                    guard let first = SceneEvaluation.evaluate(screen.file, configuration: configuration.rules).first else { continue }
-                    if Explanation(result: first.result, warnings: [], style: .plain).resolve(view) != nil { holders.append((candidate, screen)) }
+                    guard let variant = screen.file.variants.first,
+                        Explanation(result: LayoutEngine.layout(variant), warnings: [], style: .plain).resolve(view) != nil
+                    else { continue }
+                    holderPaths.append(candidate)
+                    if holder == nil { holder = screen }
                 }
-                holderPaths = holders.map(\.path)
-                if let first = holders.first { loaded = first.scene }
             }
+            if let holder { loaded = holder } else { loaded = try load(candidates[0]) }
         } catch {
             for diagnostic in error.diagnostics { console.diagnose(diagnostic.description) }
             throw InsetlabExit.invalidScene
         }
         if let view, holderPaths.count > 1 {
-            let names = holderPaths.map { "#" + ($0.split(separator: "#").last.map(String.init) ?? $0) }.joined(separator: ", ")
-            throw usageError(console, "'\(TerminalText.escaped(view))' is on \(holderPaths.count) screens of \(TerminalText.escaped(scene)); name one (\(TerminalText.escaped(holderPaths[0]))). Screens: \(names).")
+            throw usageError(console, "'\(TerminalText.escaped(view))' is on \(holderPaths.count) screens of \(TerminalText.escaped(scene)); name one (\(TerminalText.escaped(holderPaths[0]))). Screens: \(screenList(holderPaths)).")
         }
         var evaluations = SceneEvaluation.evaluate(
             loaded.file, suppressions: loaded.suppressions, configuration: configuration.rules, trace: true)
