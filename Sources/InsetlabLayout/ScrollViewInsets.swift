@@ -73,7 +73,8 @@ enum ScrollViewInsets {
             if outer.top + outer.bottom > 0 {
                 state.note(
                     .uncertainty, "D14",
-                    "\(name(view, state)) is found \(outer.depth) levels below \(outerName)'s view, through an embedded container; radar 23666075 saw UIKit stop at view.subviews[0], in which case \(outerName)'s container would not add its guides (\(fmt(outer.top)) top, \(fmt(outer.bottom)) bottom)",
+                    deepSearchNote(view, depth: outer.depth, below: "\(outerName)'s view, through an embedded container",
+                        otherwise: "\(outerName)'s container would not add its guides (\(fmt(outer.top)) top, \(fmt(outer.bottom)) bottom)", state),
                     controller: outer.leaf, view: view)
             }
         }
@@ -89,7 +90,8 @@ enum ScrollViewInsets {
                 if context.searchDepth >= 2, context.topLayoutGuide + context.bottomLayoutGuide > 0 {
                     state.note(
                         .uncertainty, "D14",
-                        "\(name(view, state)) is found \(context.searchDepth) levels below the controller's view; radar 23666075 saw UIKit stop at view.subviews[0], in which case it would not be adjusted (contentInset \(scroll.contentInset))",
+                        deepSearchNote(view, depth: context.searchDepth, below: "the controller's view",
+                            otherwise: "it would not be adjusted (contentInset \(scroll.contentInset))", state),
                         controller: context.leaf, view: view)
                 }
                 if state.ios == 7, !context.inNavigationController {
@@ -252,6 +254,11 @@ enum ScrollViewInsets {
     }
 
     /// Notes where the sources disagree about this very scroll view.
+    /// uikit-facts D14's note, for a scroll view the first-subview search found `depth` levels down.
+    private static func deepSearchNote(_ view: ViewIndex, depth: Int, below: String, otherwise: String, _ state: LayoutState) -> String {
+        "\(name(view, state)) is found \(depth) levels below \(below); radar 23666075 saw UIKit stop at view.subviews[0], in which case \(otherwise)"
+    }
+
     private static func uncertaintyNotes(
         view: ViewIndex, spec: ViewSpec, scroll: ScrollSpec, context: ContentScrollContext?, autoContext: Bool,
         verticalScrollable: Bool, contentSize: Size, bounds: Size, safeArea: Insets, state: inout LayoutState
@@ -271,7 +278,8 @@ enum ScrollViewInsets {
         if autoContext, let context, context.searchDepth >= 2, behavior == .automatic, !verticalScrollable, verticalSafe > 0 {
             state.note(
                 .uncertainty, "D14",
-                "\(name(view, state)) is found \(context.searchDepth) levels below the controller's view; radar 23666075 saw UIKit stop at view.subviews[0], in which case .automatic would act as .scrollableAxes and leave its top and bottom (\(fmt(safeArea.top)), \(fmt(safeArea.bottom))) unadjusted (it does not scroll vertically)",
+                deepSearchNote(view, depth: context.searchDepth, below: "the controller's view",
+                    otherwise: ".automatic would act as .scrollableAxes and leave its top and bottom (\(fmt(safeArea.top)), \(fmt(safeArea.bottom))) unadjusted (it does not scroll vertically)", state),
                 controller: context.leaf, view: view)
         }
         // Seed 004 vs seed 002: does a short table bounce vertically by default? And seed 004's
