@@ -10,8 +10,7 @@ import Testing
 @Suite("Bars count over their own controllers' views")
 struct BarOwnershipTests {
     private func warnings(_ yaml: String, rule: String) throws -> [PitfallWarning] {
-        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
-        return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }.filter { $0.rule == rule }
+        try ruleWarnings(yaml).filter { $0.rule == rule }
     }
 
     /// iPhone 15, iOS 17: the presenter's navigation bar ends at 53.667 + 44 = 97.667 (uikit-facts

@@ -11,8 +11,7 @@ import Testing
 @Suite("Hard-coded bar height")
 struct HardCodedBarHeightTests {
     private func warnings(_ yaml: String) throws -> [PitfallWarning] {
-        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
-        return RuleCatalog.evaluate(LayoutEngine.layout(file.variants[0])).filter { $0.rule == "hard-coded-bar-height" }
+        try ruleWarnings(yaml).filter { $0.rule == "hard-coded-bar-height" }
     }
 
     @Test func sixtyFourUnderAnIPhoneXNavigationBar() throws {

@@ -10,9 +10,7 @@ import Testing
 @Suite("Where model notes point, and notes that were missing")
 struct NoteLocationTests {
     private func notes(_ yaml: String) throws -> [PitfallWarning] {
-        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
-        return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }
-            .filter { $0.rule == "model-uncertainty" || $0.rule == "not-modelled" }
+        try ruleWarnings(yaml).filter { $0.rule == "model-uncertainty" || $0.rule == "not-modelled" }
     }
 
     private func line(_ warnings: [PitfallWarning], _ reference: String) -> Int? {
@@ -104,7 +102,7 @@ struct NoteLocationTests {
 @Suite("Unread keys get a fix that acts")
 struct UnreadKeyFixTests {
     @Test func aPromptUnderAHiddenBarIsToBeRemoved() throws {
-        let file = try SceneDecoder.decode(yaml: """
+        let found = try ruleWarnings("""
             device: iPhone 8
             ios: 13
             root:
@@ -112,8 +110,7 @@ struct UnreadKeyFixTests {
               isNavigationBarHidden: true
               viewControllers:
                 - {type: UIViewController, prompt: Hello}
-            """, file: "inline.yaml")
-        let found = file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }.filter { $0.message.hasPrefix("navigation-item-unread:") }
+            """).filter { $0.message.hasPrefix("navigation-item-unread:") }
         #expect(found.count == 1)
         #expect(found.first?.mark?.line == 7)
         #expect(found.first?.fix == "Remove the key, or move it to the controller UIKit reads it from.")

@@ -9,8 +9,7 @@ import Testing
 @Suite("Pinned to a sibling under a bar")
 struct PinnedToSiblingUnderBarTests {
     private func warnings(_ yaml: String) throws -> [PitfallWarning] {
-        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
-        return RuleCatalog.evaluate(LayoutEngine.layout(file.variants[0])).filter { $0.rule == "pinned-to-sibling-under-bar" }
+        try ruleWarnings(yaml).filter { $0.rule == "pinned-to-sibling-under-bar" }
     }
 
     @Test func aTitleBelowAHeaderUnderTheNavigationBar() throws {

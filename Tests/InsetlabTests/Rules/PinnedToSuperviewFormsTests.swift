@@ -24,9 +24,7 @@ struct PinnedToSuperviewFormsTests {
                     id: lowered
             \(position)
             """
-        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
-        return file.variants.flatMap { RuleCatalog.evaluate(LayoutEngine.layout($0)) }
-            .filter { $0.rule == "pinned-to-superview-under-bar" }.compactMap { $0.mark?.line }
+        return try ruleWarnings(yaml).filter { $0.rule == "pinned-to-superview-under-bar" }.compactMap { $0.mark?.line }
     }
 
     @Test(arguments: ["", ", priority: 1000", ", relation: \"==\""])

@@ -11,8 +11,7 @@ import Testing
 @Suite("Warnings on the seeds' code")
 struct SeedFixAdviceTests {
     private func warnings(_ yaml: String, rule: String) throws -> [PitfallWarning] {
-        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
-        return RuleCatalog.evaluate(LayoutEngine.layout(file.variants[0])).filter { $0.rule == rule }
+        try ruleWarnings(yaml).filter { $0.rule == rule }
     }
 
     /// Seed 004's fix 1(1): a 30-row table (1,320 pt of content) under a hidden bar with a

@@ -12,8 +12,7 @@ import Testing
 @Suite("Short content not adjusted")
 struct ShortContentNotAdjustedTests {
     private func warnings(_ yaml: String) throws -> [PitfallWarning] {
-        let file = try SceneDecoder.decode(yaml: yaml, file: "inline.yaml")
-        return RuleCatalog.evaluate(LayoutEngine.layout(file.variants[0])).filter { $0.rule == "short-content-not-adjusted" }
+        try ruleWarnings(yaml).filter { $0.rule == "short-content-not-adjusted" }
     }
 
     @Test func oneRowOfItemsIsShorterThanTheScreen() throws {
