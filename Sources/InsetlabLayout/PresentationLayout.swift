@@ -63,14 +63,14 @@ enum PresentationLayout {
                     .notModelled, "not-presented",
                     "\(spec.displayName) is not presented, so its \(keys) \(keys.contains(" and ") ? "have" : "has") no effect",
                     controller: index, key: spec.modalPresentationStyle != .automatic ? "modalPresentationStyle" : "sheet")
-            } else if spec.presenter != nil, spec.sheet != nil, ![.pageSheet, .formSheet].contains(resolvedStyle(spec, metrics: state.metrics)),
-                !showsSheetInRegularLandscape(spec, state: state)
+            } else if spec.presenter != nil, spec.sheet != nil, case let style = resolvedStyle(spec, metrics: state.metrics),
+                ![.pageSheet, .formSheet].contains(style), !showsSheetInRegularLandscape(spec, state: state)
             {
                 // Apple doc sheetPresentationController: an instance only for pageSheet or formSheet
                 // (an iPhone in landscape, or before iOS 13, adapts a sheet to full screen).
                 state.note(
                     .notModelled, "not-presented",
-                    "\(spec.displayName) is presented \(resolvedStyle(spec, metrics: state.metrics).rawValue), not as a sheet, so its sheet has no effect",
+                    "\(spec.displayName) is presented \(style.rawValue), not as a sheet, so its sheet has no effect",
                     controller: index, key: "sheet")
             }
             let writesLargeTitleMode = spec.marks["largeTitleDisplayMode"] != nil
