@@ -213,15 +213,15 @@ public enum NoEffectRule: PitfallRule {
     /// Why the flag hides no tab bar (LAYOUT-MODEL §3, M31), or nil when it hides one.
     private static func reasonForHidesBottomBar(_ index: ControllerIndex, _ context: RuleContext) -> String? {
         let spec = context.inputs.controller(index)
-        guard let parent = spec.container, context.inputs.controller(parent).kind == .navigationController else {
+        guard let parent = spec.container, case let navigation = context.inputs.controller(parent), navigation.kind == .navigationController else {
             return "only a controller pushed onto a navigation controller hides the bottom bar"
         }
-        if context.inputs.controller(parent).children.first == index {
+        if navigation.children.first == index {
             return "the root of a navigation stack is not pushed (LAYOUT-MODEL §3)"
         }
         // The visible controller's flag hides its navigation controller's toolbar (Apple,
         // UINavigationController.toolbar).
-        if !context.inputs.controller(parent).isToolbarHidden, context.inputs.controller(parent).children.last == index { return nil }
+        if !navigation.isToolbarHidden, navigation.children.last == index { return nil }
         var current = parent
         // Bounded by the number of controllers: each step moves to an enclosing container.
         for _ in context.inputs.controllerIndices {
@@ -231,7 +231,6 @@ public enum NoEffectRule: PitfallRule {
             }
             current = outer
         }
-        let navigation = context.inputs.controller(parent)
         let toolbar = navigation.isToolbarHidden
             ? "its navigation controller shows no toolbar"
             : "the toolbar follows only the visible controller's flag (\(navigation.children.last.map { context.name(controller: $0) } ?? "the top"))"
