@@ -48,9 +48,9 @@ public enum DiffInputs {
             do {
                 return try SceneSource.read(path)
             } catch {
-                // The reader's own reason (no such file, a loop of links, permission, a stream past
-                // the size limit), not a guess from whether the path exists.
-                // A path that is not there is said as run says it; else the reader's own reason.
+                // A path that is not there is said as run says it (a loop of links, a folder that
+                // cannot be searched); else the reader's own reason (permission, a stream past the
+                // size limit), not a guess from whether the path exists.
                 let reason = PathKind(of: path) == .missing ? SceneInputs.missingReason(path) : error.diagnostics.first?.message ?? "cannot be read"
                 problems.append(.init(path: path, reason: reason))
                 return nil
