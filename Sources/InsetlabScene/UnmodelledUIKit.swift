@@ -1,11 +1,10 @@
-import InsetlabScene
-
 /// Real UIKit properties and types that the layout model leaves out (LAYOUT-MODEL §9). A scene
 /// that uses one gets "not modelled" rather than "unknown key": the user spelled it right, and
-/// should know the answer would be a guess.
-enum UnmodelledUIKit {
+/// should know the answer would be a guess. A table of names with no decoding in it, kept
+/// beside `NearestName` (the decoder, its one user, is at its module's size limit).
+package enum UnmodelledUIKit {
     /// Property name → the §9 item it falls under.
-    static let properties: [String: String] = [
+    package static let properties: [String: String] = [
         "transform": "transforms",
         "transform3D": "transforms",
         "semanticContentAttribute": "right-to-left",
@@ -29,7 +28,7 @@ enum UnmodelledUIKit {
     ]
 
     /// UIKit classes a scene might name as a `type`.
-    static let types: [String: String] = [
+    package static let types: [String: String] = [
         "UISearchController": "search controllers",
         "UISearchBar": "search controllers",
         "UISheetPresentationController": "modal sheets",
@@ -37,11 +36,11 @@ enum UnmodelledUIKit {
 
     /// `'transform' is not modelled yet (LAYOUT-MODEL §9: transforms)`, or `nil` for a name
     /// that is not a known-but-unmodelled property.
-    static func propertyMessage(_ key: String) -> String? {
+    package static func propertyMessage(_ key: String) -> String? {
         properties[key].map { "'\(key)' is not modelled yet (LAYOUT-MODEL §9: \($0))" }
     }
 
-    static func typeMessage(_ type: String) -> String? {
+    package static func typeMessage(_ type: String) -> String? {
         types[type].map { "\(type) is not modelled yet (LAYOUT-MODEL §9: \($0))" }
     }
 }
