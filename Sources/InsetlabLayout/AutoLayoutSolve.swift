@@ -28,8 +28,9 @@ struct AutoLayoutState {
             var index: [ViewIndex: [ViewConstraint]] = [:]
             for holder in scene.views.indices {
                 for constraint in scene.views[holder].autoLayout?.constraints ?? [] {
-                    // AL7: `safeArea.top == c.top - 8` places c.
-                    let placed = constraint.placedView(superview: nil)
+                    // AL7: `safeArea.top == c.top - 8` places c; AL8: a line sizing a scroll
+                    // view's content is that view's group's.
+                    let placed = constraint.sizesContentOf ?? constraint.placedView(superview: nil)
                     // A superview's line is its group's, unless it relates a scroll view (which
                     // roots a group of its own) to its content.
                     guard let placed, placed != holder, scene.views[placed].superview != holder || scene.views[placed].kind.isScrollView else { continue }
@@ -111,6 +112,9 @@ enum AutoLayoutSolve {
             // every subview is placed by `pin` or `frame` (a controller's root view has no
             // superview to carry the need).
             if holdsConstraints { needs[index] = true }
+            // AL8: a line sizing a scroll view's content needs its group, wherever it is held (a
+            // scroll view is met after its subviews but before its superview, which may hold it).
+            for constraint in view.autoLayout?.constraints ?? [] { if let owner = constraint.sizesContentOf { needs[owner] = true } }
             if isPlacedByConstraints(view) || (needs[index] && !isBoundary(view)) || view.kind == .stackView || holdsConstraints {
                 if let superview = view.superview { needs[superview] = true }
             }

@@ -114,7 +114,8 @@ struct ConstraintBuilder {
             let view = position < 0 ? group.root : group.members[position]
             for constraint in state.autoLayout.constraintsHeldAbove(placing: view, scene: scene)
             where group.slot[constraint.holder] == nil && constraint.holder != group.root {
-                guard position >= 0 || constraint.second.map({ secondIsMember($0, constraint) }) == true else { continue }
+                guard position >= 0 || constraint.sizesContentOf == view || constraint.second.map({ secondIsMember($0, constraint) }) == true
+                else { continue }
                 heldAbove.append(constraint)
             }
         }
@@ -342,7 +343,15 @@ struct ConstraintBuilder {
     }
 
     private mutating func addSceneConstraint(_ constraint: ViewConstraint, state: inout LayoutState) {
-        guard let placed = firstView(constraint), group.slot[placed] != nil || constraint.second.map({ secondIsMember($0, constraint) }) == true else { return }
+        // A line that sizes a scroll view's content (AL8) is the group's that the scroll view roots.
+        let placed: ViewIndex
+        if let owner = constraint.sizesContentOf {
+            guard owner == group.root else { return }
+            placed = owner
+        } else {
+            guard let view = firstView(constraint), group.slot[view] != nil || constraint.second.map({ secondIsMember($0, constraint) }) == true else { return }
+            placed = view
+        }
         guard let lhs = anchorExpression(constraint.first, holder: constraint.holder, state: state) else { return }
         var rhs = LinearExpression(constant: constraint.constant)
         var secondAnchor: LinearExpression?

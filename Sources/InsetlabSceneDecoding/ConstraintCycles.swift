@@ -19,7 +19,8 @@ import InsetlabScene
 ///
 /// Nodes are (view, attribute) with margins and baselines folded into their edge (they differ
 /// by a constant, which cannot change a loop's factor) and leading = left (AL1); a guide is its
-/// view's attribute for the same reason. Only views placed by constraints take part: a view
+/// view's attribute for the same reason, but for a scroll view's content guide, whose size is the
+/// content's (AL8) and takes no part. Only views placed by constraints take part: a view
 /// placed by frame, `pin` or as a controller's root is an anchor, and a loop through it is a
 /// plain conflict. The loops themselves are found by `EqualityLoops` (linear).
 /// A required equality between two anchors, as the cycle check needs it (`pending` names the
@@ -63,6 +64,8 @@ extension SceneTreeDecoder {
         var edgeConstraint: [Int] = []  // edges[i] is constraints[edgeConstraint[i]]
         var nodeCount = 0
         func node(_ anchor: ConstraintAnchor, holder: ViewIndex) -> Int? {
+            // A scroll view's content guide is another rectangle than the view (AL8): no attribute of it.
+            if case .viewGuide(_, .contentLayoutGuide) = anchor.item { return nil }
             guard let view = cycleView(anchor, holder: holder), case .constraints = views[view].position, views[view].rootOf == nil else { return nil }
             if firstSlot[view] < 0 {
                 firstSlot[view] = Int32(slots.count)

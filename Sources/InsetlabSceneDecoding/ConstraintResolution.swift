@@ -45,7 +45,8 @@ extension SceneTreeDecoder {
         }
         for (index, constraint) in pending.enumerated() {
             guard var resolved = resolve(constraint) else { continue }
-            let placed = placedView(of: resolved, holder: constraint.holder)
+            resolved.sizesContentOf = contentOwner(of: resolved, holder: constraint.holder)
+            let placed = resolved.sizesContentOf == nil ? placedView(of: resolved, holder: constraint.holder) : nil
             resolved.placesSecondItem = placed != nil && placed != resolved.first.item.view(holder: constraint.holder)
             if resolved.priority >= 1000, resolved.relation == .equal, let second = resolved.second {
                 required.append(RequiredEquality(
@@ -95,6 +96,20 @@ extension SceneTreeDecoder {
         }
         if firstView != holder, secondView == holder, !isAncestor(holder, of: firstView), !isPlaced(holder) { return holder }
         return firstView
+    }
+
+    /// The scroll view whose content the line sizes (AL8): a side is its contentLayoutGuide and the
+    /// other names nothing inside it (a constant, the view, its frame guide, a view elsewhere).
+    /// Apple: the guide is "based on the untranslated content rectangle of the scroll view", not
+    /// its frame, so `sv.contentLayoutGuide.width == sv.frameLayoutGuide.width` places no view.
+    private func contentOwner(of constraint: ViewConstraint, holder: ViewIndex) -> ViewIndex? {
+        let sides = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        guard let guide = sides.firstIndex(where: { if case .viewGuide(_, .contentLayoutGuide) = $0.item { true } else { false } }),
+            case .viewGuide(let owner, _) = sides[guide].item
+        else { return nil }
+        guard let other = sides.indices.first(where: { $0 != guide }).flatMap({ sides[$0].item.view(holder: holder) ?? views[holder].superview })
+        else { return owner }
+        return other == owner || !isAncestor(owner, of: other) ? owner : nil
     }
 
     /// Placed by a frame, a pin or as a controller's root: no line may place it.

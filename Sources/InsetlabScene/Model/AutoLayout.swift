@@ -118,10 +118,17 @@ public struct ViewConstraint: Sendable, Hashable {
     /// The line places the view of its second item, not its first (docs/model-decisions.md AL7:
     /// `superview.leading == a.leading - 20`, or `a.top == b.top - 5` in b's own list).
     public var placesSecondItem = false
+    /// The scroll view whose content the line sizes and places no view (AL8:
+    /// `sv.contentLayoutGuide.width == sv.frameLayoutGuide.width`, a side its contentLayoutGuide
+    /// and the other nothing inside it), set by the decoder: the group the scroll view roots
+    /// solves it.
+    public var sizesContentOf: ViewIndex?
 
     /// The view the line places (AL7): its second item's where the decoder read it so, else its
-    /// first item's; `superview` where that item is the holder's superview or one of its guides.
+    /// first item's; `superview` where that item is the holder's superview or one of its guides;
+    /// none for a line that sizes a scroll view's content.
     public func placedView(superview: ViewIndex?) -> ViewIndex? {
+        if sizesContentOf != nil { return nil }
         if placesSecondItem, let view = second?.item.view(holder: holder) { return view }
         return first.item.view(holder: holder) ?? superview
     }

@@ -641,6 +641,81 @@ struct AutoLayoutTests {
         #expect(result.v("scroll").contentSize == Size(width: 375, height: 1000))
     }
 
+    /// AL8. Apple, `UIScrollView.contentLayoutGuide`: "the layout guide based on the untranslated
+    /// content rectangle of the scroll view". A line between that guide and nothing inside the
+    /// scroll view sizes the content: it is not the scroll view's frame (these were a conflict
+    /// with the frame, a lost line and an ambiguous width, and a "cycle"). iPhone 8, no bars
+    /// adjusted: the scroll view fills the root view, 375 × 667.
+    @Test(arguments: ["scroll", "content", "root"])
+    func contentGuideSizedAgainstTheFrameGuide(holder: String) throws {
+        let lines = """
+            - "scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width"
+            - "scroll.contentLayoutGuide.height == scroll.frameLayoutGuide.height * 3"
+            """
+        // The two lines in the holder's `constraints:` (the content's own list goes on).
+        func held(by name: String, indent: Int) -> String {
+            guard name == holder else { return "" }
+            let pad = String(repeating: " ", count: indent)
+            let items = lines.split(separator: "\n").map { pad + "  " + $0 }.joined(separator: "\n") + "\n"
+            return name == "content" ? items : pad + "constraints:\n" + items
+        }
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+            \(held(by: "root", indent: 4))    subviews:
+                  - type: UIScrollView
+                    id: scroll
+                    contentInsetAdjustmentBehavior: never
+            \(held(by: "scroll", indent: 8))        subviews:
+                      - type: UIView
+                        id: content
+                        constraints:
+                          - "content.top == scroll.contentLayoutGuide.top"
+                          - "content.leading == scroll.contentLayoutGuide.leading + 10"
+                          - "content.trailing == scroll.contentLayoutGuide.trailing - 10"
+                          - "content.bottom == scroll.contentLayoutGuide.bottom"
+            \(held(by: "content", indent: 12))
+            """)
+        // Width = the frame's, 375; height = 3 × 667 = 2001. The content is inset 10 on each side: 355.
+        #expect(result.v("scroll").frame == rect(0, 0, 375, 667))
+        #expect(result.v("scroll").contentSize == Size(width: 375, height: 2001))
+        #expect(result.v("content").frame == rect(10, 0, 355, 2001))
+        #expect(result.autoLayoutIssues.isEmpty)
+    }
+
+    @Test func contentGuideOfAConstantSize() throws {
+        let result = try layout("""
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIScrollView
+                    id: scroll
+                    contentInsetAdjustmentBehavior: never
+                    frame: [0, 100, 375, 300]
+                    subviews:
+                      - type: UIView
+                        id: content
+                        constraints:
+                          - "content.top == scroll.contentLayoutGuide.top"
+                          - "content.leading == scroll.contentLayoutGuide.leading"
+                          - "content.trailing == scroll.contentLayoutGuide.trailing"
+                          - "content.bottom == scroll.contentLayoutGuide.bottom"
+                          - "scroll.contentLayoutGuide.width == 500"
+                          - "scroll.contentLayoutGuide.height == 900"
+            """)
+        // The content is the guide, 500 × 900; the scroll view keeps its frame (no conflict with it).
+        #expect(result.v("scroll").frame == rect(0, 100, 375, 300))
+        #expect(result.v("scroll").contentSize == Size(width: 500, height: 900))
+        #expect(result.v("content").frame == rect(0, 0, 500, 900))
+        #expect(result.autoLayoutIssues.isEmpty)
+    }
+
     /// Apple, Auto Layout Guide, "Working with Scroll Views": "Constraints between the edges or
     /// margins of the scroll view and its content attach to the scroll view's content area.
     /// Constraints between the height, width, or centers attach to the scroll view's frame." So the
