@@ -102,12 +102,15 @@ public enum AtomicFile {
             throw .cannotWrite(path, reason: lastError())
         }
         var renamed = false
-        defer { if !renamed { unlink(temporary) } }
+        // Closed (its lock let go) only once renamed or removed: see `makeTemporaryFile`.
+        defer {
+            if !renamed { unlink(temporary) }
+            close(descriptor)
+        }
 
         let bytes = Array(contents.utf8)
         var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }.map { String(cString: strerror($0)) }
         if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
-        close(descriptor)
         if let failure { throw .cannotWrite(path, reason: failure) }
         guard rename(temporary, target) == 0 else { throw .cannotWrite(path, reason: lastError()) }
         renamed = true

@@ -82,7 +82,8 @@ public final class AtomicReportFile {
         } else if fsync(descriptor) != 0 {
             reason = Self.lastError()
         }
-        close(descriptor)
+        // Closed (its lock let go) only once renamed or removed: see `makeTemporaryFile`.
+        defer { close(descriptor) }
         if reason == nil, rename(temporary, target) != 0 { reason = Self.lastError() }
         if let reason {
             unlink(temporary)
@@ -97,8 +98,8 @@ public final class AtomicReportFile {
         // Empties the buffer into the doomed file, so the output's own flush at deinit never
         // writes to a descriptor number that may belong to another file by then.
         output.flush()
-        close(descriptor)
         unlink(temporary)
+        close(descriptor)
     }
 
     deinit { discard() }

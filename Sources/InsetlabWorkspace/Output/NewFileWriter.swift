@@ -39,13 +39,14 @@ public enum NewFileWriter {
             throw .cannotCreate(path, reason: lastError())
         }
         var linked = false
+        // Closed (its lock let go) only once linked or removed: see `makeTemporaryFile`.
         defer {
             if !linked { unlink(temporary) }
+            close(descriptor)
         }
 
         let failure = Array(contents.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
         let reason = failure.map { String(cString: strerror($0)) } ?? (fsync(descriptor) == 0 ? nil : lastError())
-        close(descriptor)
         if let reason { throw .cannotCreate(path, reason: reason) }
 
         if link(temporary, path) == 0 {

@@ -16,13 +16,16 @@ internal import Darwin
 /// Removes the temporary files an interrupted run left behind.
 ///
 /// Every write replaces its file through a temporary in the same folder (`makeTemporaryFile`:
-/// `.NAME.insetlab-XXXXXX`, `mkstemp`'s six letters or digits) renamed over it once complete, so
-/// a reader sees the old file or the new one, never a half. A run killed between the two
-/// (SIGKILL, a CI timeout) leaves the temporary; nothing ever renames it later. So, before the
-/// first write into a folder, a run removes the regular files there that carry that exact name
-/// pattern and were last modified before the run started — a run still writing has touched its
-/// own since — and says so once on stderr. The file the run then writes keeps the guarantee:
-/// only temporaries are removed, never the file they would have replaced.
+/// `.NAME.insetlab-XXXXXX`, `TemporaryName`) renamed over it once complete, so a reader sees the
+/// old file or the new one, never a half. A run killed between the two (SIGKILL, a CI timeout)
+/// leaves the temporary; nothing ever renames it later. So, before the first write into a
+/// folder, a run removes the regular files there that are insetlab's temporaries — named by
+/// `TemporaryName`, whose check a user's file in that pattern fails — that were last modified
+/// before the run started and that no process holds: the run that makes a temporary holds a
+/// `flock` on it until its rename, however long it writes (a JUnit report is written at the
+/// end), and the kernel lets go of a killed run's. It says so once on stderr. The file the run
+/// then writes keeps the guarantee: only temporaries are removed, never the file they would
+/// have replaced.
 public enum StaleTemporaries {
     /// The run's start: `markRunStart()` from `main`, else the first clean-up (which comes
     /// before this process creates any temporary: each folder is cleaned before its first
@@ -50,27 +53,21 @@ public enum StaleTemporaries {
         else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         var removed: [String] = []
-        for name in names.sorted() where isTemporaryName(name) {
+        for name in names.sorted() where TemporaryName.isTemporary(name) {
             let file = folder == "/" ? "/" + name : folder + "/" + name
             var info = stat()
             guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, isBefore(modificationTime(info), start) else { continue }
+            // Held by a run still writing it: left. Removed while this run holds the lock.
+            let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 || errno == ENOLCK || errno == EOPNOTSUPP else { continue }
             if unlink(file) == 0 { removed.append(name) }
         }
         guard !removed.isEmpty else { return }
         let count = removed.count == 1 ? "1 temporary file" : "\(removed.count) temporary files"
         let note = "insetlab: note: removed \(count) an interrupted insetlab run left in \(folder) (\(removed.joined(separator: ", ")))"
         Console.standard().diagnose(TerminalText.escaped(note))
-    }
-
-    /// `.NAME.insetlab-XXXXXX`: a dot, a name, `.insetlab-`, six ASCII letters or digits.
-    static func isTemporaryName(_ name: String) -> Bool {
-        let marker = ".insetlab-"
-        guard name.hasPrefix("."), let range = name.ranges(of: marker).last,
-            range.lowerBound > name.index(after: name.startIndex)
-        else { return false }
-        let suffix = name[range.upperBound...]
-        return suffix.utf8.count == 6
-            && suffix.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
     }
 
     private static func now() -> timespec {
