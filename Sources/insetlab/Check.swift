@@ -143,7 +143,7 @@ struct Check: ParsableCommand {
             targets.append(ReportTarget(reporter, to: console.out))
         }
         let known = try loadBaseline(console: console)
-        let snapshots = snapshotOptions(configuration, console: console)
+        let snapshots = snapshotOptions(configuration, reading: files + (baseline.map { [$0] } ?? []), console: console)
         // The scene files that have snapshots: not a stream, not a storyboard's screens.
         let snapshotted = snapshots == nil ? [] : files.filter { $0 != StreamInput.standardInputPath && !StoryboardScenes.isInterfaceBuilderPath($0) }
         let clashes = sharedSnapshots(snapshotted, options: snapshots)
@@ -302,12 +302,15 @@ struct Check: ParsableCommand {
     }
 
     /// Snapshots next to each scene, or under the configuration's `snapshots.folder`.
-    private func snapshotOptions(_ configuration: InsetlabConfiguration, console: Console) -> SnapshotOptions? {
+    /// `files`: what the command reads, which a snapshot write never replaces (the scenes and the
+    /// baseline; read only off CI, where snapshots may be written).
+    private func snapshotOptions(_ configuration: InsetlabConfiguration, reading files: [String], console: Console) -> SnapshotOptions? {
         guard !noSnapshots else { return nil }
-        let options = SnapshotOptions(
+        var options = SnapshotOptions(
             mode: update ? .update : .verify, environment: ProcessInfo.processInfo.environment,
             folder: configuration.snapshotFolderPath, base: configuration.directory)
         if let ci = options.ciVariable, update { console.diagnose("insetlab: note: \(ci): --update writes nothing; snapshots are only compared") }
+        if !options.isCI { options.inputs = OutputOptions.inputFiles(files, configuration: configuration) }
         return options
     }
 }

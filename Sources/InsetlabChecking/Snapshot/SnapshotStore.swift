@@ -25,6 +25,9 @@ public struct SnapshotOptions: Sendable {
     public var folder: String?
     /// The folder `folder` mirrors (the configuration's), absolute.
     public var base: String?
+    /// The files the command reads (the scenes, the configuration): a snapshot that is one of
+    /// them under another name (a link) is never written over.
+    public var inputs = InputFiles()
 
     /// - Parameter environment: the process environment (passed in, so tests choose it); see
     ///   `isCI(_:)`.
@@ -162,7 +165,7 @@ public enum SnapshotStore {
                 return SnapshotOutcome(
                     path: snapshotPath, status: .missing, passed: false, updateIgnoredOnCI: ignoredUpdate, ciVariable: ci)
             }
-            if let reason = write(text, to: snapshotPath) {
+            if let reason = write(text, to: snapshotPath, options: options) {
                 return SnapshotOutcome(path: snapshotPath, status: .failed(reason: reason), passed: false)
             }
             let lines = SnapshotText.lines(of: text).count
@@ -187,14 +190,17 @@ public enum SnapshotStore {
             return SnapshotOutcome(
                 path: snapshotPath, status: .differs(diff: diff), passed: false, updateIgnoredOnCI: ignoredUpdate, ciVariable: ci)
         }
-        if let reason = write(text, to: snapshotPath) {
+        if let reason = write(text, to: snapshotPath, options: options) {
             return SnapshotOutcome(path: snapshotPath, status: .failed(reason: reason), passed: false)
         }
         return SnapshotOutcome(path: snapshotPath, status: .updated(diff: diff), passed: true)
     }
 
     /// Writes atomically, creating the folder if needed; the reason on failure.
-    static func write(_ text: String, to path: String) -> String? {
+    static func write(_ text: String, to path: String, options: SnapshotOptions) -> String? {
+        if let input = options.inputs.input(at: path) {
+            return "is the file \(input), which this command reads; not replacing it (remove the link, or the file in its place)"
+        }
         let folder = FilePaths.parent(of: path)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -139,6 +139,21 @@ import InsetlabYAML
         #expect(SnapshotOptions.isCI(environment) == expected)
     }
 
+    /// A snapshot that is a link to the scene itself (or any file the command reads) is refused,
+    /// as `--output` is: `--update` once wrote the snapshot over the scene.
+    @Test func aSnapshotLinkedToAnInputIsNeverWritten() throws {
+        let folder = try TemporaryFolder()
+        let scene = try folder.write("feed.yaml", Self.scene())
+        try FileManager.default.createDirectory(atPath: folder.path + "/__snapshots__", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/__snapshots__/feed.snap", withDestinationPath: "../feed.yaml")
+        var update = SnapshotOptions(mode: .update, environment: [:])
+        update.inputs = InputFiles([scene])
+        let outcome = SnapshotStore.check(scenePath: scene, evaluations: try Self.evaluations(Self.scene()), options: update)
+        guard case .failed(let reason) = outcome.status else { Issue.record("\(outcome.status)"); return }
+        #expect(!outcome.passed && reason.hasPrefix("is the file \(scene), which this command reads"))
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.scene())
+    }
+
     @Test func carriageReturnsFromACheckoutStillMatch() throws {
         let folder = try TemporaryFolder()
         let scene = try folder.write("feed.yaml", Self.scene())
