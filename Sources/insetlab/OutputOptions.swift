@@ -72,10 +72,12 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// In a GitHub Actions job, the repository's root (`GITHUB_WORKSPACE`), from which the
-    /// runner resolves an annotation's `file=`, and the folder the step runs in.
+    /// runner resolves an annotation's `file=`, and the folder the step runs in. The root with
+    /// its links resolved, as the working folder is (the system gives it so): a workspace
+    /// reached through a link put every path outside it.
     static var annotationPaths: (root: String, workingDirectory: String)? {
         guard let root = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"], root.hasPrefix("/") else { return nil }
-        return (root, FileManager.default.currentDirectoryPath)
+        return (FolderConfinement.realPath(root) ?? root, FileManager.default.currentDirectoryPath)
     }
 }
 

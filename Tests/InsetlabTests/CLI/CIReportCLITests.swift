@@ -83,6 +83,21 @@ struct CIReportCLITests {
         #expect(lines.last == "2 passed, 2 failed")
     }
 
+    /// The runner names files from GITHUB_WORKSPACE; the step's folder comes from the system with
+    /// its links resolved. A workspace written through a link still contains it: `scenes/...`
+    /// from the step's folder is `app/scenes/...` from the root (it was `scenes/...`, a file the
+    /// runner could not find).
+    @Test("check --format github: GITHUB_WORKSPACE through a symbolic link")
+    func checkGitHubThroughALinkedWorkspace() throws {
+        let folder = try Folder()
+        try folder.write("repo/app/scenes/d-warn.yaml", CIHarness.warning)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: "repo")
+        let result = try BuiltInsetlab.run(
+            ["check", "--no-snapshots", "--format", "github", "scenes"], in: folder.path + "/repo/app",
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": folder.path + "/link"])
+        #expect(result.stdout.contains("::warning file=app/scenes/d-warn.yaml,line=16,col=19,"), "\(result.stdout)")
+    }
+
     @Test("check --format junit: a test case per variant, the failure, the invalid scene as an error")
     func checkJUnit() throws {
         let folder = try project()
