@@ -124,9 +124,11 @@ public struct Suppressions: Sendable, Hashable {
     /// whether a `#` at a position belongs to a quoted or block scalar (the parsed document
     /// knows), where `# insetlab:disable` is text, not a comment.
     public init(utf8 bytes: UnsafeBufferPointer<UInt8>, isInsideString: ((Mark) -> Bool)? = nil) {
+        // A byte order mark is no character of line 1 (editors and libyaml skip it).
+        let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         // The comment block at the top ends at the first line that is neither blank nor a comment.
         var topEnd = bytes.count
-        var lineStart = 0
+        var lineStart = start
         while lineStart < bytes.count {
             var i = lineStart
             while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
@@ -139,9 +141,9 @@ public struct Suppressions: Sendable, Hashable {
         }
         // Lines are counted lazily, from `counted` up to each directive found.
         var line = 1
-        var currentLineStart = 0
-        var counted = 0
-        var searchFrom = 0
+        var currentLineStart = start
+        var counted = start
+        var searchFrom = start
         while let index = Self.firstDirective(in: bytes, from: searchFrom) {
             // `insetlab:` then `disable`; anything else is looked at below, as a near miss.
             let prefix = index + Self.prefixLength
@@ -199,8 +201,11 @@ public struct Suppressions: Sendable, Hashable {
             }
             var ids: [String] = []
             var wordStart: Int?
-            for offset in idsStart...end {
-                let separator = offset == end || Self.separates(bytes[offset])
+            // `-- why` after the ids is the reason, as ESLint writes it: not a rule id.
+            var idsEnd = end
+            if let dashes = Self.reasonStart(bytes, from: idsStart, to: end) { idsEnd = dashes }
+            for offset in idsStart...idsEnd {
+                let separator = offset == idsEnd || Self.separates(bytes[offset])
                 if separator, let start = wordStart {
                     let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
                     ids.append(id)
@@ -234,6 +239,21 @@ public struct Suppressions: Sendable, Hashable {
             counted = end
             searchFrom = end
         }
+    }
+
+    /// Where a ` --` word starts the reason in `start..<end` (`disable content-under-bar -- a
+    /// legacy screen`), if one does.
+    private static func reasonStart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var offset = start
+        while offset + 1 < end {
+            if bytes[offset] == UInt8(ascii: "-"), bytes[offset + 1] == UInt8(ascii: "-"), offset == start || separates(bytes[offset - 1]),
+                offset + 2 == end || separates(bytes[offset + 2])
+            {
+                return offset
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// What ends a rule id in a directive: a comma, a space, a tab, a carriage return.

@@ -144,6 +144,26 @@ struct RuleExampleTests {
         #expect(Suppressions(source: "# insetlab:disable:next all\nroot: x\n").suppresses("no-effect", at: Mark(line: 2, column: 1)))
     }
 
+    /// ` -- why` after the ids is the reason (ESLint's `-- reason`), not three unknown rule ids;
+    /// `--` alone names no rule. A byte order mark is no character of line 1: the file-wide
+    /// comment there counted as a line's (it silenced nothing), and a typo's column was one too far.
+    @Test func aReasonAfterTheIdsAndAByteOrderMark() {
+        let reasoned = Suppressions(source: "ios: 13  # insetlab:disable content-under-bar, no-effect -- a legacy screen\n")
+        #expect(reasoned.suppresses("content-under-bar", at: Mark(line: 1, column: 1)))
+        #expect(reasoned.suppresses("no-effect", at: Mark(line: 1, column: 1)))
+        #expect(reasoned.unknownRuleWarnings(known: RuleCatalog.ids).isEmpty)
+        let onlyReason = Suppressions(source: "ios: 13  # insetlab:disable -- why\n")
+        #expect(onlyReason.unknownRuleWarnings(known: RuleCatalog.ids).map(\.message) == ["an insetlab:disable comment that names no rule silences nothing"])
+        // A dash inside an id is part of it.
+        #expect(Suppressions(source: "ios: 13  # insetlab:disable no-effect--x\n").unknownRuleIDs(known: RuleCatalog.ids) == ["no-effect--x"])
+
+        let bom = Suppressions(source: "\u{FEFF}# insetlab:disable all\ndevice: iPhone 8\n")
+        #expect(bom.suppresses("no-effect", at: Mark(line: 2, column: 1)), "the file-top comment covers the file")
+        // `# insetlab:disable nope`: the id starts at character 20 of the line as an editor shows it.
+        let typo = Suppressions(source: "\u{FEFF}# insetlab:disable nope\n")
+        #expect(typo.unknownRuleWarnings(known: RuleCatalog.ids).first?.mark == Mark(line: 1, column: 20))
+    }
+
     /// A word that starts like a directive but is none (`insetlab:disable:prev`,
     /// `insetlab:disablenext`) silences nothing and says so; it once read as `insetlab:disable`
     /// naming a rule ':prev', and silenced this line.
