@@ -111,6 +111,10 @@ struct Check: ParsableCommand {
         if writeBaseline == "-" || writeBaseline == "" {
             throw ValidationError("--write-baseline writes a file, not standard output; give its name (e.g. insetlab-baseline.json).")
         }
+        // One file for both: the baseline, written last, silently replaced the report.
+        if let writeBaseline, let output = outputOptions.output, Self.sameFile(writeBaseline, output) {
+            throw ValidationError("--output and --write-baseline name the same file (\(output)); give each its own.")
+        }
         guard Reporters.identifiers(for: .check).contains(format) else {
             let known = Reporters.identifiers(for: .check).joined(separator: ", ")
             throw ValidationError("Unknown format '\(format)'; expected one of: \(known).")
@@ -288,6 +292,14 @@ struct Check: ParsableCommand {
                 console.diagnose("insetlab: note: removed obsolete snapshot \(shown) (no scene beside it has its name)")
             }
         }
+    }
+
+    /// The same file under either spelling, or through a link when it exists already.
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        let directory = FileManager.default.currentDirectoryPath
+        if FilePaths.absolute(a, from: directory) == FilePaths.absolute(b, from: directory) { return true }
+        guard let identity = FileIdentity(path: a) else { return false }
+        return identity == FileIdentity(path: b)
     }
 
     /// `--baseline FILE`: a missing file exits 66, one that is not a baseline 2.

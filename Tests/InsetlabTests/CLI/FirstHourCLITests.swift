@@ -92,6 +92,11 @@ import Testing
         let dash = try BuiltInsetlab.run(["check", "--no-snapshots", "--write-baseline", "-", "w.yaml"], in: folder.path)
         #expect(dash.status == 64)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/-"))
+        // One file for the report and the baseline: the baseline replaced the report.
+        let same = try BuiltInsetlab.run(
+            ["check", "--no-snapshots", "--format", "json", "--output", "./r.json", "--write-baseline", "r.json", "w.yaml"], in: folder.path)
+        #expect(same.status == 64 && same.stderr.contains("--output and --write-baseline name the same file"), "\(same.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/r.json"))
         let known = try BuiltInsetlab.run(["check", "--no-snapshots", "--strict", "--baseline", "baseline.json", "./w.yaml"], in: folder.path)
         #expect(known.status == 0, "\(known.stdout)")
         #expect(!known.stdout.contains("pinned-to-superview-under-bar"))
