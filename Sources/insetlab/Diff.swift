@@ -8,6 +8,7 @@ import InsetlabReport
 import InsetlabChecking
 import InsetlabReporters
 import InsetlabWorkspace
+import InsetlabYAML
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,7 +46,8 @@ struct Diff: ParsableCommand {
             when anything changed (like git diff --exit-code); 2 a scene is invalid on either \
             side (its diagnostics on stderr name the side, e.g. main:scenes/feed.yaml:3:5; the \
             other scenes are still compared) or the configuration is invalid; 64 usage error, \
-            including a REV that is not a revision and --base outside a git repository; 66 a \
+            including a REV that is not a revision, --base outside a git repository and a folder \
+            for OLD or NEW; 66 a \
             path exists neither here nor at REV (or a file cannot be read); 69 git cannot be run; \
             73 standard output cannot be written.
             """
@@ -97,6 +99,12 @@ struct Diff: ParsableCommand {
             pairs = found.pairs
             before = found.before
         } else {
+            // Two scene files, as the usage says: a folder is a usage error, as for explain.
+            if let folder = paths.first(where: SceneInputs.isDirectory) {
+                throw InsetlabExit.usage(
+                    "diff compares two scene files; \(TerminalText.escaped(folder)) is a folder (name a file in it, or use --base REV \(TerminalText.escaped(folder)))",
+                    of: Diff.self, console: console)
+            }
             do {
                 pairs = [try DiffInputs.files(before: paths[0], after: paths[1])]
             } catch {

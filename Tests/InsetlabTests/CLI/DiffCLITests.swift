@@ -51,6 +51,11 @@ struct DiffCLITests {
         let same = try BuiltInsetlab.run(["diff", "old.yaml", "old.yaml", "--exit-code"], in: folder.path)
         #expect(same.status == 0 && same.stdout == "0 scenes changed, 1 unchanged\n")
         #expect(try BuiltInsetlab.run(["diff", "old.yaml", "inset.yaml", "--exit-code"], in: folder.path).status == 1)
+
+        // A folder where a scene file goes is a usage error, as for explain (it was 66, "cannot be read").
+        try folder.write("scenes/a.yaml", Self.scene())
+        let folders = try BuiltInsetlab.run(["diff", "scenes", "old.yaml"], in: folder.path)
+        #expect(folders.status == 64 && folders.stderr.contains("diff compares two scene files; scenes is a folder"), "\(folders.stderr)")
     }
 
     @Test func againstARevision() throws {
