@@ -92,8 +92,11 @@ public enum ExpectationChecker {
     }
 
     /// Checks already computed evaluations; `evaluations[i]` belongs to `file.variants[i]`.
-    /// `disabled`: the rules the configuration turned off, named when an expected one is missing.
-    public static func check(_ file: SceneFile, evaluations: [VariantEvaluation], disabled: Set<String> = []) -> CheckOutcome {
+    /// `disabled`: the rules the configuration turned off, and `suppressions` the file's comments,
+    /// named when an expected warning is missing.
+    public static func check(
+        _ file: SceneFile, evaluations: [VariantEvaluation], disabled: Set<String> = [], suppressions: Suppressions = Suppressions()
+    ) -> CheckOutcome {
         var failures: [(order: Int, variant: Int, failure: ExpectationFailure)] = []
         var unexpected: [(warning: PitfallWarning, variant: VariantKey)] = []
         var checks = 0
@@ -119,7 +122,7 @@ public enum ExpectationChecker {
                     guard applies else { continue }
                     checks += 1
                     namedRules.formUnion(warnings.rules)
-                    if let failure = evaluate(warnings, fired: evaluation.warnings, variant: key, disabled: disabled) {
+                    if let failure = evaluate(warnings, fired: evaluation.warnings, variant: key, disabled: disabled, suppressions: suppressions) {
                         failures.append((order, variantIndex, failure))
                     }
                 }
@@ -137,7 +140,8 @@ public enum ExpectationChecker {
     /// `warnings: [a, b]`: exactly these rules fire in the variant; `warnings: {includes: [a]}`:
     /// at least these. Compared by rule id.
     static func evaluate(
-        _ expected: WarningExpectation, fired: [PitfallWarning], variant: VariantKey, disabled: Set<String> = []
+        _ expected: WarningExpectation, fired: [PitfallWarning], variant: VariantKey, disabled: Set<String> = [],
+        suppressions: Suppressions = Suppressions()
     ) -> ExpectationFailure? {
         let firedIDs = Set(fired.map(\.rule))
         let wanted = Set(expected.rules)
@@ -147,10 +151,15 @@ public enum ExpectationChecker {
         let actual = "[" + fired.map(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ") + "]"
         var parts: [String] = []
         if !missing.isEmpty {
-            // A rule the configuration turned off cannot fire: say so, or the failure looks like the layout's.
+            // A rule the configuration turned off, or a comment silences, cannot fire: say so, or
+            // the failure looks like the layout's.
             let off = missing.filter(disabled.contains)
+            let silenced = missing.filter { !disabled.contains($0) }.compactMap { rule in
+                suppressions.named.first { $0.id == rule || $0.id == "all" }.map { "an insetlab:disable comment at line \($0.mark.line) silences '\(rule)'" }
+            }
             parts.append("expected " + missing.map { "'\($0)'" }.joined(separator: ", ") + " to fire"
-                + (off.isEmpty ? "" : " (the configuration disables " + off.map { "'\($0)'" }.joined(separator: ", ") + ")"))
+                + (off.isEmpty ? "" : " (the configuration disables " + off.map { "'\($0)'" }.joined(separator: ", ") + ")")
+                + (silenced.isEmpty ? "" : " (" + silenced.joined(separator: "; ") + ")"))
         }
         if expected.exact, !extra.isEmpty {
             let details = fired.filter { extra.contains($0.rule) }.map { w in

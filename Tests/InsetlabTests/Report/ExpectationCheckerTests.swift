@@ -173,6 +173,13 @@ struct ExpectationCheckerTests {
             evaluations: [VariantEvaluation(result: result, warnings: [])], disabled: ["content-under-bar"])
         #expect(disabled.failures.first?.message
             == "expected 'content-under-bar' to fire (the configuration disables 'content-under-bar') (fired: [])")
+        // So does a comment of the file that silences it (the message looked like the layout's).
+        let silenced = ExpectationChecker.check(
+            ReportSamples.file(variants: [result.scene], expectations: [disabledBlock]),
+            evaluations: [VariantEvaluation(result: result, warnings: [])],
+            suppressions: Suppressions(source: "device: iPhone 8\nios: 11  # insetlab:disable content-under-bar\n"))
+        #expect(silenced.failures.first?.message
+            == "expected 'content-under-bar' to fire (an insetlab:disable comment at line 2 silences 'content-under-bar') (fired: [])")
     }
 
     @Test("failures come in source order of their expectations, then variant order")
