@@ -66,7 +66,7 @@ struct Check: ParsableCommand {
             rules.disabled, rules.severity, snapshots.folder, and a default matrix.
 
             Exit codes: 0 every expectation held; 1 an expectation differs, an error-severity \
-            warning fired, or a snapshot differs (or is missing, under CI=true); 2 a scene is invalid (diagnostics on stderr; the others are still \
+            warning fired, or a snapshot differs (or is missing, under CI=true, or cannot be read or written); 2 a scene is invalid (diagnostics on stderr; the others are still \
             checked) or the configuration is invalid (nothing is checked); 64 usage error; \
             66 a path does not exist or cannot be read, or the paths hold no scene; 73 the --output file or standard output cannot be written. \
             The worst code wins (73 over 66 over 2 over 1).

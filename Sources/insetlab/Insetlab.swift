@@ -83,8 +83,9 @@ struct Insetlab: ParsableCommand {
 
             EXIT CODES
               0   all good
-              1   an expectation or a snapshot differs, or an error-severity warning fired;
-                  diff --exit-code: something changed
+              1   an expectation or a snapshot differs (or a snapshot cannot be read or
+                  written), or an error-severity warning fired; diff --exit-code: something
+                  changed
               2   an invalid scene (syntax, schema, device…) or .insetlab.yml;
                   diagnostics on stderr
               64  usage error (unknown option or value, an option given twice;
