@@ -180,7 +180,12 @@ struct AutoLayoutGroup {
         }
         if state.recordsTrace {
             for (view, lines) in ConstraintOutcome.explanations(records, solver: solver) {
-                state.autoLayout.explanations[view, default: []].append(contentsOf: lines)
+                // A scroll view roots this group, so no line places it here: its lines size its content (AL8).
+                if view == root, scene.views[root].kind.isScrollView {
+                    state.autoLayout.contentExplanations[view, default: []].append(contentsOf: lines)
+                } else {
+                    state.autoLayout.explanations[view, default: []].append(contentsOf: lines)
+                }
             }
         }
     }

@@ -14,6 +14,9 @@ struct AutoLayoutState {
     /// Per view: the constraints that fixed its frame, those that gave way and the broken
     /// ones, with their lines (for `explain`; ConstraintOutcome).
     var explanations: [ViewIndex: [String]] = [:]
+    /// Per scroll view, the lines that sized its content through the content guide (AL8), for
+    /// `explain`'s contentSize.
+    var contentExplanations: [ViewIndex: [String]] = [:]
     /// The scene's constraints, solved, for `LayoutResult.constraints`.
     var constraints: [PlacedConstraint] = []
 

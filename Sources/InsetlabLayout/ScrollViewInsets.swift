@@ -133,8 +133,10 @@ enum ScrollViewInsets {
         var contentSize = scroll.contentSize
         if let solved = state.autoLayout.contentSizes[view] {
             contentSize = solved
+            let sizedBy = state.recordsTrace ? (state.autoLayout.contentExplanations[view] ?? []).joined(separator: "; ") : ""
             state.record(subject, .contentSize, rule: "contentLayoutGuide", source: "Auto Layout (SCENE-FORMAT v2)",
-                "the content layout guide's size from the constraints of the scroll view's content = \(solved)")
+                "the content layout guide's size from the constraints of the scroll view's content"
+                    + (sizedBy.isEmpty ? "" : ", and on the guide itself: \(sizedBy)") + " = \(solved)")
         }
         var adjusted = contentInset
         var firstItem: Rect?

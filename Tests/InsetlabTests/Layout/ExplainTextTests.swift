@@ -1,5 +1,6 @@
 import InsetlabLayout
 import InsetlabScene
+import InsetlabSceneDecoding
 import Testing
 
 /// What `explain` says: the condition that held, the axis that moved, and the sources that hold
@@ -25,6 +26,38 @@ struct ExplainTextTests {
         let text = formulas(r, .adjustedContentInset).joined()
         #expect(text.contains("it bounces vertically: alwaysBounceVertical"), "\(text)")
         #expect(!text.contains(">"), "\(text)")
+    }
+
+    /// AL8: the lines on the content guide itself that size the content are named, as the
+    /// frame's are ("solved from: …"); it said only "from the constraints of the content".
+    @Test func theLinesThatSizeTheContentAreNamed() throws {
+        let file = try SceneDecoder.decode(yaml: """
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - type: UIScrollView
+                    id: scroll
+                    contentInsetAdjustmentBehavior: never
+                    constraints:
+                      - "scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width"
+                    subviews:
+                      - type: UIView
+                        id: content
+                        constraints:
+                          - "content.top == scroll.contentLayoutGuide.top"
+                          - "content.leading == scroll.contentLayoutGuide.leading"
+                          - "content.trailing == scroll.contentLayoutGuide.trailing"
+                          - "content.bottom == scroll.contentLayoutGuide.bottom"
+                          - "content.height == 900"
+            """, file: "inline.yaml")
+        let r = LayoutEngine.layout(file.variants[0], trace: true)
+        let text = formulas(r, .contentSize).joined()
+        #expect(text.contains("on the guide itself: scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width (line 11)"), "\(text)")
+        // The content view's own lines stay with its frame.
+        #expect(!text.contains("content.height"), "\(text)")
     }
 
     /// Left and right come from the horizontal axis (LAYOUT-MODEL §7): 2000 > 812 on an iPhone X
