@@ -57,6 +57,20 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
                 - type: UIViewController
                   view: {subviews: [{type: UIImageView, pin: superview}]}
             """,
+            """
+            device: iPhone X
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIView
+                        pin: {top: superview, leading: superview, trailing: superview, height: 150}
+                        subviews:
+                          - {type: UILabel, pin: {top: safeArea, leading: safeArea, trailing: safeArea, height: 30}}
+            """,
         ])
 
     public static func check(_ context: RuleContext) -> [PitfallWarning] {
@@ -70,14 +84,14 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
             guard !views[slot].isInsideScrollView, let edges = superviewEdges(of: index, context) else { continue }
             let name = context.name(view: index)
             if let top = edges.top, let above = context.obstructionAbove(windowFrame, inside: index, holders: holders),
-                windowFrame.minY < above.edge - 0.5
+                windowFrame.minY < above.edge - 0.5, !contentClears(index, edge: above.edge, top: true, context)
             {
                 warnings.append(warning(
                     "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - windowFrame.minY)) under it",
                     at: top, subject: name))
             }
             if let bottom = edges.bottom, let below = context.obstructionBelow(windowFrame, inside: index),
-                windowFrame.maxY > below.edge + 0.5
+                windowFrame.maxY > below.edge + 0.5, !contentClears(index, edge: below.edge, top: false, context)
             {
                 warnings.append(warning(
                     "\(name) is pinned to the superview's bottom, which is under \(below.name): it ends \(pt(windowFrame.maxY - below.edge)) under it",
@@ -85,6 +99,22 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
             }
         }
         return warnings
+    }
+
+    /// Whether the view holds visible subviews and every one lies clear of the bar's `edge` (below
+    /// it for a bar above, `top`; above it for one below): a panel that runs under the bar on
+    /// purpose with its content on its own safe area hides nothing. Seed 001 recommends it:
+    /// «子视图将附加到视图的边缘。 标签贴在Superview安全区域» (subviews attached to the view's
+    /// edges, labels to the safe area).
+    private static func contentClears(_ index: ViewIndex, edge: Double, top: Bool, _ context: RuleContext) -> Bool {
+        var holdsContent = false
+        for subview in context.inputs.view(index).subviews {
+            guard let slot = context.result.viewSlots[subview], !context.result.views[slot].isHidden else { continue }
+            holdsContent = true
+            let frame = context.result.views[slot].windowFrame
+            if top ? frame.minY < edge - 0.5 : frame.maxY > edge + 0.5 { return false }
+        }
+        return holdsContent
     }
 
     /// Where the view's top and bottom are tied to its superview's own top and bottom (not a

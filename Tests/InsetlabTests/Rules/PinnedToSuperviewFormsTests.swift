@@ -66,3 +66,49 @@ struct PinnedToSuperviewFormsTests {
             """).isEmpty)
     }
 }
+
+/// Seed 001's recommended layout: panels tied to the view's edges run under the bars, their
+/// labels on the panel's own safe area («子视图将附加到视图的边缘。 标签贴在Superview安全区域»:
+/// subviews attached to the view's edges, labels attached to the safe area). Nothing is hidden,
+/// so nothing is said; a label tied to the panel's own top instead is under the bar, and both
+/// it and the panel are named. iPhone X, iOS 11, navigation bar in a tab bar: 44 + 44 = 88 at
+/// the top (uikit-facts F2), 83 at the bottom (F45).
+@Suite("pinned-to-superview-under-bar: a panel whose content is on its safe area")
+struct PanelUnderBarTests {
+    private func scene(labelTop: String) -> String {
+        """
+        device: iPhone X
+        ios: 11
+        root:
+          type: UITabBarController
+          viewControllers:
+            - type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIView
+                        id: topPanel
+                        pin: {top: superview, leading: superview, trailing: superview, height: 150}
+                        subviews:
+                          - {type: UILabel, id: topLabel, pin: {top: \(labelTop), leading: safeArea, trailing: safeArea, height: 30}}
+                      - type: UIView
+                        id: bottomPanel
+                        pin: {bottom: superview, leading: superview, trailing: superview, height: 150}
+                        subviews:
+                          - {type: UILabel, pin: {bottom: safeArea, leading: safeArea, trailing: safeArea, height: 30}}
+        """
+    }
+
+    @Test func contentOnTheSafeAreaIsNoPitfall() throws {
+        #expect(try ruleWarnings(scene(labelTop: "safeArea")).filter { $0.rule == "pinned-to-superview-under-bar" }.isEmpty)
+    }
+
+    @Test func contentUnderTheBarStillIs() throws {
+        let warnings = try ruleWarnings(scene(labelTop: "superview")).filter { $0.rule == "pinned-to-superview-under-bar" }
+        #expect(warnings.map(\.message) == [
+            "topPanel is pinned to the superview's top, which is under the navigation bar: it starts 88 pt under it",
+            "topLabel is pinned to the superview's top, which is under the navigation bar: it starts 88 pt under it",
+        ])
+    }
+}
