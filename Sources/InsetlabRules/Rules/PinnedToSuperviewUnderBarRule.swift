@@ -77,28 +77,47 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
         var warnings: [PitfallWarning] = []
         let views = context.result.views
         let holders = context.barHolders()
+        let screen = context.result.window.frame
         for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
             // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
             let index = views[slot].index
             let windowFrame = views[slot].windowFrame
-            guard !views[slot].isInsideScrollView, let edges = superviewEdges(of: index, context) else { continue }
+            // Under a bar means inside the band it covers: a drawer slid off the screen is under none.
+            guard windowFrame.maxY > screen.minY + 0.5, windowFrame.minY < screen.maxY - 0.5 else { continue }
+            guard !views[slot].isInsideScrollView, !fillsSuperviewOrHostsAController(index, windowFrame, context),
+                let edges = superviewEdges(of: index, context)
+            else { continue }
             let name = context.name(view: index)
             if let top = edges.top, let above = context.obstructionAbove(windowFrame, inside: index, holders: holders),
                 windowFrame.minY < above.edge - 0.5, !contentClears(index, edge: above.edge, top: true, context)
             {
+                // Measured from the screen's edge: the part above the screen is under no bar.
                 warnings.append(warning(
-                    "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - windowFrame.minY)) under it",
+                    "\(name) is pinned to the superview's top, which is under \(above.name): it starts \(pt(above.edge - max(windowFrame.minY, screen.minY))) under it",
                     at: top, subject: name))
             }
             if let bottom = edges.bottom, let below = context.obstructionBelow(windowFrame, inside: index),
                 windowFrame.maxY > below.edge + 0.5, !contentClears(index, edge: below.edge, top: false, context)
             {
                 warnings.append(warning(
-                    "\(name) is pinned to the superview's bottom, which is under \(below.name): it ends \(pt(windowFrame.maxY - below.edge)) under it",
+                    "\(name) is pinned to the superview's bottom, which is under \(below.name): it ends \(pt(min(windowFrame.maxY, screen.maxY) - below.edge)) under it",
                     at: bottom, subject: name))
             }
         }
         return warnings
+    }
+
+    /// A background that covers its superview whole, however its edges are tied (`bottom ==
+    /// bottomLayoutGuide.top` below a screen with no bottom bar, safe-area sides in portrait), and
+    /// a container view for an embedded controller, whose root view gets the safe area and the
+    /// layout guides itself (LAYOUT-MODEL §6; M6): both run under the bars on purpose.
+    private static func fillsSuperviewOrHostsAController(_ index: ViewIndex, _ windowFrame: Rect, _ context: RuleContext) -> Bool {
+        let spec = context.inputs.view(index)
+        if spec.subviews.contains(where: { context.inputs.view($0).owner != spec.owner }) { return true }  // an embedded root view
+        guard let superview = spec.superview, let slot = context.result.viewSlots[superview] else { return false }
+        let outer = context.result.views[slot].windowFrame
+        return abs(outer.minX - windowFrame.minX) < 0.5 && abs(outer.minY - windowFrame.minY) < 0.5
+            && abs(outer.width - windowFrame.width) < 0.5 && abs(outer.height - windowFrame.height) < 0.5
     }
 
     /// Whether the view holds visible subviews and every one lies clear of the bar's `edge` (below

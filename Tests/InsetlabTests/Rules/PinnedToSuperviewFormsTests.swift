@@ -112,3 +112,49 @@ struct PanelUnderBarTests {
         ])
     }
 }
+
+/// Views that are under no bar, or run under one on purpose: a drawer slid above the screen (it
+/// was "444 pt under" a 44-pt status bar: 44 + 400), a background that covers its superview
+/// whatever ties its edges, and a container view for an embedded controller, whose root view
+/// gets the safe area itself (LAYOUT-MODEL §6). iPhone X, iOS 13: status bar 44, home indicator
+/// 34 (uikit-facts §1.2).
+@Suite("pinned-to-superview-under-bar: off screen, backgrounds and containers")
+struct PinnedUnderNoBarTests {
+    private func warned(_ subview: String) throws -> [String] {
+        try ruleWarnings("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+            \(subview)
+            """).filter { $0.rule == "pinned-to-superview-under-bar" }.map(\.message)
+    }
+
+    @Test func aDrawerAboveTheScreen() throws {
+        #expect(try warned("      - {type: UIView, id: drawer, pin: {top: {to: superview, inset: -400}, leading: superview, trailing: superview, height: 300}}").isEmpty)
+        // Partly on screen: measured from the screen's top, 44 pt (0…44 under the status bar).
+        #expect(try warned("      - {type: UIView, id: drawer, pin: {top: {to: superview, inset: -100}, leading: superview, trailing: superview, height: 300}}")
+            == ["drawer is pinned to the superview's top, which is under the status bar: it starts 44 pt under it"])
+    }
+
+    @Test func aBackgroundCoveringItsSuperview() throws {
+        // Safe-area sides are the superview's in portrait: the view covers it whole.
+        #expect(try warned("""
+                  - type: UIView
+                    id: background
+                    constraints: ["background.top == superview.top", "background.leading == safeArea.leading", "background.trailing == safeArea.trailing", "background.bottom == superview.bottom"]
+            """).isEmpty)
+    }
+
+    @Test func aContainerViewForAChildController() throws {
+        #expect(try warned("""
+                  - type: UIView
+                    id: container
+                    pin: {top: superview, leading: superview, trailing: superview, height: 400}
+                    subviews:
+                      - childViewController: {type: UIViewController, id: child, view: {subviews: [{type: UILabel, pin: {top: safeArea, leading: superview, width: 100, height: 21}}]}}
+            """).isEmpty)
+    }
+}
