@@ -57,7 +57,9 @@ struct ScrollContentCoverage {
         let isContentScrollView = leafLayout.contentScrollView == layout.index
         switch context.result.era {
         case .layoutGuides:
-            if adjustedByContainers, !isContentScrollView {
+            // Not reached by the search is the cause whether or not the flag is on: with it off,
+            // turning it on would not reach this view either (its message says both).
+            if adjustment.inContainer, !isContentScrollView {
                 return .notReachedBySearch(found: leafLayout.contentScrollView)
             }
             return .other
