@@ -139,10 +139,19 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 let horizontal = min(layout.windowFrame.maxX, barFrame.maxX) - max(layout.windowFrame.minX, barFrame.minX)
                 let inset = layout.adjustedContentInset?.bottom ?? 0
                 guard overlap > 0.5, horizontal > 0.5, barFrame.minY > layout.windowFrame.minY, inset + 0.5 < overlap else { continue }
+                // Where the content ends once scrolled as far as it goes: above the inset when it
+                // is longer than the view, else where it rests (3 rows ending far above the bar
+                // hide nothing). Content of no known length is taken as long.
+                var contentEnd = layout.windowFrame.maxY - inset
+                if let size = layout.contentSize, size.height > 0, let offset = layout.contentOffset {
+                    contentEnd = min(contentEnd, layout.windowFrame.minY - offset.y + size.height)
+                }
+                let hidden = contentEnd - barFrame.minY
+                guard hidden > 0.5 else { continue }
                 let name = context.name(view: layout.index)
                 let barName = context.name(view: sibling)
                 warnings.append(warning(
-                    "\(name) runs \(pt(overlap)) under \(barName), which is pinned to the safe area; its bottom inset is \(pt(inset)), so its last \(pt(overlap - inset)) of content stay under \(barName)",
+                    "\(name) runs \(pt(overlap)) under \(barName), which is pinned to the safe area; its bottom inset is \(pt(inset)), so its last \(pt(hidden)) of content stay under \(barName)",
                     at: spec.marks["pin"] ?? spec.marks["constraints"] ?? spec.mark, subject: name))
                 break
             }

@@ -313,7 +313,8 @@ struct RuleExampleTests {
 
     /// Each scroll view is said once, under the first later bar it runs under: three tables,
     /// each followed by a bar pinned to the safe area, made a warning per (table, later bar)
-    /// pair — 3 + 2 + 1 here, 20,100 for 200 tables (and n² time).
+    /// pair — 3 + 2 + 1 here, 20,100 for 200 tables (and n² time). 30 rows each: content longer
+    /// than the screen, so its end stays under the bar (short content hides nothing).
     @Test func aScrollViewUnderSeveralPinnedBarsIsSaidOnce() throws {
         let source = """
             device: iPhone X
@@ -325,11 +326,11 @@ struct RuleExampleTests {
                 id: vc
                 view:
                   subviews:
-                    - {type: UITableView, id: t0, rows: 3}
+                    - {type: UITableView, id: t0, rows: 30}
                     - {type: UIView, id: b0, pin: {bottom: safeArea, leading: superview, trailing: superview, height: 44}}
-                    - {type: UITableView, id: t1, rows: 3}
+                    - {type: UITableView, id: t1, rows: 30}
                     - {type: UIView, id: b1, pin: {bottom: safeArea, leading: superview, trailing: superview, height: 44}}
-                    - {type: UITableView, id: t2, rows: 3}
+                    - {type: UITableView, id: t2, rows: 30}
                     - {type: UIView, id: b2, pin: {bottom: safeArea, leading: superview, trailing: superview, height: 44}}
             """
         let warnings = RuleCatalog.evaluate(try layout(source)).filter { $0.rule == "scroll-view-under-pinned-sibling" }
