@@ -10,6 +10,16 @@ enum SimulatedBars {
         var navigationBarTranslucent: Bool
         var tabBar: Bool
         var toolbar: Bool
+        /// No segue shows the controller: code presents it, in a container the file does not hold.
+        var shownByCode = false
+
+        /// That no `bar` shows the screen: at run time, or, for a controller code presents, in
+        /// the storyboard, which is all the import knows.
+        func noBar(_ bar: String) -> String {
+            shownByCode
+                ? "the storyboard shows no \(bar) around it (code presents this controller, in a container the file does not hold)"
+                : "no \(bar) shows it at run time"
+        }
     }
 
     static func check(_ controller: XMLElementNode, runtime: Runtime) -> [ImportWarning] {
@@ -20,7 +30,7 @@ enum SimulatedBars {
                 if !runtime.navigationBar {
                     warnings.append(ImportWarning(
                         mark: top.mark,
-                        message: "Interface Builder simulates a navigation bar above this screen, but no visible navigation bar shows it at run time: the frames IB stored are laid out under a bar the device does not draw",
+                        message: "Interface Builder simulates a navigation bar above this screen, but \(runtime.noBar("visible navigation bar")): the frames IB stored are laid out under a bar the device \(runtime.shownByCode ? "may not draw" : "does not draw")",
                         fix: "set the Simulated Metrics Top Bar to Inferred (or None), or show the screen in a navigation controller"))
                 } else {
                     let simulatedTranslucent = top["translucent"] != "NO"
@@ -50,12 +60,12 @@ enum SimulatedBars {
             if simulatedTab, !runtime.tabBar {
                 warnings.append(ImportWarning(
                     mark: bottom.mark,
-                    message: "Interface Builder simulates a tab bar below this screen, but no tab bar shows it at run time",
+                    message: "Interface Builder simulates a tab bar below this screen, but \(runtime.noBar("tab bar"))",
                     fix: "set the Simulated Metrics Bottom Bar to Inferred"))
             } else if simulatedToolbar, !runtime.toolbar {
                 warnings.append(ImportWarning(
                     mark: bottom.mark,
-                    message: "Interface Builder simulates a toolbar below this screen, but no toolbar shows it at run time",
+                    message: "Interface Builder simulates a toolbar below this screen, but \(runtime.noBar("toolbar"))",
                     fix: "set the Simulated Metrics Bottom Bar to Inferred"))
             } else if bottom.name == "nil", runtime.tabBar || runtime.toolbar {
                 warnings.append(ImportWarning(

@@ -201,6 +201,7 @@ extension SimulatedBars.Runtime {
             tabBar = !(stack.count > 1 && stack.dropFirst().contains { $0["hidesBottomBarWhenPushed"] == "YES" })
         }
         if let loose {
+            shownByCode = true
             let top = loose.child(key: "simulatedTopBarMetrics")
             let bottom = loose.child(key: "simulatedBottomBarMetrics")
             if let top, top.name == "simulatedNavigationBarMetrics" {

@@ -84,6 +84,19 @@ struct StoryboardSimulatedBarsTests {
         return [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
     }
 
+    /// A controller no segue shows is put in place by code, in a container the file does not
+    /// hold: its warnings say what the storyboard shows, not what the device does (they said
+    /// "no toolbar shows it at run time", which the import cannot know). The initial controller,
+    /// the window's root, keeps "at run time".
+    @Test func aControllerCodePresentsIsJudgedOnTheStoryboard() throws {
+        #expect(try screen("TLB-00-000", bars: .runtime).warnings.map(\.message) == [
+            "Interface Builder simulates a toolbar below this screen, but the storyboard shows no toolbar around it (code presents this controller, in a container the file does not hold)",
+        ])
+        #expect(try screen("CAL-00-000", bars: .runtime).warnings.map(\.message).contains {
+            $0.hasPrefix("Interface Builder simulates a navigation bar above this screen, but no visible navigation bar shows it at run time")
+        })
+    }
+
     @Test func theRuntimeChainIsTheDefault() throws {
         let runtime = try screen("CAL-00-000", bars: .runtime)
         let text = try #require(runtime.text)
