@@ -7,7 +7,7 @@ public enum HardCodedBarHeightRule: PitfallRule {
         id: "hard-coded-bar-height",
         name: "Hard-coded bar height",
         severity: .warning,
-        summary: "A frame's origin or size uses 20/44/49/64/88 for a bar whose real size on this device is different.",
+        summary: "A frame's top uses 20/44/64/88, or the gap it leaves above its superview's bottom 44/49/83, for bars whose real size on this device is different.",
         mechanism: """
             Status bars are 20, 44, 47, 48, 50 or 54 pt depending on the device and iOS version; a navigation bar ends \
             at 64, 88, 91, 92, 94 or 97.667; tab bars are 49 or 83. A frame computed with CGRectMake(0, 64, …) is right \
