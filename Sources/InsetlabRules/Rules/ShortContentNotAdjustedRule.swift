@@ -56,11 +56,22 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
                 ? "isScrollEnabled is false, so its vertical axis does not count as scrollable"
                 : "its content (\(pt(height)) tall) \(fit) its \(pt(frameHeight)) height and it does not bounce vertically"
             // Bouncing does not make a view whose scrolling is off scrollable (§7): only .always helps.
-            let fix = spec.isScrollEnabled == false
+            var fix = spec.isScrollEnabled == false
                 ? "Set `contentInsetAdjustmentBehavior: always` on the scroll view (with isScrollEnabled false, bouncing does not make its axis scrollable)."
                 : nil
+            // In a container, .automatic adjusts the content scroll view whatever its length
+            // (LAYOUT-MODEL §7) unless the controller's flag is off: then the flag is the cause.
+            var flag = ""
+            if behavior == .automatic, let leaf = coverage.layout.governingController,
+                let adjustment = context.result.controller(leaf)?.scrollAdjustment, adjustment.inContainer,
+                !adjustment.automaticallyAdjustsScrollViewInsets,
+                let mark = context.inputs.controller(leaf).marks["automaticallyAdjustsScrollViewInsets"]
+            {
+                flag = " (automaticallyAdjustsScrollViewInsets: false on \(context.name(controller: leaf)), line \(mark.line), keeps its container from adjusting it whatever its length)"
+                fix = "Remove `automaticallyAdjustsScrollViewInsets: false` (line \(mark.line)): in a navigation or tab bar controller, .automatic then adjusts the content scroll view whatever its length; or set `alwaysBounceVertical: true` or `contentInsetAdjustmentBehavior: always` on the scroll view."
+            }
             return warning(
-                "\(context.name(view: coverage.view)): \(why); .\(behavior.rawValue) therefore leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
+                "\(context.name(view: coverage.view)): \(why); .\(behavior.rawValue)\(flag) therefore leaves the top unadjusted: the content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)",
                 at: spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: coverage.view),
                 subject: context.name(view: coverage.view), fix: fix)
         }

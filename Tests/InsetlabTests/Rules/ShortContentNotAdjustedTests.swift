@@ -22,6 +22,29 @@ struct ShortContentNotAdjustedTests {
         #expect(found.first?.message.contains("the content starts 44 pt under") == true)
     }
 
+    /// In a navigation controller .automatic adjusts the content scroll view whatever its length
+    /// (UIScrollView.h, LAYOUT-MODEL §7) when the controller's automaticallyAdjustsScrollViewInsets
+    /// is true: with it false, the flag is the cause, and its line is named (the warning blamed the
+    /// content's length alone). 44 + 44 = 88 under the navigation bar on an iPhone X (uikit-facts F2).
+    @Test func theFlagThatTurnsTheContainerCaseOffIsNamed() throws {
+        let found = try warnings("""
+            device: iPhone X
+            ios: 12
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  automaticallyAdjustsScrollViewInsets: false
+                  view:
+                    subviews:
+                      - {type: UICollectionView, id: cv, layout: {itemSize: [100, 100], items: 3}}
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains(".automatic (automaticallyAdjustsScrollViewInsets: false on root.viewControllers[0], line 7,") == true, "\(found)")
+        #expect(found.first?.message.hasSuffix("the content starts 88 pt under the navigation bar") == true)
+        #expect(found.first?.fix.hasPrefix("Remove `automaticallyAdjustsScrollViewInsets: false` (line 7)") == true)
+    }
+
     @Test func contentExactlyAsTallAsTheViewIsShortToo() throws {
         let found = try warnings("""
             device: iPhone X
