@@ -108,6 +108,13 @@ public enum DoubleInsetRule: PitfallRule {
                 warnings.append(warning(
                     "\(name)'s contentInset.top \(formatNumber(sceneTop)) repeats the \(pt(covered)) that UIKit already adds for \(barName): content starts \(pt(totalTop - covered)) below it",
                     at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name))
+            } else if abs(sceneTop - 64) < 0.5, systemTop > covered - 0.5 {
+                // 64 is the status and navigation bars of the phones before the iPhone X (20 + 44,
+                // uikit-facts F53): the iOS 10 habit (seeds 003, 004), run where the bars are
+                // taller, on top of what UIKit adds for them.
+                warnings.append(warning(
+                    "\(name)'s contentInset.top 64 is the status and navigation bars of the phones before the iPhone X (20 + 44), and UIKit already adds \(pt(systemTop)) for \(barName) here: content starts \(pt(totalTop - covered)) below it",
+                    at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name))
             }
         }
         return warnings
