@@ -8,13 +8,14 @@ public enum ContentUnderBarRule: PitfallRule {
         id: "content-under-bar",
         name: "Content under a bar",
         severity: .warning,
-        summary: "At rest, scroll content or a framed view starts under the status bar, a navigation/tab/tool bar, the notch or the home indicator.",
+        summary: "At rest, scroll content or a framed view starts under the status bar, a navigation/tab/tool bar, the notch or the home indicator; or at the bottom: a scroll view's last rows, scrolled to its end, or a framed leaf view stay under a tab bar, a toolbar or the home indicator (or below the screen).",
         mechanism: """
             A view that extends under a translucent bar (edgesForExtendedLayout) is covered by it unless something \
             moves its content: before iOS 11 the container writes the top/bottom layout guides into the contentInset \
             of ONE scroll view (automaticallyAdjustsScrollViewInsets); from iOS 11 the scroll view adds its safe area \
             to adjustedContentInset as contentInsetAdjustmentBehavior allows. When neither happens, the first row sits \
-            under the bar. (Content under the status bar alone is not reported when the scene switched the \
+            under the bar, and at the other end the last rows stay under the tab bar: no bottom inset clears it. (Content \
+            under the status bar alone is not reported when the scene switched the \
             adjustment off itself: that is a full-screen design with a custom bar, as in seed 004.) In landscape on a \
             notched phone, a label that starts in a side band of the safe area is cut by the sensor housing: nothing \
             insets it sideways (seed 001). A negative contentInset.top that cancels nothing hides the first points \
@@ -122,6 +123,7 @@ public enum ContentUnderBarRule: PitfallRule {
                 + (because.isEmpty ? "" : ": \(because)")
             warnings.append(warning(message, at: mark, subject: context.name(view: view), fix: fix))
         }
+        warnings += contentEndsUnderABottomBar(context)
         // Views placed by `frame` under a bar (pins are the next rule's business): leaves, and any
         // view whose frame starts at a hard-coded bar height (20, 44, 64, 88) — a container at
         // y 64 under an 88-pt bar is not a full-screen background; hard-coded-bar-height names
@@ -145,6 +147,20 @@ public enum ContentUnderBarRule: PitfallRule {
                     at: spec.marks["frame"] ?? context.typeMark(view: index), subject: context.name(view: index),
                     fix: "Pin the view to `safeArea` (`topLayoutGuide` before iOS 11) instead of placing it with a `frame`, "
                         + "or start the frame where \(above.name) ends."))
+            }
+            // A leaf at the bottom, under a tab bar, a toolbar or the home indicator (controls are
+            // control-outside-safe-area's).
+            if views[slot].kind.isLeaf, !views[slot].kind.isControl, let below = context.obstructionBelow(windowFrame, inside: index),
+                windowFrame.maxY > below.edge + 0.5, windowFrame.minY < context.result.window.frame.maxY - 0.5
+            {
+                let depth = windowFrame.minY >= below.edge - 0.5
+                    ? "lies wholly under \(below.name)"
+                    : "reaches \(pt(min(windowFrame.maxY, context.result.window.frame.maxY) - below.edge)) under \(below.name)"
+                warnings.append(warning(
+                    "\(context.name(view: index)) \(depth) (y \(formatNumber(windowFrame.minY))–\(formatNumber(windowFrame.maxY)), \(below.name) starts at \(formatNumber(below.edge)))",
+                    at: spec.marks["frame"] ?? context.typeMark(view: index), subject: context.name(view: index),
+                    fix: "Pin the view to `safeArea` (`bottomLayoutGuide` before iOS 11) instead of placing it with a `frame`, "
+                        + "or end the frame where \(below.name) starts."))
             }
         }
         // Text in a landscape side band of a notched phone (seed 001: in landscape UIKit insets
@@ -185,6 +201,50 @@ public enum ContentUnderBarRule: PitfallRule {
                     + ", so those points are out of sight until the user pulls down",
                 at: mark, subject: name,
                 fix: "Remove the negative contentInset (before iOS 11 `automaticallyAdjustsScrollViewInsets: false` already keeps UIKit's inset out; from iOS 11 `contentInsetAdjustmentBehavior: never` does)."))
+        }
+        return warnings
+    }
+
+    /// The other end: scrolled as far as it goes, a scroll view's content ends above its bottom
+    /// inset (contentInset before iOS 11, adjustedContentInset from iOS 11), or where it rests
+    /// when it is too short to scroll. Where that is still under a tab bar, a toolbar or the home
+    /// indicator, or below the screen, the last rows are never seen whole: the container wrote no
+    /// bottom inset (LAYOUT-MODEL §5: the bottom layout guide, for the one scroll view the search
+    /// finds), or the scroll view added none (§7), or the view runs past the screen (F35).
+    static func contentEndsUnderABottomBar(_ context: RuleContext) -> [PitfallWarning] {
+        var warnings: [PitfallWarning] = []
+        let views = context.result.views
+        let screen = context.result.window.frame
+        for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
+            guard let size = views[slot].contentSize, size.height > 0.5, let offset = views[slot].contentOffset else { continue }
+            let index = views[slot].index
+            let frame = views[slot].windowFrame
+            let inset = (context.hasSafeArea ? views[slot].adjustedContentInset : views[slot].contentInset)?.bottom ?? 0
+            let end = min(frame.maxY - inset, frame.minY - offset.y + size.height)
+            let bar = context.obstructionBelow(frame, inside: index).flatMap { $0.edge < screen.maxY - 0.5 ? $0 : nil }
+            let edge = bar?.edge ?? screen.maxY
+            guard frame.maxY > edge + 0.5, end > edge + 0.5, frame.minY < edge else { continue }
+            let spec = context.inputs.view(index)
+            let what = spec.kind == .tableView ? "the last row" : spec.kind == .collectionView ? "the last item" : "the end of the content"
+            let name = context.name(view: index)
+            let never = context.hasSafeArea && views[slot].contentInsetAdjustmentBehavior == .never
+            let belowScreen = end > screen.maxY + 0.5
+            let place: String
+            if let bar, !belowScreen {
+                place = "\(pt(end - edge)) under \(bar.name) (it starts at y \(formatNumber(bar.edge)))"
+            } else if let bar {
+                place = "\(pt(end - edge)) out of sight, \(pt(end - screen.maxY)) below the screen (it ends at y \(formatNumber(screen.maxY))) and \(pt(screen.maxY - bar.edge)) under \(bar.name)"
+            } else {
+                place = "\(pt(end - edge)) below the screen (it ends at y \(formatNumber(screen.maxY)))"
+            }
+            warnings.append(warning(
+                "\(what) of \(name) stays \(place) when scrolled as far as it goes: its content ends at y \(formatNumber(end))"
+                    + ", above a bottom inset of \(pt(inset))" + (never ? " (contentInsetAdjustmentBehavior is never)" : ""),
+                at: never ? spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: index) : context.typeMark(view: index),
+                subject: name,
+                fix: belowScreen
+                    ? "End the scroll view at the screen's bottom: pin it to `superview` (or `safeArea`) instead of a frame taller than the space it is in."
+                    : "Pin the scroll view's bottom to `safeArea` (`bottomLayoutGuide` before iOS 11), or let UIKit inset it: remove `contentInsetAdjustmentBehavior: never` (iOS 11+), or keep it first in view.subviews with automaticallyAdjustsScrollViewInsets on (before iOS 11)."))
         }
         return warnings
     }
