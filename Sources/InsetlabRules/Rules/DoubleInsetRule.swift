@@ -1,4 +1,5 @@
 import InsetlabLayout
+import InsetlabYAML
 import InsetlabScene
 
 /// `double-inset`: content starts lower than the bars need, because the scroll view is already
@@ -8,7 +9,7 @@ public enum DoubleInsetRule: PitfallRule {
         id: "double-inset",
         name: "Double inset",
         severity: .warning,
-        summary: "Content starts N pt below where it should: the scroll view is already placed below the bar and an inset is added anyway, or a manual contentInset repeats UIKit's.",
+        summary: "Content starts (or ends) N pt further in than it should: the scroll view is already placed clear of the bar and an inset is added anyway, or a manual contentInset repeats UIKit's, at the top or the bottom.",
         mechanism: """
             Before iOS 11 the container adds the top layout guide to the found scroll view's contentInset whatever its \
             frame, so a table framed at y 64 gets another 64 (the classic double gap). From iOS 11 the system part is \
@@ -92,6 +93,9 @@ public enum DoubleInsetRule: PitfallRule {
             let sceneTop = spec.contentInset?.top ?? 0
             let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)
             let systemTop = totalTop - sceneTop
+            // Said after the top's, whichever way this iteration ends.
+            let bottom = repeatedBottom(layout, written: spec.contentInset?.bottom ?? 0, spec, context)
+            defer { if let (message, mark) = bottom { warnings.append(warning(message, at: mark, subject: context.name(view: layout.index))) } }
             guard systemTop > 0.5 else { continue }
             let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index)
             let covered = obstruction.map { max(0, $0.edge - layout.windowFrame.minY) } ?? 0
@@ -118,5 +122,25 @@ public enum DoubleInsetRule: PitfallRule {
             }
         }
         return warnings
+    }
+
+    /// The same at the bottom: a contentInset.bottom that repeats the tab bar (or toolbar, or home
+    /// indicator) UIKit already insets for leaves the last rows that far above it (the iOS 10
+    /// habit of `contentInset.bottom = 49`, run on iOS 11 where the safe area adds 49 again); and
+    /// a view that already ends above the bar, inset for it anyway (seed 002, at its bottom end:
+    /// before iOS 11 the container writes the bottom guide whatever the frame).
+    private static func repeatedBottom(_ layout: ViewLayout, written: Double, _ spec: ViewInputs, _ context: RuleContext) -> (String, Mark)? {
+        let total = context.hasSafeArea ? (layout.adjustedContentInset?.bottom ?? 0) : (layout.contentInset?.bottom ?? 0)
+        let system = total - written
+        guard system > 0.5, let below = context.obstructionBelow(layout.windowFrame, inside: layout.index) else { return nil }
+        let name = context.name(view: layout.index)
+        let covered = max(0, layout.windowFrame.maxY - below.edge)
+        if covered < 0.5 {
+            return ("\(name) already ends above \(below.name) (y \(formatNumber(layout.windowFrame.maxY))) yet gets a \(pt(system)) bottom inset from UIKit: its content ends \(pt(system)) higher than needed",
+                spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index))
+        }
+        guard written > 0.5, abs(written - covered) < 0.5 || abs(written - system) < 0.5 else { return nil }
+        return ("\(name)'s contentInset.bottom \(formatNumber(written)) repeats the \(pt(system)) that UIKit already adds for \(below.name): content ends \(pt(total - covered)) above it",
+            spec.marks["contentInset"] ?? context.typeMark(view: layout.index))
     }
 }

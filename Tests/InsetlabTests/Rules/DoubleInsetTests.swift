@@ -29,4 +29,35 @@ struct DoubleInsetTests {
     @Test func roomForAHeaderIsNoPitfall() throws {
         #expect(try messages(top: 44).isEmpty)
     }
+
+    /// At the bottom: `contentInset.bottom = 49` (the tab bar, iOS 10's habit) where iOS 12 adds
+    /// the 49-pt safe area again (iPhone 8 in a tab bar controller: 667 − 618 = 49, LAYOUT-MODEL
+    /// §3, §7), and, before iOS 11, a table framed between the bars (20…618 on an iPhone 7) whose
+    /// container still writes the bottom guide, 49, into its contentInset (§5).
+    @Test func theBottomEnd() throws {
+        let repeated = try ruleWarnings("""
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UITableView, id: table, rows: 30, contentInset: [0, 0, 49, 0]}]}
+            """).filter { $0.rule == "double-inset" }.map(\.message)
+        #expect(repeated == ["table's contentInset.bottom 49 repeats the 49 pt that UIKit already adds for the tab bar: content ends 49 pt above it"])
+
+        let framed = try ruleWarnings("""
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UITableView, id: table, frame: [0, 20, 375, 598], rows: 30}]}
+            """).filter { $0.rule == "double-inset" }.map(\.message)
+        #expect(framed == [
+            "table already starts below the status bar (y 20) yet gets a 20 pt top inset from UIKit: its content starts 20 pt lower than needed",
+            "table already ends above the tab bar (y 618) yet gets a 49 pt bottom inset from UIKit: its content ends 49 pt higher than needed",
+        ])
+    }
 }
