@@ -83,11 +83,16 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
     /// its own `constraints:` that names the view as `self`, by its id (as `insetlab import` and
     /// SCENE-FORMAT's examples write it), either side of the relation.
     private static func bottomOnSafeArea(_ spec: ViewInputs, index: ViewIndex, superview: ViewIndex) -> Bool {
-        if case .pin(let pin) = spec.position, pin.bottom?.anchor == .safeArea { return true }
+        // The bottom layout guide is the safe area's bottom before iOS 11 (LAYOUT-MODEL §5, §6).
+        if case .pin(let pin) = spec.position, pin.bottom?.anchor == .safeArea || pin.bottom?.anchor == .bottomLayoutGuide { return true }
         func isView(_ item: ConstraintItem?) -> Bool { item == .this || item == .view(index) }
         func isSafeArea(_ item: ConstraintItem?) -> Bool { item == .guide(.safeArea) || item == .viewGuide(superview, .safeArea) }
+        func isGuide(_ item: ConstraintItem?) -> Bool { item == .guide(.bottomLayoutGuide) || item == .viewGuide(superview, .bottomLayoutGuide) }
         return spec.constraints.contains { constraint in
-            guard constraint.first.attribute == .bottom, let second = constraint.second, second.attribute == .bottom else { return false }
+            guard constraint.first.attribute == .bottom, let second = constraint.second else { return false }
+            // `bottomLayoutGuide.top`: the guide's top is where the bottom bars begin.
+            if second.attribute == .top, isView(constraint.first.item), isGuide(second.item) { return true }
+            guard second.attribute == .bottom else { return false }
             return (isView(constraint.first.item) && isSafeArea(second.item)) || (isSafeArea(constraint.first.item) && isView(second.item))
         }
     }
@@ -137,7 +142,8 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 let barFrame = context.result.views[barSlot].windowFrame
                 let overlap = layout.windowFrame.maxY - barFrame.minY
                 let horizontal = min(layout.windowFrame.maxX, barFrame.maxX) - max(layout.windowFrame.minX, barFrame.minX)
-                let inset = layout.adjustedContentInset?.bottom ?? 0
+                // What UIKit insets by: contentInset before iOS 11 (the container writes the guide there).
+                let inset = (context.hasSafeArea ? layout.adjustedContentInset : layout.contentInset)?.bottom ?? 0
                 guard overlap > 0.5, horizontal > 0.5, barFrame.minY > layout.windowFrame.minY, inset + 0.5 < overlap else { continue }
                 // Where the content ends once scrolled as far as it goes: above the inset when it
                 // is longer than the view, else where it rests (3 rows ending far above the bar
@@ -151,7 +157,7 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 let name = context.name(view: layout.index)
                 let barName = context.name(view: sibling)
                 warnings.append(warning(
-                    "\(name) runs \(pt(overlap)) under \(barName), which is pinned to the safe area; its bottom inset is \(pt(inset)), so its last \(pt(hidden)) of content stay under \(barName)",
+                    "\(name) runs \(pt(overlap)) under \(barName), which is pinned to \(context.hasSafeArea ? "the safe area" : "the bottom layout guide"); its bottom inset is \(pt(inset)), so its last \(pt(hidden)) of content stay under \(barName)",
                     at: spec.marks["pin"] ?? spec.marks["constraints"] ?? spec.mark, subject: name))
                 break
             }

@@ -32,4 +32,27 @@ struct ScrollViewUnderPinnedSiblingTests {
     @Test func shortContent() throws {
         #expect(try messages(rows: 3).isEmpty)
     }
+
+    /// Before iOS 11 the bar is pinned to the bottom layout guide (the safe area's bottom then),
+    /// and what insets the table is its contentInset, which the tab bar controller sets to the
+    /// 49-pt guide (LAYOUT-MODEL §5). iPhone 7: the guide's top is 667 − 49 = 618, the 64-pt bar
+    /// 554…618; the table runs 667 − 554 = 113 pt under it and its content ends at 618, 64 pt
+    /// under the bar. (No bar was found, and the inset was read as 0.)
+    @Test func theBottomLayoutGuideBeforeIOS11() throws {
+        let found = try ruleWarnings("""
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, id: list, rows: 30, pin: superview}
+                      - {type: UIView, id: buttons, pin: {leading: superview, trailing: superview, bottom: bottomLayoutGuide, height: 64}}
+            """).filter { $0.rule == "scroll-view-under-pinned-sibling" }.map(\.message)
+        #expect(found == [
+            "list runs 113 pt under buttons, which is pinned to the bottom layout guide; its bottom inset is 49 pt, so its last 64 pt of content stay under buttons",
+        ])
+    }
 }
