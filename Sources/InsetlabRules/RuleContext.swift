@@ -27,6 +27,17 @@ public struct RuleContext: Sendable {
         result.viewSlots[view].map { result.views[$0].isInsideScrollView } ?? false
     }
 
+    /// Whether UIKit draws the view: neither it nor a view above it is hidden (`isHidden` on a
+    /// layout is the view's own flag). Walks up the superviews, bounded by the tree's depth.
+    public func isDrawn(_ view: ViewIndex) -> Bool {
+        var current: ViewIndex? = view
+        while let index = current {
+            if let slot = result.viewSlots[index], result.views[slot].isHidden { return false }
+            current = inputs.view(index).superview
+        }
+        return true
+    }
+
     public var ios: Int { result.device.ios }
     public var hasSafeArea: Bool { result.era.hasSafeArea }
 
@@ -109,7 +120,8 @@ public struct RuleContext: Sendable {
                 best = Obstruction(edge: bar.frame.maxY, name: bar.kind == .statusBar ? "the status bar" : "the navigation bar")
             }
         }
-        if hasSafeArea, let safe = result.window.safeAreaInsets, safe.top > (best?.edge ?? 0) {
+        // The sensor housing spans the screen: only what overlaps the screen sideways is under it.
+        if hasSafeArea, let safe = result.window.safeAreaInsets, safe.top > (best?.edge ?? 0), overlapsHorizontally(rect, result.window.frame) {
             best = Obstruction(edge: safe.top, name: housingName)
         }
         return best
@@ -159,7 +171,7 @@ public struct RuleContext: Sendable {
         }
         let window = result.window.frame
         if hasSafeArea, let safe = result.window.safeAreaInsets, safe.bottom > 0,
-            window.maxY - safe.bottom < (best?.edge ?? .infinity)
+            window.maxY - safe.bottom < (best?.edge ?? .infinity), overlapsHorizontally(rect, window)
         {
             best = Obstruction(edge: window.maxY - safe.bottom, name: "the home indicator")
         }

@@ -34,7 +34,9 @@ struct ScrollContentCoverage {
             guard let offset = layout.contentOffset else { continue }
             let contentTop = layout.firstItemWindowFrame?.minY ?? (layout.windowFrame.minY - offset.y)
             let hasContent = layout.firstItemWindowFrame != nil || (layout.contentSize?.height ?? 0) > 0
-            guard hasContent || !requireContent, let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index) else { continue }
+            guard hasContent || !requireContent, let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index),
+                context.isDrawn(layout.index)
+            else { continue }
             // The view itself must reach under the obstruction, and its content must start there.
             guard layout.windowFrame.minY < obstruction.edge - 0.5, contentTop < obstruction.edge - 0.5 else { continue }
             let overlap = obstruction.edge - contentTop

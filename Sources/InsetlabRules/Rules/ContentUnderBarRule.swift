@@ -137,10 +137,12 @@ public enum ContentUnderBarRule: PitfallRule {
             let spec = context.inputs.view(index)
             guard case .frame(let rect) = spec.position, !views[slot].isInsideScrollView else { continue }
             guard views[slot].kind.isLeaf || Self.hardCodedTops.contains(rect.y) else { continue }
+            // Under a hidden superview nothing is drawn (asked last: it walks up the tree).
+            var drawn: Bool { context.isDrawn(index) }
             // A view that hosts an embedded navigation controller holds that controller's bar: the
             // bar is laid out inside it, not over it.
             if let above = context.obstructionAbove(windowFrame, inside: index, holders: holders), windowFrame.minY < above.edge - 0.5,
-                windowFrame.maxY > 0.5
+                windowFrame.maxY > 0.5, drawn
             {
                 warnings.append(warning(
                     "\(context.name(view: index)) starts \(pt(above.edge - windowFrame.minY)) under \(above.name) (y \(formatNumber(windowFrame.minY)), \(above.name) ends at \(formatNumber(above.edge)))",
@@ -151,7 +153,7 @@ public enum ContentUnderBarRule: PitfallRule {
             // A leaf at the bottom, under a tab bar, a toolbar or the home indicator (controls are
             // control-outside-safe-area's).
             if views[slot].kind.isLeaf, !views[slot].kind.isControl, let below = context.obstructionBelow(windowFrame, inside: index),
-                windowFrame.maxY > below.edge + 0.5, windowFrame.minY < context.result.window.frame.maxY - 0.5
+                windowFrame.maxY > below.edge + 0.5, windowFrame.minY < context.result.window.frame.maxY - 0.5, drawn
             {
                 let depth = windowFrame.minY >= below.edge - 0.5
                     ? "lies wholly under \(below.name)"
@@ -216,14 +218,17 @@ public enum ContentUnderBarRule: PitfallRule {
         let views = context.result.views
         let screen = context.result.window.frame
         for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
-            guard let size = views[slot].contentSize, size.height > 0.5, let offset = views[slot].contentOffset else { continue }
+            // Inside another scroll view it is brought into sight by scrolling that one (§6).
+            guard !views[slot].isInsideScrollView, let size = views[slot].contentSize, size.height > 0.5,
+                let offset = views[slot].contentOffset
+            else { continue }
             let index = views[slot].index
             let frame = views[slot].windowFrame
             let inset = (context.hasSafeArea ? views[slot].adjustedContentInset : views[slot].contentInset)?.bottom ?? 0
             let end = min(frame.maxY - inset, frame.minY - offset.y + size.height)
             let bar = context.obstructionBelow(frame, inside: index).flatMap { $0.edge < screen.maxY - 0.5 ? $0 : nil }
             let edge = bar?.edge ?? screen.maxY
-            guard frame.maxY > edge + 0.5, end > edge + 0.5, frame.minY < edge else { continue }
+            guard frame.maxY > edge + 0.5, end > edge + 0.5, frame.minY < edge, context.isDrawn(index) else { continue }
             let spec = context.inputs.view(index)
             let what = spec.kind == .tableView ? "the last row" : spec.kind == .collectionView ? "the last item" : "the end of the content"
             let name = context.name(view: index)

@@ -139,6 +139,11 @@ public enum DoubleInsetRule: PitfallRule {
             return ("\(name) already ends above \(below.name) (y \(formatNumber(layout.windowFrame.maxY))) yet gets a \(pt(system)) bottom inset from UIKit: its content ends \(pt(system)) higher than needed",
                 spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index))
         }
+        if abs(written - 49) < 0.5, system > covered - 0.5, abs(covered - 49) >= 0.5 {
+            // 49 is the tab bar of the phones before the iPhone X (F45's 83 is 49 + 34 on it).
+            return ("\(name)'s contentInset.bottom 49 is the tab bar of the phones before the iPhone X, and UIKit already adds \(pt(system)) for \(below.name) here: content ends \(pt(total - covered)) above it",
+                spec.marks["contentInset"] ?? context.typeMark(view: layout.index))
+        }
         guard written > 0.5, abs(written - covered) < 0.5 || abs(written - system) < 0.5 else { return nil }
         return ("\(name)'s contentInset.bottom \(formatNumber(written)) repeats the \(pt(system)) that UIKit already adds for \(below.name): content ends \(pt(total - covered)) above it",
             spec.marks["contentInset"] ?? context.typeMark(view: layout.index))

@@ -83,9 +83,11 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
             let index = views[slot].index
             let windowFrame = views[slot].windowFrame
             // Under a bar means inside the band it covers: a drawer slid off the screen is under none.
-            guard windowFrame.maxY > screen.minY + 0.5, windowFrame.minY < screen.maxY - 0.5 else { continue }
+            guard windowFrame.maxY > screen.minY + 0.5, windowFrame.minY < screen.maxY - 0.5,
+                windowFrame.maxX > screen.minX + 0.5, windowFrame.minX < screen.maxX - 0.5
+            else { continue }
             guard !views[slot].isInsideScrollView, !fillsSuperviewOrHostsAController(index, windowFrame, context),
-                let edges = superviewEdges(of: index, context)
+                let edges = superviewEdges(of: index, context), context.isDrawn(index)
             else { continue }
             let name = context.name(view: index)
             if let top = edges.top, let above = context.obstructionAbove(windowFrame, inside: index, holders: holders),
@@ -107,14 +109,15 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
         return warnings
     }
 
-    /// A background that covers its superview whole, however its edges are tied (`bottom ==
+    /// A background (no leaf: a label or image that covers its superview still shows its content
+    /// under the bar) that covers its superview whole, however its edges are tied (`bottom ==
     /// bottomLayoutGuide.top` below a screen with no bottom bar, safe-area sides in portrait), and
     /// a container view for an embedded controller, whose root view gets the safe area and the
     /// layout guides itself (LAYOUT-MODEL §6; M6): both run under the bars on purpose.
     private static func fillsSuperviewOrHostsAController(_ index: ViewIndex, _ windowFrame: Rect, _ context: RuleContext) -> Bool {
         let spec = context.inputs.view(index)
         if spec.subviews.contains(where: { context.inputs.view($0).owner != spec.owner }) { return true }  // an embedded root view
-        guard let superview = spec.superview, let slot = context.result.viewSlots[superview] else { return false }
+        guard !spec.kind.isLeaf, let superview = spec.superview, let slot = context.result.viewSlots[superview] else { return false }
         let outer = context.result.views[slot].windowFrame
         return abs(outer.minX - windowFrame.minX) < 0.5 && abs(outer.minY - windowFrame.minY) < 0.5
             && abs(outer.width - windowFrame.width) < 0.5 && abs(outer.height - windowFrame.height) < 0.5

@@ -152,7 +152,9 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 if let size = layout.contentSize, size.height > 0, let offset = layout.contentOffset {
                     contentEnd = min(contentEnd, layout.windowFrame.minY - offset.y + size.height)
                 }
-                let hidden = contentEnd - barFrame.minY
+                // Under the bar only: what runs on past it is under whatever is below (a tab bar,
+                // content-under-bar's), not this bar.
+                let hidden = min(contentEnd, barFrame.maxY) - barFrame.minY
                 guard hidden > 0.5 else { continue }
                 let name = context.name(view: layout.index)
                 let barName = context.name(view: sibling)

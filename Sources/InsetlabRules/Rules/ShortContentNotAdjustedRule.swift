@@ -59,12 +59,13 @@ public enum ShortContentNotAdjustedRule: PitfallRule {
             var fix = spec.isScrollEnabled == false
                 ? "Set `contentInsetAdjustmentBehavior: always` on the scroll view (with isScrollEnabled false, bouncing does not make its axis scrollable)."
                 : nil
-            // In a container, .automatic adjusts the content scroll view whatever its length
-            // (LAYOUT-MODEL §7) unless the controller's flag is off: then the flag is the cause.
+            // In a container, .automatic adjusts the content scroll view (the one the §5 search
+            // finds) whatever its length (LAYOUT-MODEL §7) unless the controller's flag is off:
+            // then the flag is the cause. Another scroll view is not adjusted either way.
             var flag = ""
             if behavior == .automatic, let leaf = coverage.layout.governingController,
-                let adjustment = context.result.controller(leaf)?.scrollAdjustment, adjustment.inContainer,
-                !adjustment.automaticallyAdjustsScrollViewInsets,
+                let leafLayout = context.result.controller(leaf), leafLayout.contentScrollView == coverage.view,
+                let adjustment = leafLayout.scrollAdjustment, adjustment.inContainer, !adjustment.automaticallyAdjustsScrollViewInsets,
                 let mark = context.inputs.controller(leaf).marks["automaticallyAdjustsScrollViewInsets"]
             {
                 flag = " (automaticallyAdjustsScrollViewInsets: false on \(context.name(controller: leaf)), line \(mark.line), keeps its container from adjusting it whatever its length)"

@@ -75,4 +75,32 @@ struct ContentUnderBottomBarTests {
             """).filter { $0.rule == "content-under-bar" }
         #expect(warnings.map(\.message) == ["footnote lies wholly under the home indicator (y 790–805, the home indicator starts at 778)"])
     }
+
+    /// Nothing is said of what the user can bring into sight or UIKit does not draw: a table
+    /// inside an outer scroll view (that one scrolls it up, LAYOUT-MODEL §6), views under a
+    /// hidden superview, and a label wholly off the side of the screen (the home indicator is
+    /// at the bottom of the screen, not beside it). iPhone X, tab bar 83 at 729 (F45).
+    @Test func whatIsNotOnScreenOrScrollsIntoSight() throws {
+        let warnings = try ruleWarnings("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIScrollView
+                        contentSize: [375, 2000]
+                        subviews: [{type: UITableView, id: inner, frame: [0, 500, 375, 400], rows: 40}]
+                      - type: UIView
+                        isHidden: true
+                        frame: [0, 600, 375, 212]
+                        subviews:
+                          - {type: UILabel, id: hiddenLabel, frame: [0, 160, 375, 30]}
+                          - {type: UITableView, id: hiddenTable, frame: [0, 0, 375, 212], rows: 40, contentInsetAdjustmentBehavior: never}
+                      - {type: UILabel, id: aside, frame: [400, 760, 375, 30]}
+            """).filter { $0.rule == "content-under-bar" }
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
 }

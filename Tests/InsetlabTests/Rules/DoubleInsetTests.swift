@@ -60,4 +60,20 @@ struct DoubleInsetTests {
             "table already ends above the tab bar (y 618) yet gets a 49 pt bottom inset from UIKit: its content ends 49 pt higher than needed",
         ])
     }
+
+    /// The bottom's iOS 10 habit, `contentInset.bottom = 49` (the tab bar before the iPhone X),
+    /// on an iPhone X, where UIKit adds the 83-pt tab bar (49 + 34, F45) itself: 132 in all, so
+    /// the content ends 132 − 83 = 49 pt above the bar.
+    @Test func fortyNineOnAnIPhoneX() throws {
+        let found = try ruleWarnings("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UITableView, id: table, rows: 30, contentInset: [0, 0, 49, 0]}]}
+            """).filter { $0.rule == "double-inset" }.map(\.message)
+        #expect(found == ["table's contentInset.bottom 49 is the tab bar of the phones before the iPhone X, and UIKit already adds 83 pt for the tab bar here: content ends 49 pt above it"])
+    }
 }

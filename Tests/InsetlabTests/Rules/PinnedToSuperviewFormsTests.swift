@@ -158,3 +158,21 @@ struct PinnedUnderNoBarTests {
             """).isEmpty)
     }
 }
+
+@Suite("pinned-to-superview-under-bar: a drawer beside the screen")
+struct PinnedBesideTheScreenTests {
+    /// A drawer slid off the left edge ([-300, 0, 300, 812] on a 375-pt iPhone X) is under
+    /// neither the notch nor the home indicator, which span the screen.
+    @Test func aDrawerOffTheSide() throws {
+        let warnings = try ruleWarnings("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UIView, id: drawer, pin: {leading: {to: superview, inset: -300}, width: 300, top: superview, bottom: superview}}
+            """).filter { $0.rule == "pinned-to-superview-under-bar" }
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+}

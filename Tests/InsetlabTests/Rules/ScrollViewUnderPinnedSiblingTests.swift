@@ -55,4 +55,24 @@ struct ScrollViewUnderPinnedSiblingTests {
             "list runs 113 pt under buttons, which is pinned to the bottom layout guide; its bottom inset is 49 pt, so its last 64 pt of content stay under buttons",
         ])
     }
+
+    /// Only what lies under the bar is the bar's: a 44-pt bar pinned to the safe area of an
+    /// iPhone X in a tab bar controller (729 − 44 = 685…729, F45) over a `.never` table that
+    /// fills the 812-pt screen hides 44 pt; the 83 below it are under the tab bar, which
+    /// content-under-bar says (it said 127 here, and the tab bar's 83 twice).
+    @Test func onlyWhatIsUnderTheBar() throws {
+        let found = try ruleWarnings("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, id: t, rows: 40, contentInsetAdjustmentBehavior: never}
+                      - {type: UIView, id: bar, pin: {leading: superview, trailing: superview, bottom: safeArea, height: 44}}
+            """).filter { $0.rule == "scroll-view-under-pinned-sibling" }.map(\.message)
+        #expect(found == ["t runs 127 pt under bar, which is pinned to the safe area; its bottom inset is 0 pt, so its last 44 pt of content stay under bar"])
+    }
 }

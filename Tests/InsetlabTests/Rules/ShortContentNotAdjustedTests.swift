@@ -58,4 +58,25 @@ struct ShortContentNotAdjustedTests {
         #expect(found.count == 1)
         #expect(found.first?.message.contains("its content (812 pt tall) is only as tall as its 812 pt height") == true)
     }
+
+    /// The flag matters only for the scroll view the first-subview search finds (LAYOUT-MODEL
+    /// §5, §7): behind a plain view, a short scroll view is left alone with the flag on or off,
+    /// so its warning does not name the flag (no-effect says the flag changes nothing here).
+    @Test func theFlagIsNotNamedForAScrollViewTheSearchDoesNotFind() throws {
+        let found = try warnings("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  automaticallyAdjustsScrollViewInsets: false
+                  view:
+                    subviews:
+                      - {type: UIView, frame: [0, 700, 375, 10]}
+                      - {type: UIScrollView, id: sv, contentSize: [375, 300]}
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("automaticallyAdjustsScrollViewInsets") == false, "\(found)")
+    }
 }
