@@ -31,6 +31,15 @@ public enum ContentUnderBarRule: PitfallRule {
         sources: ["seed 000 (auto-adjust off: \"stuck behind the navigation bar\")", "seed 004 (root UITableViewController under the status bar)", "seed 001 (landscape side bands)", "LAYOUT-MODEL §5, §6, §7"],
         triggeringExamples: [
             """
+            device: iPhone 8
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UITableView, rows: 30, ↓contentInsetAdjustmentBehavior: never}]}
+            """,
+            """
             device: iPhone 7
             ios: 10
             root:
@@ -242,14 +251,36 @@ public enum ContentUnderBarRule: PitfallRule {
             } else {
                 place = "\(pt(end - edge)) below the screen (it ends at y \(formatNumber(screen.maxY)))"
             }
+            // Why no inset clears the bar, and the fix for this era (LAYOUT-MODEL §5, §7).
+            let because: String
+            var fix: String
+            if context.hasSafeArea {
+                because = never ? ": contentInsetAdjustmentBehavior is never, so the safe area is not added" : ""
+                fix = never
+                    ? "Remove `contentInsetAdjustmentBehavior: never`, or pin the scroll view's bottom to `safeArea`."
+                    : "Pin the scroll view's bottom to `safeArea`, or set `contentInsetAdjustmentBehavior: always` on it."
+            } else {
+                let leaf = views[slot].governingController.flatMap { context.result.controller($0) }
+                let adjustment = leaf?.scrollAdjustment
+                if let adjustment, adjustment.inContainer, leaf?.contentScrollView != index {
+                    because = ": the first-subview search does not reach it, so the container writes no bottom inset"
+                    fix = "Move the scroll view to `subviews[0]` (of each view on the way down), or pin its bottom to `bottomLayoutGuide`."
+                } else if let adjustment, adjustment.inContainer, !adjustment.automaticallyAdjustsScrollViewInsets {
+                    because = ": automaticallyAdjustsScrollViewInsets is false, so the container writes no bottom inset"
+                    fix = "Remove `automaticallyAdjustsScrollViewInsets: false`, or pin the scroll view's bottom to `bottomLayoutGuide`."
+                } else {
+                    because = ""
+                    fix = "Pin the scroll view's bottom to `bottomLayoutGuide`."
+                }
+            }
+            if belowScreen {
+                fix = "End the scroll view at the screen's bottom: pin it to `superview` (or `safeArea`) instead of a frame taller than the space it is in."
+            }
             warnings.append(warning(
                 "\(what) of \(name) stays \(place) when scrolled as far as it goes: its content ends at y \(formatNumber(end))"
-                    + ", above a bottom inset of \(pt(inset))" + (never ? " (contentInsetAdjustmentBehavior is never)" : ""),
+                    + ", above a bottom inset of \(pt(inset))" + because,
                 at: never ? spec.marks["contentInsetAdjustmentBehavior"] ?? context.typeMark(view: index) : context.typeMark(view: index),
-                subject: name,
-                fix: belowScreen
-                    ? "End the scroll view at the screen's bottom: pin it to `superview` (or `safeArea`) instead of a frame taller than the space it is in."
-                    : "Pin the scroll view's bottom to `safeArea` (`bottomLayoutGuide` before iOS 11), or let UIKit inset it: remove `contentInsetAdjustmentBehavior: never` (iOS 11+), or keep it first in view.subviews with automaticallyAdjustsScrollViewInsets on (before iOS 11)."))
+                subject: name, fix: fix))
         }
         return warnings
     }

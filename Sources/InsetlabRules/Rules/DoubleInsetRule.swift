@@ -14,7 +14,8 @@ public enum DoubleInsetRule: PitfallRule {
             Before iOS 11 the container adds the top layout guide to the found scroll view's contentInset whatever its \
             frame, so a table framed at y 64 gets another 64 (the classic double gap). From iOS 11 the system part is \
             the safe area, which already includes the bars, so a contentInset written to clear the bar (the iOS 10 habit) \
-            is counted twice.
+            is counted twice. The same holds at the bottom for a tab bar or toolbar (the bottom layout guide before iOS \
+            11, the bottom safe area from iOS 11).
             """,
         fixSwift: """
             // Either let the view extend under the bar and let UIKit inset it:
@@ -26,6 +27,15 @@ public enum DoubleInsetRule: PitfallRule {
         fixScene: "Let the scroll view fill its superview (drop the `frame` offset or the manual `contentInset`), or set `contentInsetAdjustmentBehavior: never` (`automaticallyAdjustsScrollViewInsets: false` before iOS 11).",
         sources: ["seed 002 (adjusted \"whether or not it is covered\")", "seed 003 (CGRectMake(0, 64, …) on iOS 10)", "seed 004 (20/64-pt shifts)", "F27, LAYOUT-MODEL §5, §7"],
         triggeringExamples: [
+            """
+            device: iPhone 8
+            ios: 12
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view: {subviews: [{type: UITableView, rows: 30, ↓contentInset: [0, 0, 49, 0]}]}
+            """,
             """
             device: iPhone 7
             ios: 10

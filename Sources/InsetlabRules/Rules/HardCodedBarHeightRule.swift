@@ -1,7 +1,7 @@
 import InsetlabLayout
 import InsetlabScene
 
-/// `hard-coded-bar-height`: a frame that uses 20/44/49/64/88 while this device's bars differ.
+/// `hard-coded-bar-height`: a frame whose top (20/44/64/88) or bottom gap (44/49/83) stands for bars this device does not have.
 public enum HardCodedBarHeightRule: PitfallRule {
     public static let description = RuleDescription(
         id: "hard-coded-bar-height",

@@ -28,7 +28,7 @@ struct ContentUnderBottomBarTests {
     @Test func theFlagOffBeforeIOS11() throws {
         #expect(try messages(10).isEmpty)
         #expect(try messages(10, flag: "      automaticallyAdjustsScrollViewInsets: false") == [
-            "the last row of table stays 49 pt under the tab bar (it starts at y 618) when scrolled as far as it goes: its content ends at y 667, above a bottom inset of 0 pt",
+            "the last row of table stays 49 pt under the tab bar (it starts at y 618) when scrolled as far as it goes: its content ends at y 667, above a bottom inset of 0 pt: automaticallyAdjustsScrollViewInsets is false, so the container writes no bottom inset",
         ])
     }
 
@@ -36,8 +36,30 @@ struct ContentUnderBottomBarTests {
     @Test func neverFromIOS11() throws {
         #expect(try messages(13).isEmpty)
         #expect(try messages(13, behavior: ", contentInsetAdjustmentBehavior: never") == [
-            "the last row of table stays 49 pt under the tab bar (it starts at y 618) when scrolled as far as it goes: its content ends at y 667, above a bottom inset of 0 pt (contentInsetAdjustmentBehavior is never)",
+            "the last row of table stays 49 pt under the tab bar (it starts at y 618) when scrolled as far as it goes: its content ends at y 667, above a bottom inset of 0 pt: contentInsetAdjustmentBehavior is never, so the safe area is not added",
         ])
+    }
+
+    /// Before iOS 11, a table behind a plain view is not the one the search finds (LAYOUT-MODEL
+    /// §5): nothing insets either end, and the fix is the search's, not the flag's (iPhone 7:
+    /// the table at 20…667, the tab bar from 618).
+    @Test func aTableTheSearchDoesNotFind() throws {
+        let warnings = try ruleWarnings("""
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UIView, frame: [0, 0, 375, 20]}
+                      - {type: UITableView, id: table, frame: [0, 20, 375, 647], rows: 30}
+            """).filter { $0.rule == "content-under-bar" }
+        #expect(warnings.map(\.message) == [
+            "the last row of table stays 49 pt under the tab bar (it starts at y 618) when scrolled as far as it goes: its content ends at y 667, above a bottom inset of 0 pt: the first-subview search does not reach it, so the container writes no bottom inset",
+        ])
+        #expect(warnings.first?.fix.hasPrefix("Move the scroll view to `subviews[0]`") == true)
     }
 
     /// Three rows (132 pt) rest at the top, far above the bar: nothing is hidden.
