@@ -219,8 +219,7 @@ public enum SceneBatch {
             return .invalid(diagnostics)
         case .valid(let scene):
             let (file, evaluations) = (scene.file, scene.evaluations)
-            var outcome = ExpectationChecker.check(
-                file, evaluations: evaluations, disabled: configuration.disabled, suppressions: scene.suppressions)
+            var outcome = ExpectationChecker.check(file, evaluations: evaluations, disabled: configuration.disabled)
             // A stream (`-`, a pipe) has no folder to keep a snapshot beside, and a storyboard's
             // screens are imported in memory: no snapshot files beside the storyboard.
             if let snapshots, StreamInput.bytesRead(from: path) == nil, file.importedSource == nil {

@@ -43,6 +43,15 @@ public enum RuleCatalog {
     public static func evaluate(
         _ result: LayoutResult, suppressions: Suppressions = Suppressions(), configuration: RuleConfiguration = RuleConfiguration()
     ) -> [PitfallWarning] {
+        var silenced: [String: Mark] = [:]
+        return evaluate(result, suppressions: suppressions, configuration: configuration, silenced: &silenced)
+    }
+
+    /// The same, and in `silenced` each rule a comment silenced here, at the first warning it did
+    /// (so a failed `warnings:` expectation can say which).
+    public static func evaluate(
+        _ result: LayoutResult, suppressions: Suppressions, configuration: RuleConfiguration, silenced: inout [String: Mark]
+    ) -> [PitfallWarning] {
         let context = RuleContext(result: result)
         var warnings: [PitfallWarning] = []
         // The ids once, not `rule.description.id`: that copies a whole description per rule per variant.
@@ -51,7 +60,11 @@ public enum RuleCatalog {
             // unknown-rule-id reads the scene's comments, which a layout does not carry
             // (UnknownRuleIDRule); its warnings then go as any rule's.
             let found = id == Suppressions.unknownRuleID ? suppressions.unknownRuleWarnings(known: ids) : rule.check(context)
-            for var warning in found where !suppressions.suppresses(id, at: warning.mark) {
+            for var warning in found {
+                if suppressions.suppresses(id, at: warning.mark) {
+                    if silenced[id] == nil, let mark = warning.mark { silenced[id] = mark }
+                    continue
+                }
                 if let severity = configuration.severities[id] { warning.severity = severity }
                 warnings.append(warning)
             }

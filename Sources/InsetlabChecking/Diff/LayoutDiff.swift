@@ -9,9 +9,6 @@ public struct EvaluatedScene: Sendable {
     public var file: SceneFile
     /// `evaluations[i]` belongs to `file.variants[i]`.
     public var evaluations: [VariantEvaluation]
-    /// The file's `# insetlab:disable` comments (applied already), for naming one that silences
-    /// a warning an expectation wants.
-    public var suppressions = Suppressions()
 
     public init(file: SceneFile, evaluations: [VariantEvaluation]) {
         self.file = file
@@ -26,7 +23,6 @@ public struct EvaluatedScene: Sendable {
     /// Lays out `file` with its suppression comments.
     public init(file: SceneFile, suppressions: Suppressions, configuration: RuleConfiguration = RuleConfiguration()) {
         self.file = file
-        self.suppressions = suppressions
         evaluations = SceneEvaluation.evaluate(file, suppressions: suppressions, configuration: configuration)
     }
 }

@@ -1,7 +1,7 @@
 public import InsetlabLayout
 public import InsetlabRules
 public import InsetlabScene
-internal import InsetlabYAML
+public import InsetlabYAML
 
 /// One variant laid out and checked for pitfalls.
 public struct VariantEvaluation: Sendable {
@@ -10,11 +10,15 @@ public struct VariantEvaluation: Sendable {
     public var warnings: [PitfallWarning]
     /// Seconds spent laying the variant out and running its rules (JUnit's `time`).
     public var duration: Double
+    /// Rules an `# insetlab:disable` comment silenced in this variant, at the first warning each
+    /// silenced: a `warnings:` expectation that misses one says so.
+    public var silenced: [String: Mark]
 
-    public init(result: LayoutResult, warnings: [PitfallWarning], duration: Double = 0) {
+    public init(result: LayoutResult, warnings: [PitfallWarning], duration: Double = 0, silenced: [String: Mark] = [:]) {
         self.result = result
         self.warnings = warnings
         self.duration = duration
+        self.silenced = silenced
     }
 }
 
@@ -30,12 +34,13 @@ public enum SceneEvaluation {
         return file.variants.map { scene in
             let start = clock.now
             let result = LayoutEngine.layout(scene, trace: trace)
-            var warnings = RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration)
+            var silenced: [String: Mark] = [:]
+            var warnings = RuleCatalog.evaluate(result, suppressions: suppressions, configuration: configuration, silenced: &silenced)
             if let source = file.importedSource { warnings = imported(warnings, from: source, configuration: configuration) }
             let elapsed = (clock.now - start).components
             return VariantEvaluation(
                 result: result, warnings: warnings,
-                duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+                duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18, silenced: silenced)
         }
     }
 

@@ -92,11 +92,9 @@ public enum ExpectationChecker {
     }
 
     /// Checks already computed evaluations; `evaluations[i]` belongs to `file.variants[i]`.
-    /// `disabled`: the rules the configuration turned off, and `suppressions` the file's comments,
-    /// named when an expected warning is missing.
-    public static func check(
-        _ file: SceneFile, evaluations: [VariantEvaluation], disabled: Set<String> = [], suppressions: Suppressions = Suppressions()
-    ) -> CheckOutcome {
+    /// `disabled`: the rules the configuration turned off, named when an expected one is missing
+    /// (as are those a comment silenced, which each evaluation records).
+    public static func check(_ file: SceneFile, evaluations: [VariantEvaluation], disabled: Set<String> = []) -> CheckOutcome {
         var failures: [(order: Int, variant: Int, failure: ExpectationFailure)] = []
         var unexpected: [(warning: PitfallWarning, variant: VariantKey)] = []
         var checks = 0
@@ -122,7 +120,7 @@ public enum ExpectationChecker {
                     guard applies else { continue }
                     checks += 1
                     namedRules.formUnion(warnings.rules)
-                    if let failure = evaluate(warnings, fired: evaluation.warnings, variant: key, disabled: disabled, suppressions: suppressions) {
+                    if let failure = evaluate(warnings, fired: evaluation.warnings, variant: key, disabled: disabled, silenced: evaluation.silenced) {
                         failures.append((order, variantIndex, failure))
                     }
                 }
@@ -141,7 +139,7 @@ public enum ExpectationChecker {
     /// at least these. Compared by rule id.
     static func evaluate(
         _ expected: WarningExpectation, fired: [PitfallWarning], variant: VariantKey, disabled: Set<String> = [],
-        suppressions: Suppressions = Suppressions()
+        silenced: [String: Mark] = [:]
     ) -> ExpectationFailure? {
         let firedIDs = Set(fired.map(\.rule))
         let wanted = Set(expected.rules)
@@ -154,12 +152,12 @@ public enum ExpectationChecker {
             // A rule the configuration turned off, or a comment silences, cannot fire: say so, or
             // the failure looks like the layout's.
             let off = missing.filter(disabled.contains)
-            let silenced = missing.filter { !disabled.contains($0) }.compactMap { rule in
-                suppressions.named.first { $0.id == rule || $0.id == "all" }.map { "an insetlab:disable comment at line \($0.mark.line) silences '\(rule)'" }
+            let quiet = missing.filter { !disabled.contains($0) }.compactMap { rule in
+                silenced[rule].map { "an insetlab:disable comment silences '\(rule)' at line \($0.line)" }
             }
             parts.append("expected " + missing.map { "'\($0)'" }.joined(separator: ", ") + " to fire"
                 + (off.isEmpty ? "" : " (the configuration disables " + off.map { "'\($0)'" }.joined(separator: ", ") + ")")
-                + (silenced.isEmpty ? "" : " (" + silenced.joined(separator: "; ") + ")"))
+                + (quiet.isEmpty ? "" : " (" + quiet.joined(separator: "; ") + ")"))
         }
         if expected.exact, !extra.isEmpty {
             let details = fired.filter { extra.contains($0.rule) }.map { w in

@@ -173,13 +173,43 @@ struct ExpectationCheckerTests {
             evaluations: [VariantEvaluation(result: result, warnings: [])], disabled: ["content-under-bar"])
         #expect(disabled.failures.first?.message
             == "expected 'content-under-bar' to fire (the configuration disables 'content-under-bar') (fired: [])")
-        // So does a comment of the file that silences it (the message looked like the layout's).
+        // So does a comment of the file that silenced it in this variant (the message looked like
+        // the layout's); one that silenced nothing here is not blamed.
+        let silencedFile = ReportSamples.file(variants: [result.scene], expectations: [disabledBlock])
         let silenced = ExpectationChecker.check(
-            ReportSamples.file(variants: [result.scene], expectations: [disabledBlock]),
-            evaluations: [VariantEvaluation(result: result, warnings: [])],
-            suppressions: Suppressions(source: "device: iPhone 8\nios: 11  # insetlab:disable content-under-bar\n"))
+            silencedFile, evaluations: [VariantEvaluation(result: result, warnings: [], silenced: ["content-under-bar": Mark(line: 12, column: 7)])])
         #expect(silenced.failures.first?.message
-            == "expected 'content-under-bar' to fire (an insetlab:disable comment at line 2 silences 'content-under-bar') (fired: [])")
+            == "expected 'content-under-bar' to fire (an insetlab:disable comment silences 'content-under-bar' at line 12) (fired: [])")
+        let other = ExpectationChecker.check(
+            silencedFile, evaluations: [VariantEvaluation(result: result, warnings: [], silenced: ["double-inset": Mark(line: 12, column: 7)])])
+        #expect(other.failures.first?.message == "expected 'content-under-bar' to fire (fired: [])")
+    }
+
+    /// End to end: the comment that silenced the warning this expectation wants is named at the
+    /// warning's line; one on a line where the rule finds nothing is not. iPhone 7, iOS 10, flag
+    /// off: the table's first row is under the 64-pt bars (LAYOUT-MODEL §5), at the flag's line.
+    @Test("warnings: only a comment that silenced the rule in the variant is named")
+    func silencedByAComment() throws {
+        func message(_ source: String) throws -> String? {
+            let file = try SceneDecoder.decode(yaml: source, file: "s.yaml")
+            let evaluations = SceneEvaluation.evaluate(file, suppressions: Suppressions(source: source))
+            return ExpectationChecker.check(file, evaluations: evaluations).failures.first?.message
+        }
+        let scene = """
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UINavigationController
+              viewControllers:
+                - type: UIViewController
+                  automaticallyAdjustsScrollViewInsets: false%@
+                  view: {subviews: [{type: UITableView, rows: 20}]}
+            expect:
+              warnings: {includes: [content-under-bar]}
+            """
+        let silenced = try message(scene.replacingOccurrences(of: "%@", with: "  # insetlab:disable content-under-bar"))
+        #expect(silenced?.hasPrefix("expected 'content-under-bar' to fire (an insetlab:disable comment silences 'content-under-bar' at line 7)") == true, "\(String(describing: silenced))")
+        #expect(try message(scene.replacingOccurrences(of: "%@", with: "").replacingOccurrences(of: "root:\n", with: "root:  # insetlab:disable content-under-bar\n")) == nil)
     }
 
     @Test("failures come in source order of their expectations, then variant order")
