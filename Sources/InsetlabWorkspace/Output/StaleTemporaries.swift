@@ -21,9 +21,10 @@ internal import Darwin
 /// leaves the temporary; nothing ever renames it later. So, before the first write into a
 /// folder, a run removes the regular files there that are insetlab's temporaries — named by
 /// `TemporaryName`, whose check a user's file in that pattern fails — that were last modified
-/// before the run started and that no process holds: the run that makes a temporary holds a
-/// `flock` on it until its rename, however long it writes (a JUnit report is written at the
-/// end), and the kernel lets go of a killed run's. It says so once on stderr. The file the run
+/// before the run started and that no process holds: the run that makes a temporary holds an
+/// exclusive `flock` on it until its rename, however long it writes (a JUnit report is written
+/// at the end), and the kernel lets go of a killed run's. (On a file system without advisory
+/// locks the age test alone decides, as before.) It says so once on stderr. The file the run
 /// then writes keeps the guarantee: only temporaries are removed, never the file they would
 /// have replaced.
 public enum StaleTemporaries {
@@ -57,17 +58,27 @@ public enum StaleTemporaries {
             let file = folder == "/" ? "/" + name : folder + "/" + name
             var info = stat()
             guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, isBefore(modificationTime(info), start) else { continue }
-            // Held by a run still writing it: left. Removed while this run holds the lock.
-            let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            // Held by a run still writing it (its exclusive lock refuses a shared one): left. A
+            // shared lock works on a descriptor open for reading, NFS included; a file system
+            // without locks leaves the age test alone to decide. Non-blocking, and checked to be
+            // the file lstat saw, so a FIFO put in its place meanwhile cannot stall the run.
+            let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             defer { close(descriptor) }
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 || errno == ENOLCK || errno == EOPNOTSUPP else { continue }
+            var opened = stat()
+            guard fstat(descriptor, &opened) == 0, opened.st_dev == info.st_dev, opened.st_ino == info.st_ino else { continue }
+            guard flock(descriptor, LOCK_SH | LOCK_NB) == 0 || Self.hasNoLocks(errno) else { continue }
             if unlink(file) == 0 { removed.append(name) }
         }
         guard !removed.isEmpty else { return }
         let count = removed.count == 1 ? "1 temporary file" : "\(removed.count) temporary files"
         let note = "insetlab: note: removed \(count) an interrupted insetlab run left in \(folder) (\(removed.joined(separator: ", ")))"
         Console.standard().diagnose(TerminalText.escaped(note))
+    }
+
+    /// The file system has no advisory locks (ENOTSUP on macOS is not EOPNOTSUPP there).
+    private static func hasNoLocks(_ code: Int32) -> Bool {
+        code == ENOLCK || code == EOPNOTSUPP || code == ENOTSUP
     }
 
     private static func now() -> timespec {

@@ -5,6 +5,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -22,8 +24,20 @@ struct StaleTemporaryCLITests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
     }
 
-    private func temporaryName(for name: String) -> String {
-        var generator = SystemRandomNumberGenerator()
+    /// SplitMix64 with a fixed seed: the names, and so what the checks see, are the same every run.
+    private struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private func temporaryName(for name: String, seed: UInt64 = 1) -> String {
+        var generator = Seeded(state: seed)
         return TemporaryName.make(for: name, using: &generator)
     }
 
@@ -33,8 +47,8 @@ struct StaleTemporaryCLITests {
             let temporary = temporaryName(for: name)
             #expect(temporary.hasPrefix(".\(name).insetlab-") && temporary.utf8.count == name.utf8.count + 17)
             #expect(TemporaryName.isTemporary(temporary))
-            // Another file's name with the same six letters, or one letter changed, fails.
-            #expect(!TemporaryName.isTemporary(".other" + temporary.dropFirst(name.utf8.count + 1)))
+            // Another file's name with the same six letters (bytes after ".NAME"), or one letter changed, fails.
+            #expect(!TemporaryName.isTemporary(".other" + String(decoding: Array(temporary.utf8).dropFirst(name.utf8.count + 1), as: UTF8.self)))
             var changed = Array(temporary.utf8)
             changed[changed.count - 1] = changed[changed.count - 1] == UInt8(ascii: "a") ? UInt8(ascii: "b") : UInt8(ascii: "a")
             #expect(!TemporaryName.isTemporary(String(decoding: changed, as: UTF8.self)))
@@ -95,6 +109,8 @@ struct StaleTemporaryCLITests {
         try folder.write("out/.keep", "")
         // Made as a run makes it, and held (this process stands for the other run).
         let made = try #require(makeTemporaryFile(beside: folder.path + "/out/report.json"))
+        var held = true
+        defer { if held { close(made.descriptor) } }
         try age(made.path, by: 3600)
         let name = String(made.path.split(separator: "/").last!)
 
@@ -104,6 +120,7 @@ struct StaleTemporaryCLITests {
         #expect(folder.files(in: "out") == [".keep", name, "report.json"].sorted())
 
         close(made.descriptor)  // the other run was killed: the kernel lets go of its lock
+        held = false
         let after = try CIHarness.run(["run", "--format", "json", "--output", "out/report.json", "scenes/a.yaml"], in: folder.path)
         #expect(after.status == 0)
         #expect(after.stderr == "insetlab: note: removed 1 temporary file an interrupted insetlab run left in out (\(name))\n")
