@@ -80,13 +80,17 @@ public enum ScrollViewNotAdjustedRule: PitfallRule {
             guard case .notReachedBySearch(let found) = coverage.cause else { return nil }
             let stop = found.map { "it reaches \(context.name(view: $0)) first" }
                 ?? "a view that is not a scroll view stands first on the way down"
-            // With the flag off as well, moving the view first is not enough: say so.
-            let flagOff = coverage.layout.governingController.flatMap { context.result.controller($0)?.scrollAdjustment }
-                .map { !$0.automaticallyAdjustsScrollViewInsets } ?? false
+            // With the flag off as well, moving the view first is not enough: say so, and fix both.
+            let leaf = coverage.layout.governingController
+            let flagOff = leaf.flatMap { context.result.controller($0)?.scrollAdjustment }.map { !$0.automaticallyAdjustsScrollViewInsets } ?? false
+            let flagLine = leaf.flatMap { context.inputs.controller($0).marks["automaticallyAdjustsScrollViewInsets"] }.map { " (line \($0.line))" } ?? ""
             return warning(
                 "\(context.name(view: coverage.view)) is under \(coverage.obstruction.name) but the first-subview search does not reach it (\(stop)), so nothing adjusts it: its content starts \(pt(coverage.overlap)) under \(coverage.obstruction.name)"
                     + (flagOff ? "; automaticallyAdjustsScrollViewInsets is false too, so moved first it would still not be adjusted (remove the flag, or pin it to topLayoutGuide)" : ""),
-                at: context.typeMark(view: coverage.view), subject: context.name(view: coverage.view))
+                at: context.typeMark(view: coverage.view), subject: context.name(view: coverage.view),
+                fix: flagOff
+                    ? "Move the scroll view to `subviews[0]` (of each view on the way down) and remove `automaticallyAdjustsScrollViewInsets: false`\(flagLine), or pin it to `topLayoutGuide`."
+                    : nil)
         }
     }
 }

@@ -89,11 +89,13 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
         func isSafeArea(_ item: ConstraintItem?) -> Bool { item == .guide(.safeArea) || item == .viewGuide(superview, .safeArea) }
         func isGuide(_ item: ConstraintItem?) -> Bool { item == .guide(.bottomLayoutGuide) || item == .viewGuide(superview, .bottomLayoutGuide) }
         return spec.constraints.contains { constraint in
-            guard constraint.first.attribute == .bottom, let second = constraint.second else { return false }
-            // `bottomLayoutGuide.top`: the guide's top is where the bottom bars begin.
-            if second.attribute == .top, isView(constraint.first.item), isGuide(second.item) { return true }
-            guard second.attribute == .bottom else { return false }
-            return (isView(constraint.first.item) && isSafeArea(second.item)) || (isSafeArea(constraint.first.item) && isView(second.item))
+            guard let second = constraint.second else { return false }
+            let (a, b) = (constraint.first, second)
+            // `bottomLayoutGuide.top`: the guide's top is where the bottom bars begin (either side).
+            if a.attribute == .bottom, b.attribute == .top, isView(a.item), isGuide(b.item) { return true }
+            if a.attribute == .top, b.attribute == .bottom, isGuide(a.item), isView(b.item) { return true }
+            guard a.attribute == .bottom, b.attribute == .bottom else { return false }
+            return (isView(a.item) && isSafeArea(b.item)) || (isSafeArea(a.item) && isView(b.item))
         }
     }
 

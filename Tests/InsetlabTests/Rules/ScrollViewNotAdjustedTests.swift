@@ -27,5 +27,6 @@ struct ScrollViewNotAdjustedTests {
         #expect(warnings.first?.mark?.line == 11)
         #expect(warnings.first?.message.hasSuffix(
             "its content starts 64 pt under the navigation bar; automaticallyAdjustsScrollViewInsets is false too, so moved first it would still not be adjusted (remove the flag, or pin it to topLayoutGuide)") == true)
+        #expect(warnings.first?.fix == "Move the scroll view to `subviews[0]` (of each view on the way down) and remove `automaticallyAdjustsScrollViewInsets: false` (line 7), or pin it to `topLayoutGuide`.")
     }
 }

@@ -75,4 +75,26 @@ struct ScrollViewUnderPinnedSiblingTests {
             """).filter { $0.rule == "scroll-view-under-pinned-sibling" }.map(\.message)
         #expect(found == ["t runs 127 pt under bar, which is pinned to the safe area; its bottom inset is 0 pt, so its last 44 pt of content stay under bar"])
     }
+
+    /// The guide's line either way round (`bottomLayoutGuide.top == footer.bottom`), as the
+    /// safe area's is: the same 64 pt (see above).
+    @Test func theGuideLineEitherWayRound() throws {
+        let found = try ruleWarnings("""
+            device: iPhone 7
+            ios: 10
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  view:
+                    subviews:
+                      - {type: UITableView, id: list, rows: 30, pin: superview}
+                      - type: UIView
+                        id: buttons
+                        constraints: ["buttons.leading == superview.leading", "buttons.trailing == superview.trailing", "bottomLayoutGuide.top == buttons.bottom", "buttons.height == 64"]
+            """).filter { $0.rule == "scroll-view-under-pinned-sibling" }.map(\.message)
+        #expect(found == [
+            "list runs 113 pt under buttons, which is pinned to the bottom layout guide; its bottom inset is 49 pt, so its last 64 pt of content stay under buttons",
+        ])
+    }
 }
