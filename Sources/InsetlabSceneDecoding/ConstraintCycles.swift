@@ -19,8 +19,8 @@ import InsetlabScene
 ///
 /// Nodes are (view, attribute) with margins and baselines folded into their edge (they differ
 /// by a constant, which cannot change a loop's factor) and leading = left (AL1); a guide is its
-/// view's attribute for the same reason, but for a scroll view's content guide, whose size is the
-/// content's (AL8) and takes no part. Only views placed by constraints take part: a view
+/// view's attribute for the same reason, but for a scroll view's content guide, whose width and
+/// height are the content's (AL8), nodes of their own. Only views placed by constraints take part: a view
 /// placed by frame, `pin` or as a controller's root is an anchor, and a loop through it is a
 /// plain conflict. The loops themselves are found by `EqualityLoops` (linear).
 /// A required equality between two anchors, as the cycle check needs it (`pending` names the
@@ -56,22 +56,31 @@ extension SceneTreeDecoder {
 
     mutating func reportConstraintCycles(_ constraints: [RequiredEquality], pending: [PendingConstraint]) {
         guard !constraints.isEmpty else { return }
-        // Node numbers by (view, attribute): a view's eight attributes get consecutive slots the
-        // first time one of them is met (no hashing).
+        // Node numbers by (view, attribute): a view's eight attributes and its content guide's two
+        // sizes get consecutive slots the first time one of them is met (no hashing).
         var firstSlot = [Int32](repeating: -1, count: views.count)
         var slots: [Int32] = []
         var edges: [EqualityLoops.Edge] = []
         var edgeConstraint: [Int] = []  // edges[i] is constraints[edgeConstraint[i]]
         var nodeCount = 0
         func node(_ anchor: ConstraintAnchor, holder: ViewIndex) -> Int? {
-            // A scroll view's content guide is another rectangle than the view (AL8): no attribute of it.
-            if case .viewGuide(_, .contentLayoutGuide) = anchor.item { return nil }
-            guard let view = cycleView(anchor, holder: holder), case .constraints = views[view].position, views[view].rootOf == nil else { return nil }
+            let view: ViewIndex, offset: Int
+            if case .viewGuide(let scroll, .contentLayoutGuide) = anchor.item {
+                // A scroll view's content guide is another rectangle than the view (AL8): its
+                // width and height are nodes of their own (slots 8, 9), free whatever places the
+                // view; its edges sit at the content's origin, fixed.
+                guard anchor.attribute == .width || anchor.attribute == .height else { return nil }
+                (view, offset) = (scroll, anchor.attribute == .width ? 8 : 9)
+            } else {
+                guard let found = cycleView(anchor, holder: holder), case .constraints = views[found].position, views[found].rootOf == nil
+                else { return nil }
+                (view, offset) = (found, Self.cycleSlot(anchor.attribute))
+            }
             if firstSlot[view] < 0 {
                 firstSlot[view] = Int32(slots.count)
-                slots.append(contentsOf: repeatElement(-1, count: 8))
+                slots.append(contentsOf: repeatElement(-1, count: 10))
             }
-            let slot = Int(firstSlot[view]) + Self.cycleSlot(anchor.attribute)
+            let slot = Int(firstSlot[view]) + offset
             if slots[slot] >= 0 { return Int(slots[slot]) }
             slots[slot] = Int32(nodeCount)
             nodeCount += 1
@@ -109,7 +118,8 @@ extension SceneTreeDecoder {
         let named = members.map { "\"\(pending[$0.pending].text)\" (line \(pending[$0.pending].first.mark.line))" }.joined(separator: ", ")
         let last = pending[lastMember.pending]
         let anchor = lastMember.first
-        let subject = "\(describeView(anchor, holder: lastMember.holder)).\(anchor.attribute.rawValue)"
+        let guide = if case .viewGuide(_, .contentLayoutGuide) = anchor.item { ".contentLayoutGuide" } else { "" }
+        let subject = "\(describeView(anchor, holder: lastMember.holder))\(guide).\(anchor.attribute.rawValue)"
         reader.diagnostics.error(
             "a cycle of required constraints: \(named) make \(subject) equal to \(Self.factorText(loopFactor)) × itself,"
                 + " so the loop alone fixes it (at 0 when the constants are 0) whatever the rest of the layout, and UIKit applies it"

@@ -54,6 +54,33 @@ struct ConstraintCycleTests {
         #expect(text.contains("equal to 2 × itself"))
     }
 
+    /// AL8: a scroll view's content guide is its own rectangle, so `contentLayoutGuide.height ==
+    /// frameLayoutGuide.height * 3` relates two sizes (no loop: it was called one), while a loop
+    /// through the guide's width is still one, named as the guide's.
+    @Test func theContentGuidesSizeIsANodeOfItsOwn() throws {
+        func errors(_ lines: [String]) -> String? {
+            decodingErrors("""
+                device: iPhone 8
+                ios: 13
+                root:
+                  type: UIViewController
+                  view:
+                    subviews:
+                      - type: UIScrollView
+                        id: scroll
+                        subviews:
+                          - type: UIView
+                            id: content
+                            constraints:
+                \(lines.map { "              - \"\($0)\"" }.joined(separator: "\n"))
+                """)
+        }
+        let base = ["content.top == scroll.contentLayoutGuide.top", "content.leading == scroll.contentLayoutGuide.leading", "content.height == 300"]
+        #expect(errors(base + ["scroll.contentLayoutGuide.height == scroll.frameLayoutGuide.height * 3"]) == nil)
+        let loop = try #require(errors(base + ["content.width == scroll.contentLayoutGuide.width", "scroll.contentLayoutGuide.width == content.width * 2"]))
+        #expect(loop.contains("make scroll.contentLayoutGuide.width equal to 2 × itself"), "\(loop)")
+    }
+
     @Test func aSelfLoopIsACycle() throws {
         let text = try #require(decodingErrors(scene("b.width == b.width * 0.5")))
         #expect(text.contains("inline.yaml:20:14: error: a cycle of required constraints: \"b.width == b.width * 0.5\" (line 20)"))
