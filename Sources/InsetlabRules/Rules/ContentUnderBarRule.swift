@@ -139,6 +139,11 @@ public enum ContentUnderBarRule: PitfallRule {
         // the number, this rule says what ends up under the bar and by how much (issue 13).
         let views = context.result.views
         let holders = context.barHolders()
+        // The highest any bottom cover starts: a view that ends above it is under none (one look
+        // per view instead of a walk over the bars).
+        let window = context.result.window.frame
+        var bottomCovers = window.maxY - (context.hasSafeArea ? context.result.window.safeAreaInsets?.bottom ?? 0 : 0)
+        for bar in context.result.bars where bar.kind == .tabBar || bar.kind == .toolbar { bottomCovers = min(bottomCovers, bar.frame.minY) }
         for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
             // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
             let index = views[slot].index
@@ -161,7 +166,8 @@ public enum ContentUnderBarRule: PitfallRule {
             }
             // A leaf at the bottom, under a tab bar, a toolbar or the home indicator (controls are
             // control-outside-safe-area's).
-            if views[slot].kind.isLeaf, !views[slot].kind.isControl, let below = context.obstructionBelow(windowFrame, inside: index),
+            if views[slot].kind.isLeaf, !views[slot].kind.isControl, windowFrame.maxY > bottomCovers + 0.5,
+                let below = context.obstructionBelow(windowFrame, inside: index),
                 windowFrame.maxY > below.edge + 0.5, windowFrame.minY < context.result.window.frame.maxY - 0.5, drawn
             {
                 let depth = windowFrame.minY >= below.edge - 0.5

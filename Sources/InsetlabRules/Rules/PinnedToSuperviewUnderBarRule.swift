@@ -86,8 +86,9 @@ public enum PinnedToSuperviewUnderBarRule: PitfallRule {
             guard windowFrame.maxY > screen.minY + 0.5, windowFrame.minY < screen.maxY - 0.5,
                 windowFrame.maxX > screen.minX + 0.5, windowFrame.minX < screen.maxX - 0.5
             else { continue }
-            guard !views[slot].isInsideScrollView, !fillsSuperviewOrHostsAController(index, windowFrame, context),
-                let edges = superviewEdges(of: index, context), context.isDrawn(index)
+            // Cheapest first: most views are placed by frame, which ties no edge.
+            guard !views[slot].isInsideScrollView, let edges = superviewEdges(of: index, context), edges.top != nil || edges.bottom != nil,
+                !fillsSuperviewOrHostsAController(index, windowFrame, context), context.isDrawn(index)
             else { continue }
             let name = context.name(view: index)
             if let top = edges.top, let above = context.obstructionAbove(windowFrame, inside: index, holders: holders),
