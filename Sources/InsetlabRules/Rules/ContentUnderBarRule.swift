@@ -234,13 +234,10 @@ public enum ContentUnderBarRule: PitfallRule {
         let screen = context.result.window.frame
         for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
             // Inside another scroll view it is brought into sight by scrolling that one (§6).
-            guard !views[slot].isInsideScrollView, let size = views[slot].contentSize, size.height > 0.5,
-                let offset = views[slot].contentOffset
-            else { continue }
+            guard !views[slot].isInsideScrollView, let end = context.contentEnd(ofScrollViewAt: slot) else { continue }
             let index = views[slot].index
             let frame = views[slot].windowFrame
-            let inset = (context.hasSafeArea ? views[slot].adjustedContentInset : views[slot].contentInset)?.bottom ?? 0
-            let end = min(frame.maxY - inset, frame.minY - offset.y + size.height)
+            let inset = context.bottomInset(ofScrollViewAt: slot)
             let bar = context.obstructionBelow(frame, inside: index).flatMap { $0.edge < screen.maxY - 0.5 ? $0 : nil }
             let edge = bar?.edge ?? screen.maxY
             guard frame.maxY > edge + 0.5, end > edge + 0.5, frame.minY < edge, context.isDrawn(index) else { continue }

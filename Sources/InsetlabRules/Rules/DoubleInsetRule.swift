@@ -1,5 +1,4 @@
 import InsetlabLayout
-import InsetlabYAML
 import InsetlabScene
 
 /// `double-inset`: content starts lower than the bars need, because the scroll view is already
@@ -100,38 +99,44 @@ public enum DoubleInsetRule: PitfallRule {
         for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
             let layout = views[slot]
             let spec = context.inputs.view(layout.index)
-            let sceneTop = spec.contentInset?.top ?? 0
-            let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)
-            let systemTop = totalTop - sceneTop
-            // Said after the top's, whichever way this iteration ends.
-            let bottom = repeatedBottom(layout, written: spec.contentInset?.bottom ?? 0, spec, context)
-            defer { if let (message, mark) = bottom { warnings.append(warning(message, at: mark, subject: context.name(view: layout.index))) } }
-            guard systemTop > 0.5 else { continue }
-            let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index)
-            let covered = obstruction.map { max(0, $0.edge - layout.windowFrame.minY) } ?? 0
-            let barName = obstruction?.name ?? "the bar"
-            let name = context.name(view: layout.index)
-            if covered < 0.5 {
-                // Already below the bar, inset anyway (seed 002).
-                warnings.append(warning(
-                    "\(name) already starts below \(barName) (y \(formatNumber(layout.windowFrame.minY))) yet gets a \(pt(systemTop)) top inset from UIKit: its content starts \(pt(systemTop)) lower than needed",
-                    at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name,
-                    fix: legacyFix(for: layout.index, name: name, context: context)))
-            } else if sceneTop > 0.5, abs(sceneTop - covered) < 0.5 || abs(sceneTop - systemTop) < 0.5 {
-                // The scene's own inset repeats the bar that UIKit already counts.
-                warnings.append(warning(
-                    "\(name)'s contentInset.top \(formatNumber(sceneTop)) repeats the \(pt(covered)) that UIKit already adds for \(barName): content starts \(pt(totalTop - covered)) below it",
-                    at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name))
-            } else if abs(sceneTop - 64) < 0.5, systemTop > covered - 0.5 {
-                // 64 is the status and navigation bars of the phones before the iPhone X (20 + 44,
-                // uikit-facts F53): the iOS 10 habit (seeds 003, 004), run where the bars are
-                // taller, on top of what UIKit adds for them.
-                warnings.append(warning(
-                    "\(name)'s contentInset.top 64 is the status and navigation bars of the phones before the iPhone X (20 + 44), and UIKit already adds \(pt(systemTop)) for \(barName) here: content starts \(pt(totalTop - covered)) below it",
-                    at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name))
-            }
+            warnings += [repeatedTop(layout, spec, context), repeatedBottom(layout, spec, context)].compactMap { $0 }
         }
         return warnings
+    }
+
+    /// The top: a view already below the bar that is inset for it anyway (seed 002), or a
+    /// contentInset.top that repeats what UIKit adds for the bar.
+    private static func repeatedTop(_ layout: ViewLayout, _ spec: ViewInputs, _ context: RuleContext) -> PitfallWarning? {
+        let sceneTop = spec.contentInset?.top ?? 0
+        let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)
+        let systemTop = totalTop - sceneTop
+        guard systemTop > 0.5 else { return nil }
+        let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index)
+        let covered = obstruction.map { max(0, $0.edge - layout.windowFrame.minY) } ?? 0
+        let barName = obstruction?.name ?? "the bar"
+        let name = context.name(view: layout.index)
+        if covered < 0.5 {
+            // Already below the bar, inset anyway (seed 002).
+            return warning(
+                "\(name) already starts below \(barName) (y \(formatNumber(layout.windowFrame.minY))) yet gets a \(pt(systemTop)) top inset from UIKit: its content starts \(pt(systemTop)) lower than needed",
+                at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name,
+                fix: legacyFix(for: layout.index, name: name, context: context))
+        }
+        if sceneTop > 0.5, abs(sceneTop - covered) < 0.5 || abs(sceneTop - systemTop) < 0.5 {
+            // The scene's own inset repeats the bar that UIKit already counts.
+            return warning(
+                "\(name)'s contentInset.top \(formatNumber(sceneTop)) repeats the \(pt(covered)) that UIKit already adds for \(barName): content starts \(pt(totalTop - covered)) below it",
+                at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name)
+        }
+        if abs(sceneTop - 64) < 0.5, systemTop > covered - 0.5 {
+            // 64 is the status and navigation bars of the phones before the iPhone X (20 + 44,
+            // uikit-facts F53): the iOS 10 habit (seeds 003, 004), run where the bars are
+            // taller, on top of what UIKit adds for them.
+            return warning(
+                "\(name)'s contentInset.top 64 is the status and navigation bars of the phones before the iPhone X (20 + 44), and UIKit already adds \(pt(systemTop)) for \(barName) here: content starts \(pt(totalTop - covered)) below it",
+                at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name)
+        }
+        return nil
     }
 
     /// The same at the bottom: a contentInset.bottom that repeats the tab bar (or toolbar, or home
@@ -139,23 +144,24 @@ public enum DoubleInsetRule: PitfallRule {
     /// habit of `contentInset.bottom = 49`, run on iOS 11 where the safe area adds 49 again); and
     /// a view that already ends above the bar, inset for it anyway (seed 002, at its bottom end:
     /// before iOS 11 the container writes the bottom guide whatever the frame).
-    private static func repeatedBottom(_ layout: ViewLayout, written: Double, _ spec: ViewInputs, _ context: RuleContext) -> (String, Mark)? {
+    private static func repeatedBottom(_ layout: ViewLayout, _ spec: ViewInputs, _ context: RuleContext) -> PitfallWarning? {
+        let written = spec.contentInset?.bottom ?? 0
         let total = context.hasSafeArea ? (layout.adjustedContentInset?.bottom ?? 0) : (layout.contentInset?.bottom ?? 0)
         let system = total - written
         guard system > 0.5, let below = context.obstructionBelow(layout.windowFrame, inside: layout.index) else { return nil }
         let name = context.name(view: layout.index)
         let covered = max(0, layout.windowFrame.maxY - below.edge)
         if covered < 0.5 {
-            return ("\(name) already ends above \(below.name) (y \(formatNumber(layout.windowFrame.maxY))) yet gets a \(pt(system)) bottom inset from UIKit: its content ends \(pt(system)) higher than needed",
-                spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index))
+            return warning("\(name) already ends above \(below.name) (y \(formatNumber(layout.windowFrame.maxY))) yet gets a \(pt(system)) bottom inset from UIKit: its content ends \(pt(system)) higher than needed",
+                at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name)
         }
         if abs(written - 49) < 0.5, system > covered - 0.5, abs(covered - 49) >= 0.5 {
             // 49 is the tab bar of the phones before the iPhone X (F45's 83 is 49 + 34 on it).
-            return ("\(name)'s contentInset.bottom 49 is the tab bar of the phones before the iPhone X, and UIKit already adds \(pt(system)) for \(below.name) here: content ends \(pt(total - covered)) above it",
-                spec.marks["contentInset"] ?? context.typeMark(view: layout.index))
+            return warning("\(name)'s contentInset.bottom 49 is the tab bar of the phones before the iPhone X, and UIKit already adds \(pt(system)) for \(below.name) here: content ends \(pt(total - covered)) above it",
+                at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name)
         }
         guard written > 0.5, abs(written - covered) < 0.5 || abs(written - system) < 0.5 else { return nil }
-        return ("\(name)'s contentInset.bottom \(formatNumber(written)) repeats the \(pt(system)) that UIKit already adds for \(below.name): content ends \(pt(total - covered)) above it",
-            spec.marks["contentInset"] ?? context.typeMark(view: layout.index))
+        return warning("\(name)'s contentInset.bottom \(formatNumber(written)) repeats the \(pt(system)) that UIKit already adds for \(below.name): content ends \(pt(total - covered)) above it",
+            at: spec.marks["contentInset"] ?? context.typeMark(view: layout.index), subject: name)
     }
 }

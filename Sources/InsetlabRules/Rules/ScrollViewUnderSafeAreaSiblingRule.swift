@@ -144,16 +144,11 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 let barFrame = context.result.views[barSlot].windowFrame
                 let overlap = layout.windowFrame.maxY - barFrame.minY
                 let horizontal = min(layout.windowFrame.maxX, barFrame.maxX) - max(layout.windowFrame.minX, barFrame.minX)
-                // What UIKit insets by: contentInset before iOS 11 (the container writes the guide there).
-                let inset = (context.hasSafeArea ? layout.adjustedContentInset : layout.contentInset)?.bottom ?? 0
+                let inset = context.bottomInset(ofScrollViewAt: slot)
                 guard overlap > 0.5, horizontal > 0.5, barFrame.minY > layout.windowFrame.minY, inset + 0.5 < overlap else { continue }
-                // Where the content ends once scrolled as far as it goes: above the inset when it
-                // is longer than the view, else where it rests (3 rows ending far above the bar
-                // hide nothing). Content of no known length is taken as long.
-                var contentEnd = layout.windowFrame.maxY - inset
-                if let size = layout.contentSize, size.height > 0, let offset = layout.contentOffset {
-                    contentEnd = min(contentEnd, layout.windowFrame.minY - offset.y + size.height)
-                }
+                // Three rows ending far above the bar hide nothing; content of no known length is
+                // taken as long (its end above the inset).
+                let contentEnd = context.contentEnd(ofScrollViewAt: slot) ?? layout.windowFrame.maxY - inset
                 // Under the bar only: what runs on past it is under whatever is below (a tab bar,
                 // content-under-bar's), not this bar.
                 let hidden = min(contentEnd, barFrame.maxY) - barFrame.minY
