@@ -116,7 +116,10 @@ public enum DoubleInsetRule: PitfallRule {
         let barName = obstruction?.name ?? "the bar"
         let name = context.name(view: layout.index)
         if covered < 0.5 {
-            // Already below the bar, inset anyway (seed 002).
+            // Already below the bar, inset anyway (seed 002): before iOS 11 the container writes
+            // the guide whatever the frame. From iOS 11 a view clear of the bars has no safe area
+            // from them: what it gets is the controller's additionalSafeAreaInsets, asked for.
+            guard !context.hasSafeArea else { return nil }
             return warning(
                 "\(name) already starts below \(barName) (y \(formatNumber(layout.windowFrame.minY))) yet gets a \(pt(systemTop)) top inset from UIKit: its content starts \(pt(systemTop)) lower than needed",
                 at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name,
@@ -152,6 +155,7 @@ public enum DoubleInsetRule: PitfallRule {
         let name = context.name(view: layout.index)
         let covered = max(0, layout.windowFrame.maxY - below.edge)
         if covered < 0.5 {
+            guard !context.hasSafeArea else { return nil }  // as at the top
             return warning("\(name) already ends above \(below.name) (y \(formatNumber(layout.windowFrame.maxY))) yet gets a \(pt(system)) bottom inset from UIKit: its content ends \(pt(system)) higher than needed",
                 at: spec.marks["frame"] ?? spec.marks["pin"] ?? context.typeMark(view: layout.index), subject: name)
         }

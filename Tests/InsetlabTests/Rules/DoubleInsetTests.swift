@@ -76,4 +76,24 @@ struct DoubleInsetTests {
             """).filter { $0.rule == "double-inset" }.map(\.message)
         #expect(found == ["table's contentInset.bottom 49 is the tab bar of the phones before the iPhone X, and UIKit already adds 83 pt for the tab bar here: content ends 49 pt above it"])
     }
+
+    /// From iOS 11 a view that ends above the bar has no safe area from it: a bottom inset there
+    /// is the controller's additionalSafeAreaInsets (a mini player's 60 pt), asked for. iPhone X
+    /// in a tab bar controller: the controller's bottom safe area is 83 + 60 = 143 (F45), so the
+    /// table ending at 812 − 100 = 712 gets 712 − (812 − 143) = 43 of it.
+    @Test func additionalSafeAreaInsetsAreAskedFor() throws {
+        let found = try ruleWarnings("""
+            device: iPhone X
+            ios: 13
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UIViewController
+                  additionalSafeAreaInsets: [0, 0, 60, 0]
+                  view:
+                    subviews:
+                      - {type: UITableView, id: t, rows: 40, pin: {top: superview, leading: superview, trailing: superview, bottom: {to: superview, inset: 100}}}
+            """).filter { $0.rule == "double-inset" }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
 }
