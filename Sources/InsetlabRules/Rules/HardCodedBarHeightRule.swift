@@ -7,7 +7,7 @@ public enum HardCodedBarHeightRule: PitfallRule {
         id: "hard-coded-bar-height",
         name: "Hard-coded bar height",
         severity: .warning,
-        summary: "A frame's top uses 20/44/64/88, or the gap it leaves above its superview's bottom 44/49/83, for bars whose real size on this device is different.",
+        summary: "A frame's top uses 20/44/64/88, the gap it leaves above its superview's bottom 44/49/83, or a custom bar at the top is 64/88 tall, for bars whose real size on this device is different.",
         mechanism: """
             Status bars are 20, 44, 47, 48, 50 or 54 pt depending on the device and iOS version; a navigation bar ends \
             at 64, 88, 91, 92, 94 or 97.667; tab bars are 49 or 83. A frame computed with CGRectMake(0, 64, …) is right \
@@ -99,8 +99,24 @@ public enum HardCodedBarHeightRule: PitfallRule {
             // Only a value that stands for a bar's edge is worth the mark lookup.
             let gap = parentFrame.height - rect.maxY
             let topMeaning = topMeaning(rect.y), bottomMeaning = gap > 0.5 ? bottomMeaning(gap) : nil
-            guard topMeaning != nil || bottomMeaning != nil, let mark = inputs.marks["frame"] else { continue }
+            // A custom bar is a container (a label or image there is content-under-bar's).
+            let barHeight = rect.y == 0 && (rect.height == 64 || rect.height == 88) && !views[slot].kind.isLeaf ? Self.topMeaning(rect.height) : nil
+            guard topMeaning != nil || bottomMeaning != nil || barHeight != nil, let mark = inputs.marks["frame"] else { continue }
             var name: String { context.name(view: index) }
+            // A custom bar at the screen's top, as tall as a status bar and a 44-pt bar on the
+            // phones it was drawn for (64 before the iPhone X, 88 on it): here the status bar (or
+            // the sensor housing's safe area) ends elsewhere, so its 44-pt part is cut or padded.
+            if let meaning = barHeight, parentWindowFrame.minY < 0.5 {
+                let status = context.result.bars.first { $0.kind == .statusBar }?.frame.maxY
+                    ?? (context.hasSafeArea ? context.result.window.safeAreaInsets?.top ?? 0 : 0)
+                if abs(status + 44 - rect.height) > 0.5 {
+                    warnings.append(warning(
+                        "\(name)'s frame is \(formatNumber(rect.height)) tall from the top, \(meaning), but here the status bar ends at \(formatNumber(status)): a 44-pt bar under it needs \(formatNumber(status + 44))",
+                        at: mark, subject: name,
+                        fix: "Pin the bar's bottom to `safeArea.top` + 44 (its top to `superview`), instead of a fixed height."))
+                    continue
+                }
+            }
             // Top: an origin that stands for a bar's bottom edge, measured from the superview's top.
             // A superview that starts below the top bars (with none, below the window's top) puts
             // its subviews' origins where no bar reaches: a 20 there is an offset, not a bar.

@@ -59,4 +59,23 @@ struct HardCodedBarHeightTests {
         #expect(found.count == 1)
         #expect(found.first?.message.contains("stops 49 pt above the superview's bottom, a 49-pt tab bar, but here the bottom bars take 0 pt") == true)
     }
+
+    /// A custom bar drawn for the phones before the iPhone X: a view at the top 64 tall (20 + 44,
+    /// uikit-facts F53). On an iPhone X the status bar ends at 44 (uikit-facts §1.2), so a 44-pt
+    /// bar under it needs 88, and 64 leaves 20 pt of it; on an iPhone 8 (status bar 20) 64 is
+    /// right, as 88 is on an iPhone X.
+    @Test(arguments: [("iPhone X", 64.0, true), ("iPhone 8", 64.0, false), ("iPhone X", 88.0, false), ("iPhone 8", 88.0, true)])
+    func aCustomBarsHeight(device: String, height: Double, warns: Bool) throws {
+        let found = try ruleWarnings("""
+            device: \(device)
+            ios: 13
+            root:
+              type: UIViewController
+              view: {subviews: [{type: UIView, id: fakeNavBar, frame: [0, 0, 375, \(height)]}]}
+            """).filter { $0.rule == "hard-coded-bar-height" }.map(\.message)
+        #expect(found.count == (warns ? 1 : 0), "\(found)")
+        if device == "iPhone X", warns {
+            #expect(found == ["fakeNavBar's frame is 64 tall from the top, 20 + 44 (status + navigation bar), but here the status bar ends at 44: a 44-pt bar under it needs 88"])
+        }
+    }
 }
