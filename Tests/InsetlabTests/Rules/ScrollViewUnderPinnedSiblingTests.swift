@@ -97,4 +97,29 @@ struct ScrollViewUnderPinnedSiblingTests {
             "list runs 113 pt under buttons, which is pinned to the bottom layout guide; its bottom inset is 49 pt, so its last 64 pt of content stay under buttons",
         ])
     }
+
+    /// The top: a 50-pt header pinned to the safe area's top (44…94 on an iPhone X, uikit-facts
+    /// §1.2) over a table that fills the screen. UIKit insets the table by the 44-pt safe area
+    /// only, so at rest its first row starts at 44: 94 − 44 = 50 pt under the header. A header
+    /// placed before the table (drawn under it), or a table pinned below the header, is no
+    /// pitfall.
+    @Test func aHeaderAtTheTop() throws {
+        func messages(_ subviews: String) throws -> [String] {
+            try ruleWarnings("""
+                device: iPhone X
+                ios: 13
+                root:
+                  type: UIViewController
+                  view:
+                    subviews:
+                \(subviews)
+                """).filter { $0.rule == "scroll-view-under-pinned-sibling" }.map(\.message)
+        }
+        let header = "      - {type: UIView, id: header, pin: {leading: superview, trailing: superview, top: safeArea, height: 50}}"
+        #expect(try messages("      - {type: UITableView, id: list, rows: 30, pin: superview}\n" + header) == [
+            "list runs under header, which is pinned to the safe area; its top inset is 44 pt, so at rest its first 50 pt of content start under header",
+        ])
+        #expect(try messages(header + "\n      - {type: UITableView, id: list, rows: 30, pin: superview}").isEmpty)
+        #expect(try messages(header + "\n      - {type: UITableView, id: list, rows: 30, pin: {top: {to: header.bottom}, leading: superview, trailing: superview, bottom: superview}}").isEmpty)
+    }
 }
