@@ -40,11 +40,11 @@ public struct RuleContext: Sendable {
 
     public var ios: Int { result.device.ios }
 
-    /// The bottom inset a scroll view's content scrolls to: its contentInset before iOS 11 (the
-    /// container writes the bottom guide there, LAYOUT-MODEL §5), its adjustedContentInset from
+    /// The insets a scroll view's content scrolls within: its contentInset before iOS 11 (the
+    /// container writes the layout guides there, LAYOUT-MODEL §5), its adjustedContentInset from
     /// iOS 11 (§7).
-    func bottomInset(ofScrollViewAt slot: Int) -> Double {
-        (hasSafeArea ? result.views[slot].adjustedContentInset : result.views[slot].contentInset)?.bottom ?? 0
+    func insets(ofScrollViewAt slot: Int) -> Insets {
+        (hasSafeArea ? result.views[slot].adjustedContentInset : result.views[slot].contentInset) ?? .zero
     }
 
     /// Window y where a scroll view's content ends once scrolled as far as it goes: above its
@@ -53,7 +53,7 @@ public struct RuleContext: Sendable {
     func contentEnd(ofScrollViewAt slot: Int) -> Double? {
         let view = result.views[slot]
         guard let size = view.contentSize, size.height > 0.5, let offset = view.contentOffset else { return nil }
-        return min(view.windowFrame.maxY - bottomInset(ofScrollViewAt: slot), view.windowFrame.minY - offset.y + size.height)
+        return min(view.windowFrame.maxY - insets(ofScrollViewAt: slot).bottom, view.windowFrame.minY - offset.y + size.height)
     }
     public var hasSafeArea: Bool { result.era.hasSafeArea }
 

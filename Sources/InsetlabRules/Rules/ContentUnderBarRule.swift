@@ -142,8 +142,7 @@ public enum ContentUnderBarRule: PitfallRule {
         // The highest any bottom cover starts: a view that ends above it is under none (one look
         // per view instead of a walk over the bars).
         let window = context.result.window.frame
-        var bottomCovers = window.maxY - (context.hasSafeArea ? context.result.window.safeAreaInsets?.bottom ?? 0 : 0)
-        for bar in context.result.bars where bar.kind == .tabBar || bar.kind == .toolbar { bottomCovers = min(bottomCovers, bar.frame.minY) }
+        let bottomCovers = context.obstructionBelow(window)?.edge ?? window.maxY
         for slot in views.indices where !views[slot].kind.isScrollView && !views[slot].isHidden {
             // Fields, not `let layout = views[slot]`: a whole ViewLayout copied per view per rule adds up.
             let index = views[slot].index
@@ -168,11 +167,11 @@ public enum ContentUnderBarRule: PitfallRule {
             // control-outside-safe-area's).
             if views[slot].kind.isLeaf, !views[slot].kind.isControl, windowFrame.maxY > bottomCovers + 0.5,
                 let below = context.obstructionBelow(windowFrame, inside: index),
-                windowFrame.maxY > below.edge + 0.5, windowFrame.minY < context.result.window.frame.maxY - 0.5, drawn
+                windowFrame.maxY > below.edge + 0.5, windowFrame.minY < window.maxY - 0.5, drawn
             {
                 let depth = windowFrame.minY >= below.edge - 0.5
                     ? "lies wholly under \(below.name)"
-                    : "reaches \(pt(min(windowFrame.maxY, context.result.window.frame.maxY) - below.edge)) under \(below.name)"
+                    : "reaches \(pt(min(windowFrame.maxY, window.maxY) - below.edge)) under \(below.name)"
                 warnings.append(warning(
                     "\(context.name(view: index)) \(depth) (y \(formatNumber(windowFrame.minY))–\(formatNumber(windowFrame.maxY)), \(below.name) starts at \(formatNumber(below.edge)))",
                     at: spec.marks["frame"] ?? context.typeMark(view: index), subject: context.name(view: index),
@@ -237,7 +236,7 @@ public enum ContentUnderBarRule: PitfallRule {
             guard !views[slot].isInsideScrollView, let end = context.contentEnd(ofScrollViewAt: slot) else { continue }
             let index = views[slot].index
             let frame = views[slot].windowFrame
-            let inset = context.bottomInset(ofScrollViewAt: slot)
+            let inset = context.insets(ofScrollViewAt: slot).bottom
             let bar = context.obstructionBelow(frame, inside: index).flatMap { $0.edge < screen.maxY - 0.5 ? $0 : nil }
             let edge = bar?.edge ?? screen.maxY
             guard frame.maxY > edge + 0.5, end > edge + 0.5, frame.minY < edge, context.isDrawn(index) else { continue }

@@ -99,16 +99,16 @@ public enum DoubleInsetRule: PitfallRule {
         for slot in views.indices where views[slot].kind.isScrollView && !views[slot].isHidden {
             let layout = views[slot]
             let spec = context.inputs.view(layout.index)
-            warnings += [repeatedTop(layout, spec, context), repeatedBottom(layout, spec, context)].compactMap { $0 }
+            let insets = context.insets(ofScrollViewAt: slot)
+            warnings += [repeatedTop(layout, spec, total: insets.top, context), repeatedBottom(layout, spec, total: insets.bottom, context)].compactMap { $0 }
         }
         return warnings
     }
 
     /// The top: a view already below the bar that is inset for it anyway (seed 002), or a
     /// contentInset.top that repeats what UIKit adds for the bar.
-    private static func repeatedTop(_ layout: ViewLayout, _ spec: ViewInputs, _ context: RuleContext) -> PitfallWarning? {
+    private static func repeatedTop(_ layout: ViewLayout, _ spec: ViewInputs, total totalTop: Double, _ context: RuleContext) -> PitfallWarning? {
         let sceneTop = spec.contentInset?.top ?? 0
-        let totalTop = context.hasSafeArea ? (layout.adjustedContentInset?.top ?? 0) : (layout.contentInset?.top ?? 0)
         let systemTop = totalTop - sceneTop
         guard systemTop > 0.5 else { return nil }
         let obstruction = context.obstructionAbove(layout.windowFrame, inside: layout.index)
@@ -147,9 +147,8 @@ public enum DoubleInsetRule: PitfallRule {
     /// habit of `contentInset.bottom = 49`, run on iOS 11 where the safe area adds 49 again); and
     /// a view that already ends above the bar, inset for it anyway (seed 002, at its bottom end:
     /// before iOS 11 the container writes the bottom guide whatever the frame).
-    private static func repeatedBottom(_ layout: ViewLayout, _ spec: ViewInputs, _ context: RuleContext) -> PitfallWarning? {
+    private static func repeatedBottom(_ layout: ViewLayout, _ spec: ViewInputs, total: Double, _ context: RuleContext) -> PitfallWarning? {
         let written = spec.contentInset?.bottom ?? 0
-        let total = context.hasSafeArea ? (layout.adjustedContentInset?.bottom ?? 0) : (layout.contentInset?.bottom ?? 0)
         let system = total - written
         guard system > 0.5, let below = context.obstructionBelow(layout.windowFrame, inside: layout.index) else { return nil }
         let name = context.name(view: layout.index)

@@ -155,7 +155,7 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 let barFrame = context.result.views[barSlot].windowFrame
                 let overlap = layout.windowFrame.maxY - barFrame.minY
                 let horizontal = min(layout.windowFrame.maxX, barFrame.maxX) - max(layout.windowFrame.minX, barFrame.minX)
-                let inset = context.bottomInset(ofScrollViewAt: slot)
+                let inset = context.insets(ofScrollViewAt: slot).bottom
                 guard overlap > 0.5, horizontal > 0.5, barFrame.minY > layout.windowFrame.minY, inset + 0.5 < overlap else { continue }
                 // Three rows ending far above the bar hide nothing; content of no known length is
                 // taken as long (its end above the inset).
@@ -186,7 +186,7 @@ public enum ScrollViewUnderPinnedSiblingRule: PitfallRule {
                 guard hidden > 0.5 else { continue }
                 let name = context.name(view: layout.index)
                 let headerName = context.name(view: sibling)
-                let inset = (context.hasSafeArea ? layout.adjustedContentInset : layout.contentInset)?.top ?? 0
+                let inset = context.insets(ofScrollViewAt: slot).top
                 warnings.append(warning(
                     "\(name) runs under \(headerName), which is pinned to \(context.hasSafeArea ? "the safe area" : "the top layout guide"); its top inset is \(pt(inset)), so at rest its first \(pt(hidden)) of content start under \(headerName)",
                     at: spec.marks["pin"] ?? spec.marks["constraints"] ?? spec.mark, subject: name,
