@@ -3,7 +3,7 @@
 /// should know the answer would be a guess. A table of names with no decoding in it, kept
 /// beside `NearestName` (the decoder, its one user, is at its module's size limit).
 package enum UnmodelledUIKit {
-    /// Property name → the §9 item it falls under.
+    /// Property name → the §9 item it falls under, or what else the model leaves out.
     package static let properties: [String: String] = [
         "transform": "transforms",
         "transform3D": "transforms",
@@ -34,13 +34,24 @@ package enum UnmodelledUIKit {
         "UISheetPresentationController": "modal sheets",
     ]
 
+    /// The items LAYOUT-MODEL §9 lists; the others (font metrics, system minimum margins, table
+    /// cell content) are left out of the model without being listed there.
+    private static let listedInSection9 = [
+        "transforms", "right-to-left", "modal sheets", "search controllers", "keyboard", "in-call status bar", "split views",
+    ]
+
+    /// Where the reason comes from: `LAYOUT-MODEL §9: transforms`, or the reason alone.
+    private static func citing(_ reason: String) -> String {
+        listedInSection9.contains { reason.hasPrefix($0) } ? "LAYOUT-MODEL §9: \(reason)" : "the layout model leaves out \(reason)"
+    }
+
     /// `'transform' is not modelled yet (LAYOUT-MODEL §9: transforms)`, or `nil` for a name
     /// that is not a known-but-unmodelled property.
     package static func propertyMessage(_ key: String) -> String? {
-        properties[key].map { "'\(key)' is not modelled yet (LAYOUT-MODEL §9: \($0))" }
+        properties[key].map { "'\(key)' is not modelled yet (\(citing($0)))" }
     }
 
     package static func typeMessage(_ type: String) -> String? {
-        types[type].map { "\(type) is not modelled yet (LAYOUT-MODEL §9: \($0))" }
+        types[type].map { "\(type) is not modelled yet (\(citing($0)))" }
     }
 }
