@@ -1,4 +1,5 @@
 internal import InsetlabYAML
+internal import InsetlabScene
 
 /// Writes one screen's view trees as scene mappings: type, id, provenance, position (by
 /// constraints, as an arranged subview, or by frame and autoresizing mask), settings.
@@ -92,13 +93,16 @@ struct ViewEmitter {
         return sides == ["none", "none"] ? nil : sides
     }
 
-    /// The stored frame supplies only the intrinsic content size of kinds that have one.
+    /// The stored frame supplies only the intrinsic content size of kinds that have one: the
+    /// size of its alignment rect, which is what Auto Layout sizes (a switch's is 2 pt narrower
+    /// than its frame, M34).
     private func intrinsic(_ map: inout SceneMap, view: XMLElementNode, kind: IBViewKinds.Kind) {
         guard let frame = Self.frame(of: view) else { return }
         let source = view.child("rect", key: "frame")?.mark
+        let insets = ViewKind(rawValue: kind.type)?.alignmentRectInsets ?? .zero
         map.set("intrinsicContentSize", .flow([
-            kind.intrinsicWidth ? SceneNumber.format(frame[2]) : "none",
-            kind.intrinsicHeight ? SceneNumber.format(frame[3]) : "none",
+            kind.intrinsicWidth ? SceneNumber.format(max(0, frame[2] - insets.left - insets.right)) : "none",
+            kind.intrinsicHeight ? SceneNumber.format(max(0, frame[3] - insets.top - insets.bottom)) : "none",
         ]), source: source)
         // IB writes a priority only where it differs from UIKit's 250 / 750 (labels and images get 251).
         map.set("contentHuggingPriority", .map(priorities(view, "HuggingPriority", default: 250)), source: source)

@@ -84,16 +84,12 @@ enum ViewTreeLayout {
                         frame.height = max(0, frame.height)
                     }
                 }
-                // Auto Layout (constraints and pins alike) places a control's alignment rect.
-                let kind = scene.views[view].kind
-                if kind == .slider || kind == .switch || kind == .segmentedControl {
-                    switch scene.views[view].position {
-                    case .constraints, .pin:
-                        state.note(.notModelled, "alignment-rect",
-                            "\(ScrollViewInsets.name(view, state)): Auto Layout places a \(kind.rawValue)'s alignment rect, which UIKit insets from its frame by a point or two (the frames Interface Builder stores in RxSwift's APIWrappers.storyboard: 2 pt each side of a UISlider, 2 pt at a UISwitch's trailing edge, 1 pt under a UISegmentedControl); insetlab has no alignment rects, so this frame is the alignment rect's",
-                            view: view)
-                    default: break
-                    }
+                // Auto Layout (constraints, pins and stack views alike) places a control's
+                // alignment rect (M34); its frame reaches past it by the kind's insets.
+                switch scene.views[view].position {
+                case .constraints, .pin:
+                    AlignmentRect.frame(&frame, of: view, subject: subject, state: &state)
+                default: break
                 }
                 windowFrame = frame.offsetBy(
                     dx: parent.windowFrame.minX - parent.boundsOrigin.x, dy: parent.windowFrame.minY - parent.boundsOrigin.y)

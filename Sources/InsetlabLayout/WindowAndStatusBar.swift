@@ -23,6 +23,14 @@ enum WindowAndStatusBar {
             reason = "hidden: the on-screen controller \(leafName) sets prefersStatusBarHidden"
         } else if hidden {
             reason = "hidden: an iPhone in landscape on iOS 8+ is vertically compact (Apple doc prefersStatusBarHidden)"
+            if scene.controllers[leaf].marks["prefersStatusBarHidden"] != nil {
+                // Written `false`: Apple calls hiding in a vertically compact environment what the
+                // method returns "by default", so an override returning false may keep the bar.
+                // No measurement says which; LAYOUT-MODEL §2 hides it whatever the setting.
+                state.note(.uncertainty, "landscape-status-bar",
+                    "\(leafName) sets prefersStatusBarHidden: false, and an iPhone in landscape on iOS 8+ hides the status bar anyway here (LAYOUT-MODEL §2); Apple's documentation calls hiding it there what the method returns by default, so an override returning false may show it, which no measurement settles",
+                    controller: leaf, key: "prefersStatusBarHidden")
+            }
         } else {
             reason = "shown, \(number: metrics.statusBarHeight) pt"
         }

@@ -33,6 +33,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The rect grown by `insets` on each edge (the frame of an alignment rect:
+    /// `UIView.frame(forAlignmentRect:)`).
+    public func outset(by insets: Insets) -> Rect {
+        Rect(
+            x: x - insets.left, y: y - insets.top,
+            width: width + insets.left + insets.right, height: height + insets.top + insets.bottom
+        )
+    }
+
     /// What a band from the top down to `y` leaves of the rect (a top bar ending there), never
     /// of negative height; the rect itself when the band ends above it.
     public func below(_ y: Double) -> Rect {

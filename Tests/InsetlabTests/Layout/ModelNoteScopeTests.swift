@@ -66,6 +66,36 @@ struct ModelNoteScopeTests {
                   - {type: UISwitch, id: pinned, pin: {top: superview, leading: superview, width: 51, height: 31}}
             """)
         let noted = r.notes.filter { $0.reference == "alignment-rect" }.compactMap(\.view).compactMap { r.view($0)?.id }
-        #expect(noted == ["slider", "pinned"])
+        // A switch's insets are measured for every iOS from 9 (M34): no note for it on iOS 17.
+        #expect(noted == ["slider"])
+    }
+    /// M35: Apple's doc calls a hidden status bar in a vertically compact environment what
+    /// `prefersStatusBarHidden` returns by default (uikit-facts §1.4). A written `false` on an
+    /// iPhone in landscape is noted at its key; the bar stays hidden (LAYOUT-MODEL §2). Not
+    /// written, or in portrait, nothing is noted.
+    @Test func writtenFalseInLandscapeIsNoted() throws {
+        func notes(_ orientation: String, _ setting: String) throws -> [ModelNote] {
+            try layout("""
+                device: iPhone 7
+                ios: 10
+                orientation: \(orientation)
+                root:
+                  type: UINavigationController
+                  viewControllers:
+                    - {type: UITableViewController\(setting)}
+                """).notes.filter { $0.reference == "landscape-status-bar" }
+        }
+        let written = try notes("landscape", ", prefersStatusBarHidden: false")
+        #expect(written.map(\.kind) == [.uncertainty])
+        #expect(written.first?.key == "prefersStatusBarHidden")
+        #expect(try notes("landscape", "").isEmpty)
+        #expect(try notes("portrait", ", prefersStatusBarHidden: false").isEmpty)
+        let r = try layout("""
+            device: iPhone 7
+            ios: 10
+            orientation: landscape
+            root: {type: UIViewController, prefersStatusBarHidden: false}
+            """)
+        #expect(r.window.statusBarHidden)
     }
 }
