@@ -10,6 +10,8 @@ struct DocumentImport {
     static let headerSceneMark = ", scene "
     let document: IBDocument
     let target: DocumentTarget
+    /// References to this storyboard from the others imported with it.
+    var references: [StoryboardReference] = []
     var screens: [ImportedScreen] = []
     var notes: [ImportLoss] = []
     /// Controllers whose graph losses a screen has reported.
@@ -71,6 +73,20 @@ struct DocumentImport {
 
     // MARK: Storyboards
 
+    /// The reference another imported storyboard shows `top` by, when the import would otherwise
+    /// make it the window's root: the initial controller, for a reference naming no controller;
+    /// the controller with that storyboard ID, for one that names it.
+    private func reference(to top: XMLElementNode, graph: ScreenGraph) -> StoryboardReference? {
+        switch graph.entry(of: top) {
+        case .initial, .loose: break
+        default: return nil
+        }
+        return references.first { reference in
+            if let identifier = reference.identifier { return top["storyboardIdentifier"] == identifier }
+            return top === graph.initial
+        }
+    }
+
     private mutating func screen(for content: XMLElementNode, graph: ScreenGraph) -> ImportedScreen {
         var losses = target.losses
         let navigation = graph.navigation[ObjectIdentifier(content)]
@@ -83,8 +99,14 @@ struct DocumentImport {
         var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
         let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
         let tabSiblings = tab.map { graph.tabChildren[ObjectIdentifier($0.tabBar)] ?? [] } ?? []
+        // Shown by a storyboard reference from another file: pushed onto that file's navigation
+        // controller, written from it; else like a controller code presents, in containers this
+        // file does not hold (its Simulated Metrics say which).
+        let reference = reference(to: top, graph: graph)
+        let pushed = navigation == nil && tab == nil && !splitCovered ? reference?.pushed : nil
+        let entry: ScreenGraph.Entry = pushed != nil ? .initial : reference != nil ? .loose : graph.entry(of: top)
         var presenter: XMLElementNode?
-        if case .presented(let segue) = graph.entry(of: top) { presenter = segue.source }
+        if case .presented(let segue) = entry { presenter = segue.source }
         let splitSiblings = splitCovered ? ScreenGraph.SplitColumn.allCases.compactMap { columns[$0] } : []
         emitter.prepare(content: content, chain: [top, outer] + stack + tabSiblings + splitSiblings + (presenter.map { [$0] } ?? []))
         var holders: [XMLElementNode?] = [nil]
@@ -98,11 +120,13 @@ struct DocumentImport {
 
         var header: [String] = []
         // The chain, inside out.
-        var contentMap = emitter.content(content, inNavigation: navigation != nil)
+        var contentMap = emitter.content(content, inNavigation: navigation != nil || pushed != nil)
         // A controller no segue shows goes in the container its Simulated Metrics name (below).
-        let simulatedLoose = navigation == nil && tab == nil && !splitCovered && { if case .loose = graph.entry(of: top) { true } else { false } }()
-        let runtime = SimulatedBars.Runtime(
-            navigationController: navigation?.nav, stack: stack, inTabBarController: tab != nil, simulatedContainerOf: simulatedLoose ? content : nil)
+        let simulatedLoose = navigation == nil && tab == nil && !splitCovered && { if case .loose = entry { true } else { false } }()
+        var runtime = SimulatedBars.Runtime(
+            navigationController: navigation?.nav ?? pushed?.navigation, stack: pushed.map { $0.stack + [content] } ?? stack,
+            inTabBarController: tab != nil || pushed?.inTabBar == true, simulatedContainerOf: simulatedLoose ? content : nil)
+        if simulatedLoose, let reference { runtime.shownBy = "\(reference.file) shows this controller by a storyboard reference, in containers this file does not hold" }
         let warnings = SimulatedBars.check(content, runtime: runtime)
         // --bars simulated: where IB's explicit Simulated Metrics differ from the chain's bars
         // (what ib-simulated-bars reports), they replace them.
@@ -128,7 +152,35 @@ struct DocumentImport {
             nav.set("viewControllers", .list(list), source: navigation.segue?.mark)
             node = nav
         }
-        if navigation == nil, !splitCovered, let simulation {
+        if let pushed, let reference {
+            // The referencing file's navigation controller, its settings as that file has them
+            // (no line of this file is their source), and the controllers below in its stack by
+            // type only.
+            var settings = SceneMap()
+            emitter.navigationSettings(&settings, nav: pushed.navigation)
+            var nav = SceneMap()
+            nav.set("type", "UINavigationController")
+            nav.entries += settings.withoutSources().entries
+            if let simulation, simulation.top != nil || simulation.bottom != nil {
+                simulation.apply(to: &nav)
+                asSimulated.append("the navigation controller's bars as simulated (lines \([simulation.top?.mark.line, simulation.bottom?.mark.line].compactMap { $0.map(String.init) }.joined(separator: ", ")))")
+            }
+            var list: [SceneValue] = pushed.stack.map { controller in
+                var map = SceneMap()
+                map.set("type", controller.name == "navigationController" || controller.name == "tabBarController" ? "UIViewController" : ControllerEmitter.type(of: controller))
+                return .map(map)
+            }
+            list.append(.map(contentMap))
+            nav.set("viewControllers", .list(list))
+            node = nav
+            header.append("pushed by a storyboard reference at \(reference.description) onto \(ScreenGraph.describe(pushed.navigation)) of that file (line \(pushed.navigation.mark.line)), written from it with the \(pushed.stack.count) controller\(pushed.stack.count == 1 ? "" : "s") below in its stack (type only)")
+            if let heldBy = pushed.heldBy {
+                losses.append(ImportLoss(
+                    mark: content.mark,
+                    what: "pushed by a storyboard reference at \(reference.description) onto a navigation controller that is \(heldBy) in that file, which the import does not follow: imported with the navigation controller as the window's root"))
+            }
+        }
+        if navigation == nil, pushed == nil, !splitCovered, let simulation {
             let topBar = content.child(key: "simulatedTopBarMetrics")
             let bottomBar = content.child(key: "simulatedBottomBarMetrics")
             if simulation.simulatesNavigationBar, !simulatedLoose, let topBar {
@@ -190,7 +242,7 @@ struct DocumentImport {
             header.append("--bars simulated: laid out under Interface Builder's Simulated Metrics, not the runtime chain: \(asSimulated.joined(separator: "; "))")
         }
         var simulatedChain: String?
-        if navigation == nil, tab == nil, !splitCovered, case .loose = graph.entry(of: top),
+        if navigation == nil, tab == nil, !splitCovered, case .loose = entry,
             let wrapped = Self.simulatedContainer(around: node, content: content)
         {
             node = wrapped.map
@@ -198,7 +250,20 @@ struct DocumentImport {
         }
         contentMap = node
 
-        switch graph.entry(of: top) {
+        switch entry {
+        case .initial where pushed != nil:
+            break
+        case .loose where reference != nil:
+            let shown = "shown by a storyboard reference at \(reference!.description)"
+            if let style = reference!.presentationStyle,
+                (target.ios >= 13 && ["automatic", "pageSheet", "formSheet", "popover"].contains(style)) || (target.isPad && ["pageSheet", "formSheet", "popover"].contains(style))
+            {
+                losses.append(ImportLoss(
+                    mark: content.mark,
+                    what: "presented by a storyboard reference at \(reference!.description) as a sheet (\(style)), which the import does not follow across files: imported full screen"))
+            }
+            header.append(simulatedChain.map { "\(shown): imported inside \($0), as its Simulated Metrics say and Interface Builder lays it out" }
+                ?? "\(shown): imported as the window's root (its Simulated Metrics name no container)")
         case .initial:
             header.append("the storyboard's initial view controller is the window's root")
         case .contained(let what, let mark):

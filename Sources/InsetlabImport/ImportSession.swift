@@ -50,6 +50,9 @@ public struct ImportSession {
             cannotWrite = true
             return
         }
+        // A storyboard another one shows by a reference is not its app's window root.
+        var options = options
+        options.references = StoryboardReferences.scan(paths)
         for path in paths {
             let document: ImportedDocument
             do {

@@ -43,6 +43,23 @@ struct SceneMap {
         return false
     }
 
+    /// The mapping with no storyboard origin on any entry, at any depth: for mappings written
+    /// from another file, whose lines are not this one's. Only for the few small mappings that
+    /// holds (a navigation controller's settings): it recurses.
+    func withoutSources() -> SceneMap {
+        func strip(_ value: SceneValue) -> SceneValue {
+            switch value {
+            case .map(let map): .map(map.withoutSources())
+            case .list(let items): .list(items.map(strip))
+            case .located(let text, _): .located(text, nil)
+            case .scalar, .flow: value
+            }
+        }
+        var result = SceneMap()
+        for entry in entries { result.entries.append(Entry(key: entry.key, value: strip(entry.value), source: nil)) }
+        return result
+    }
+
     /// Whether `key` is set in this mapping or any mapping below it.
     func setsAnywhere(_ key: String) -> Bool { anyMapping { $0.entries.contains { $0.key == key } } }
 

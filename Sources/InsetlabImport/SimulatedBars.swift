@@ -12,12 +12,14 @@ enum SimulatedBars {
         var toolbar: Bool
         /// No segue shows the controller: code presents it, in a container the file does not hold.
         var shownByCode = false
+        /// What shows it instead, when that is known (another storyboard's reference).
+        var shownBy: String?
 
-        /// That no `bar` shows the screen: at run time, or, for a controller code presents, in
-        /// the storyboard, which is all the import knows.
+        /// That no `bar` shows the screen: at run time, or, for a controller code or another
+        /// storyboard shows, in this storyboard, which is all the import knows.
         func noBar(_ bar: String) -> String {
             shownByCode
-                ? "the storyboard shows no \(bar) around it (code presents this controller, in a container the file does not hold)"
+                ? "the storyboard shows no \(bar) around it (\(shownBy ?? "code presents this controller, in a container the file does not hold"))"
                 : "no \(bar) shows it at run time"
         }
     }

@@ -22,6 +22,17 @@ public enum StoryboardImporter {
         return try importData(Data(bytes), file: name, options: options)
     }
 
+    /// Reads and imports the files at `paths` together, as `insetlab import` does: a
+    /// storyboard another of them shows by a storyboard reference is laid out in the containers
+    /// its Simulated Metrics name, not as its app's window root.
+    public static func importFiles(atPaths paths: [String], options: ImportOptions = ImportOptions()) -> [Result<ImportedDocument, DiagnosticError>] {
+        var options = options
+        options.references = StoryboardReferences.scan(paths)
+        return paths.map { path in
+            Result { () throws(DiagnosticError) in try importFile(atPath: path, options: options) }
+        }
+    }
+
     /// Imports a document already in memory.
     public static func importData(_ data: Data, file: String, options: ImportOptions = ImportOptions()) throws(DiagnosticError) -> ImportedDocument {
         let root = try XMLTreeReader.parse(data, file: file)
@@ -29,6 +40,7 @@ public enum StoryboardImporter {
         let target = try DocumentTarget(document: document, options: options)
         let stem = FileNames.stem(of: file)
         var builder = DocumentImport(document: document, target: target)
+        builder.references = options.references[StoryboardReferences.name(of: file)] ?? []
         builder.run()
         return ImportedDocument(file: file, stem: stem, screens: builder.screens, notes: builder.notes)
     }

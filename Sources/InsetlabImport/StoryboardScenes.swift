@@ -93,11 +93,22 @@ public enum StoryboardScenes {
 
     /// Imported documents by path, shared by the worker threads of a batch.
     private static let cache = ComputedOnce<String, Result<ImportedDocument, DiagnosticError>>()
+    /// Storyboard references among the files a command names (one table per process, key 0).
+    private static let references = ComputedOnce<Int, [String: [StoryboardReference]]>()
+
+    /// The files a command names, before any is imported: a storyboard another of them shows by
+    /// a storyboard reference is laid out as `insetlab import` lays it out with them, not as
+    /// its app's window root.
+    public static func importTogether(_ files: [String]) {
+        _ = references.value(for: 0) { StoryboardReferences.scan(files) }
+    }
 
     private static func importedDocument(_ path: String) -> Result<ImportedDocument, DiagnosticError> {
         cache.value(for: path) {
             do throws(DiagnosticError) {
-                return .success(try StoryboardImporter.importFile(atPath: path))
+                var options = ImportOptions()
+                options.references = references.value(for: 0) { [:] }
+                return .success(try StoryboardImporter.importFile(atPath: path, options: options))
             } catch {
                 return .failure(error)
             }

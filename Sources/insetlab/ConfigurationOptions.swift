@@ -88,6 +88,7 @@ extension InsetlabExit {
             // `Main.storyboard#BYZ-38-t0r` names one screen: the file must exist, the fragment stays.
             let (files, fragments) = StoryboardScenes.splitFragments(paths)
             let expanded = try expand(files, console: console)  // every missing path reported at once
+            StoryboardScenes.importTogether(expanded)
             guard fragments.contains(where: { $0 != nil }) else { return expanded.flatMap(StoryboardScenes.screenPaths) }
             var result: [String] = []
             for (file, fragment) in zip(files, fragments) {

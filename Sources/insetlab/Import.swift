@@ -29,6 +29,12 @@ struct Import: ParsableCommand {
               insetlab import examples/storyboards/*.storyboard --output out --format json
               insetlab run examples/storyboards/Orders.storyboard  # in memory
 
+            Import an app's storyboards together (its folder, or every file on one command \
+            line): a storyboard reference (<viewControllerPlaceholder storyboardName=…>) in one \
+            then finds the storyboard it names, and a screen another storyboard pushes is laid \
+            out on that storyboard's navigation controller; alone, the screen is its app's \
+            window root. `insetlab run` reads the storyboards it is given the same way.
+
             Screens are laid out under the runtime chain (what the device shows). With --bars \
             simulated, a screen whose Interface Builder Simulated Metrics (top bar, bottom bar, \
             status bar) differ from that chain (the ib-simulated-bars warning) is laid out under \

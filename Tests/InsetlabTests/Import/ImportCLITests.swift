@@ -298,6 +298,29 @@ struct ImportCLITests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/__snapshots__"))
     }
 
+    /// `run` and `import` read the storyboards they are given together: the referenced file's
+    /// screen is pushed onto the referencing file's opaque navigation bar (the field 26 pt below
+    /// its top layout guide at y = 26, as IB stores RxSwift's GitHubSignup1 field), and the
+    /// simulated-bars warning the file alone gets is gone.
+    @Test func storyboardsGivenTogetherFollowReferences() throws {
+        let folder = try folder()
+        let main = try folder.write("Main.storyboard", StoryboardReferenceTests.main)
+        let detail = try folder.write("Detail.storyboard", StoryboardReferenceTests.detail)
+        let alone = try BuiltInsetlab.run(["run", detail, "--color", "never"])
+        #expect(alone.stdout.contains("[ib-simulated-bars]"))
+        let together = try BuiltInsetlab.run(["run", detail + "#DET-00-000", main, "--format", "json"])
+        #expect(together.status == 0, "\(together.stderr)")
+        #expect(!together.stdout.contains("ib-simulated-bars"))
+        #expect(together.stdout.contains("\"frame\" : [\n            24,\n            26,") || together.stdout.contains("\"frame\": [24, 26, 327, 30]"))
+        let folderRun = try BuiltInsetlab.run(["run", folder.path, "--color", "never"])
+        #expect(!folderRun.stdout.contains("[ib-simulated-bars]"), "\(folderRun.stdout)")
+        let imported = try BuiltInsetlab.run(["import", main, detail, "--output", folder.path + "/out"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out/Detail")
+        let scenes = try written.map { try String(contentsOfFile: folder.path + "/out/Detail/" + $0, encoding: .utf8) }
+        #expect(scenes.contains { $0.contains("ib: DET-00-000") && $0.contains("# pushed by a storyboard reference at \(main) line") }, "\(written)")
+    }
+
     /// `ib-simulated-bars` is a catalogue rule: listed, and configured like any other.
     @Test func simulatedBarsIsAConfigurableRule() throws {
         let folder = try folder()

@@ -16,6 +16,45 @@ enum StoryboardCorpus {
     }
 
     static var isPresent: Bool { !files.isEmpty }
+
+    /// The files as their apps hold them: one group per repository and commit (SOURCES.md),
+    /// each file linked under its own name (`Calculator.storyboard`) in a folder of its group,
+    /// so a storyboard reference (`storyboardName="Calculator"`) finds the file it names when the
+    /// group is imported together, as `insetlab import` imports an app's folder. Files SOURCES.md
+    /// does not list are groups of their own.
+    static let bundles: [[(stored: String, linked: String)]] = {
+        let sources = (try? String(contentsOfFile: folder + "/SOURCES.md", encoding: .utf8)) ?? ""
+        var groupOf: [String: String] = [:]
+        var originalName: [String: String] = [:]
+        for line in sources.split(separator: "\n") where line.hasPrefix("| `") {
+            // | `saved file` | [owner/repo](url) | `path` | `commit` (date) | licence |
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4 else { continue }
+            let saved = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let path = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            groupOf[saved] = cells[1].split(separator: "]").first.map(String.init)! + " " + cells[3]
+            originalName[saved] = path.split(separator: "/").last.map(String.init)
+        }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-corpus-\(getpid())").path
+        var groups: [String: [(stored: String, linked: String)]] = [:]
+        var order: [String] = []
+        for file in files {
+            let saved = (file as NSString).lastPathComponent
+            var key = groupOf[saved] ?? saved
+            let name = originalName[saved] ?? saved
+            // Two files of one name in a group (none today) would shadow each other: the later one
+            // gets a group of its own.
+            if groups[key]?.contains(where: { ($0.linked as NSString).lastPathComponent == name }) == true { key += " " + saved }
+            if groups[key] == nil { order.append(key) }
+            let directory = root + "/\(order.firstIndex(of: key)!)"
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let linked = directory + "/" + name
+            try? FileManager.default.removeItem(atPath: linked)
+            try? FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: file)
+            groups[key, default: []].append((file, linked))
+        }
+        return order.map { groups[$0]! }
+    }()
 }
 
 @Suite("Storyboard corpus (../shared/storyboards)", .enabled(if: StoryboardCorpus.isPresent, "../shared/storyboards is absent: the corpus test is skipped"))
@@ -24,20 +63,23 @@ struct StoryboardCorpusTests {
         var screens = 0
         var exact = 0
         var lossKinds: [String: Int] = [:]
-        for file in StoryboardCorpus.files {
-            let document = try StoryboardImporter.importFile(atPath: file)
-            for screen in document.screens {
-                screens += 1
-                if screen.status == .exact { exact += 1 }
-                // Every loss points at a line of the storyboard.
-                for loss in screen.lost {
-                    #expect(loss.mark != nil, "\(file): unlocated loss: \(loss.what)")
-                    lossKinds[String(loss.what.prefix(40)), default: 0] += 1
+        // Each app's files together, as `insetlab import` imports an app's folder.
+        for bundle in StoryboardCorpus.bundles {
+            for (file, imported) in zip(bundle.map(\.stored), StoryboardImporter.importFiles(atPaths: bundle.map(\.linked))) {
+                let document = try imported.get()
+                for screen in document.screens {
+                    screens += 1
+                    if screen.status == .exact { exact += 1 }
+                    // Every loss points at a line of the storyboard.
+                    for loss in screen.lost {
+                        #expect(loss.mark != nil, "\(file): unlocated loss: \(loss.what)")
+                        lossKinds[String(loss.what.prefix(40)), default: 0] += 1
+                    }
+                    let text = try #require(screen.text)
+                    // Quoted where YAML would read a number (numeric ids of converted xibs).
+                    #expect(text.contains("ib: \(screen.ib)\n") || text.contains("ib: \"\(screen.ib)\"\n"))
+                    #expect(screen.lineSources.count == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
                 }
-                let text = try #require(screen.text)
-                // Quoted where YAML would read a number (numeric ids of converted xibs).
-                #expect(text.contains("ib: \(screen.ib)\n") || text.contains("ib: \"\(screen.ib)\"\n"))
-                #expect(screen.lineSources.count == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
             }
         }
         let share = Double(exact) / Double(max(screens, 1))

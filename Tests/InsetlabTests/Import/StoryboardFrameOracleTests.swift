@@ -56,6 +56,7 @@ struct StoryboardFrameOracleTests {
     enum Cause: String, CaseIterable {
         case simulatedBars = "IB's explicit simulated bars differ from the chain (ib-simulated-bars)"
         case shownByCode = "no segue shows the controller (code does): IB's canvas bars are not the window root's"
+        case shownByReference = "another storyboard of the app shows it by a storyboard reference: IB's canvas does not follow it"
         case embeddedChild = "an embedded child: IB lays it out in its own canvas, not in its container"
         case sheet = "a sheet: IB draws the presented controller full size"
         case chainKnown = "the storyboard shows the chain and IB's simulation agrees"
@@ -80,42 +81,47 @@ struct StoryboardFrameOracleTests {
         }
     }
 
-    /// Imports every file with `bars` and compares each exact screen's views with IB's frames.
+    /// Imports every app's files together with `bars` (`StoryboardCorpus.bundles`, so storyboard
+    /// references resolve) and compares each exact screen's views with IB's frames.
     static func measure(bars: ImportBars) throws -> Tally {
         var tally = Tally()
-        for path in StoryboardCorpus.files {
-            let stored = try Self.storedFrames(path)
-            let document = try StoryboardImporter.importFile(atPath: path, options: ImportOptions(bars: bars))
-            for screen in document.screens where screen.status == .exact {
-                guard let text = screen.text, let file = try? SceneDecoder.decode(yaml: text, file: path),
-                    let evaluation = SceneEvaluation.evaluate(file).first
-                else { continue }
-                let screenCause: Cause = !screen.warnings.isEmpty ? .simulatedBars
-                    : text.contains("# no segue shows this controller") ? .shownByCode
-                    : text.contains("# presented as a sheet") ? .sheet : .chainKnown
-                for view in evaluation.result.views {
-                    guard let ib = evaluation.result.inputs.view(view.index).ib, let expected = stored[ib], expected.trusted,
-                        !expected.isRoot
+        for bundle in StoryboardCorpus.bundles {
+            let documents = StoryboardImporter.importFiles(atPaths: bundle.map(\.linked), options: ImportOptions(bars: bars))
+            for ((path, _), imported) in zip(bundle, documents) {
+                let stored = try Self.storedFrames(path)
+                let document = try imported.get()
+                for screen in document.screens where screen.status == .exact {
+                    guard let text = screen.text, let file = try? SceneDecoder.decode(yaml: text, file: path),
+                        let evaluation = SceneEvaluation.evaluate(file).first
                     else { continue }
-                    tally.compared += 1
-                    let embedded = expected.controller != nil && expected.controller != screen.ib && screenCause == .chainKnown
-                    let cause: Cause = embedded ? .embeddedChild : screenCause
-                    tally.comparedBy[cause, default: 0] += 1
-                    let actual = [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
-                    if zip(actual, expected.frame).allSatisfy({ abs($0 - $1) <= 0.5 }) {
-                        tally.atFrame += 1
-                    } else if let rootIB = expected.rootParent, let storedRoot = stored[rootIB],
-                        let computedRoot = evaluation.result.views.first(where: { evaluation.result.inputs.view($0.index).ib == rootIB }),
-                        abs((actual[1] - expected.frame[1]) - (computedRoot.frame.height - storedRoot.frame[3])) <= 0.5,
-                        zip([actual[0], actual[2], actual[3]], [expected.frame[0], expected.frame[2], expected.frame[3]]).allSatisfy({ abs($0 - $1) <= 0.5 })
-                    {
-                        // IB stored the root view shorter than UIKit makes it (its canvas starts
-                        // below the status bar or a bar UIKit's root view extends under) and the
-                        // subview's frame from that canvas's top: the same place on screen.
-                        tally.canvasPlaced += 1
-                    } else {
-                        tally.missedBy[cause, default: 0] += 1
-                        tally.misses.append("\(URL(fileURLWithPath: path).lastPathComponent) \(screen.ib) \(ib): \(actual) vs IB \(expected.frame) [\(cause)]")
+                    let screenCause: Cause = !screen.warnings.isEmpty ? .simulatedBars
+                        : text.contains("# no segue shows this controller") ? .shownByCode
+                        : text.contains("by a storyboard reference at") ? .shownByReference
+                        : text.contains("# presented as a sheet") ? .sheet : .chainKnown
+                    for view in evaluation.result.views {
+                        guard let ib = evaluation.result.inputs.view(view.index).ib, let expected = stored[ib], expected.trusted,
+                            !expected.isRoot
+                        else { continue }
+                        tally.compared += 1
+                        let embedded = expected.controller != nil && expected.controller != screen.ib && screenCause == .chainKnown
+                        let cause: Cause = embedded ? .embeddedChild : screenCause
+                        tally.comparedBy[cause, default: 0] += 1
+                        let actual = [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
+                        if zip(actual, expected.frame).allSatisfy({ abs($0 - $1) <= 0.5 }) {
+                            tally.atFrame += 1
+                        } else if let rootIB = expected.rootParent, let storedRoot = stored[rootIB],
+                            let computedRoot = evaluation.result.views.first(where: { evaluation.result.inputs.view($0.index).ib == rootIB }),
+                            abs((actual[1] - expected.frame[1]) - (computedRoot.frame.height - storedRoot.frame[3])) <= 0.5,
+                            zip([actual[0], actual[2], actual[3]], [expected.frame[0], expected.frame[2], expected.frame[3]]).allSatisfy({ abs($0 - $1) <= 0.5 })
+                        {
+                            // IB stored the root view shorter than UIKit makes it (its canvas starts
+                            // below the status bar or a bar UIKit's root view extends under) and the
+                            // subview's frame from that canvas's top: the same place on screen.
+                            tally.canvasPlaced += 1
+                        } else {
+                            tally.missedBy[cause, default: 0] += 1
+                            tally.misses.append("\(URL(fileURLWithPath: path).lastPathComponent) \(screen.ib) \(ib): \(actual) vs IB \(expected.frame) [\(cause)]")
+                        }
                     }
                 }
             }
@@ -130,7 +136,11 @@ struct StoryboardFrameOracleTests {
     @Test func readableScreensMatchIBsStoredFrames() throws {
         let tally = try Self.runtimeTally.get()
         tally.print("under the runtime chain")
-        // Measured 2026-11-25 (docs/storyboard-import.md): 413 of 565 on screen where IB put
+        // Measured 2026-11-29 (docs/storyboard-import.md), each app's files imported together:
+        // 453 of 566 on screen where IB put them (80.0%; 426 at the stored frame itself), since
+        // storyboard references are followed (RxSwift's screens pushed onto its opaque bar, 33
+        // views) and a switch's frame reaches 2 pt past its alignment rect (M34); 417 of 568
+        // before. Measured 2026-11-25: 413 of 565 on screen where IB put
         // them (73.1%; 386 at the stored frame itself), and 269 of 275 (97.8%) on screens whose
         // chain the storyboard shows and whose simulated bars agree with it; 409 before a
         // placeholder toolsVersion was dated by its plug-in, 379 of 576 (65.8%) before fixed
@@ -138,7 +148,7 @@ struct StoryboardFrameOracleTests {
         // are IB's canvases the runtime does not have (the docs say why, among them Xcode 26's
         // iPhone 11 canvas with twice the device's safe area). Floors catch regressions.
         #expect(tally.compared >= 560)
-        #expect(Double(tally.onScreen) >= 0.73 * Double(tally.compared))
+        #expect(Double(tally.onScreen) >= 0.80 * Double(tally.compared))
         let known = tally.comparedBy[.chainKnown, default: 0]
         #expect(known >= 270)
         #expect(Double(known - tally.missedBy[.chainKnown, default: 0]) >= 0.975 * Double(known))
@@ -155,11 +165,14 @@ struct StoryboardFrameOracleTests {
         // Laying a screen out under IB's bars changes only the screens whose simulation
         // differs from the chain (those ib-simulated-bars flags): the others are written
         // identically, and every view of them gives the same answer.
-        for path in StoryboardCorpus.files {
-            let chain = try StoryboardImporter.importFile(atPath: path)
-            let simulated = try StoryboardImporter.importFile(atPath: path, options: ImportOptions(bars: .simulated))
-            for (screen, other) in zip(chain.screens, simulated.screens) where screen.warnings.isEmpty {
-                #expect(screen.text == other.text, "\(path) \(screen.ib)")
+        for bundle in StoryboardCorpus.bundles {
+            let paths = bundle.map(\.linked)
+            let chains = StoryboardImporter.importFiles(atPaths: paths)
+            let simulations = StoryboardImporter.importFiles(atPaths: paths, options: ImportOptions(bars: .simulated))
+            for (path, (chain, simulated)) in zip(paths, zip(chains, simulations)) {
+                for (screen, other) in zip(try chain.get().screens, try simulated.get().screens) where screen.warnings.isEmpty {
+                    #expect(screen.text == other.text, "\(path) \(screen.ib)")
+                }
             }
         }
         #expect(tally.compared == runtime.compared)
@@ -167,10 +180,13 @@ struct StoryboardFrameOracleTests {
             #expect(tally.missedBy[cause, default: 0] == runtime.missedBy[cause, default: 0], "\(cause)")
         }
         #expect(tally.onScreen >= runtime.onScreen)
+        // Measured 2026-11-29: 454 of 566 (80.2%; 427 at the stored frame itself); the screens
+        // another storyboard pushes by a reference are laid out under that chain in both passes
+        // (IB's canvas does not follow the reference: 94 of their 245 views miss in both).
         // Measured 2026-11-25: 447 of 565 (79.1%; 420 at the stored frame itself): all 35 views
         // of the screens whose simulated bars differ from the chain are at IB's frame under
         // IB's bars (1 of 35 under the chain). A floor catches regressions.
         #expect(tally.missedBy[.simulatedBars, default: 0] == 0)
-        #expect(Double(tally.onScreen) >= 0.79 * Double(tally.compared))
+        #expect(Double(tally.onScreen) >= 0.80 * Double(tally.compared))
     }
 }
