@@ -308,6 +308,7 @@ struct DocumentImport {
         if let navigation, stack.count > 1, let segue = navigation.segue {
             header.append("pushed onto the navigation stack by segue \(segue["id"] ?? "") (line \(segue.mark.line))")
         }
+        header += Self.tableHeaderContents(in: emitter.contentControllers(from: content))
 
         if graph.embeddedIn[ObjectIdentifier(content)] == nil, let size = Self.designedSize(of: content) {
             // Simulated Size: Freeform (or a fixed size that is no device's screen) — designed
@@ -465,6 +466,25 @@ struct DocumentImport {
         return ImportedScreen(
             ib: ib ?? content["id"] ?? "?", name: name, fileStem: stem, status: unique.isEmpty ? .exact : .lossy, lost: unique,
             warnings: warnings, text: writer.text, lineSources: writer.lineSources)
+    }
+
+    /// What a table's header and footer views hold, which the scene leaves out: the scene
+    /// format has their heights (`tableHeaderHeight`, `tableFooterHeight`), which is all they
+    /// change of the table's layout; their subviews, like cells' contents, place no other view.
+    static func tableHeaderContents(in controllers: [XMLElementNode]) -> [String] {
+        var lines: [String] = []
+        for controller in controllers {
+            guard let root = ScreenViews.rootView(of: controller) else { continue }
+            for table in [root] + IBDocument.descendants(of: root) where table.name == "tableView" {
+                for (key, name, height) in [("tableHeaderView", "header", "tableHeaderHeight"), ("tableFooterView", "footer", "tableFooterHeight")] {
+                    guard let view = table.child(key: key) else { continue }
+                    let count = view.child("subviews")?.children.count ?? 0
+                    guard count > 0 else { continue }
+                    lines.append("line \(view.mark.line): the \(name) view of table \"\(table["id"] ?? "?")\" is written as its height (\(height)); its \(count) subview\(count == 1 ? " is" : "s are") not imported, like cells' contents (the scene format has no \(name) view; they place no other view)")
+                }
+            }
+        }
+        return lines
     }
 
     static func location(_ mark: Mark?) -> String { mark.map { "line \($0.line):\($0.column):" } ?? "" }

@@ -126,4 +126,16 @@ struct StoryboardRunLossNotesTests {
         #expect(result.stdout.contains("RTL.storyboard:\(line):"), "\(result.stdout)")
         #expect(result.stdout.contains("note: not imported: semanticContentAttribute forceRightToLeft: right-to-left layout is not modelled (leading is laid out as left) [not-modelled]"), "\(result.stdout)")
     }
+    /// A table header view's subviews are not imported (the scene format has its height only);
+    /// the scene says so with the header's line, and the screen stays exact: they place no other
+    /// view, as cells' contents do not.
+    @Test func tableHeaderContentsAreNamed() throws {
+        let table = #"<tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="V"><rect key="frame" x="10" y="400" width="100" height="200"/><view key="tableHeaderView" contentMode="scaleToFill" id="HDR"><rect key="frame" x="0.0" y="0.0" width="100" height="60"/><subviews><label text="Hi" id="LBL"><rect key="frame" x="8" y="8" width="40" height="20"/></label></subviews></view><constraints><constraint firstAttribute="width" constant="100" id="W"/><constraint firstAttribute="height" constant="200" id="H"/></constraints></tableView>"#
+        let text = StoryboardUnmodelledSettingsTests.storyboard(table, constraints: StoryboardUnmodelledSettingsTests.pinned)
+        let screen = try StoryboardUnmodelledSettingsTests.imported(text)
+        let line = try #require(ImportFixtures.line(of: "tableHeaderView", in: text))
+        #expect(screen.status == ImportStatus.exact)
+        #expect(screen.text?.contains("tableHeaderHeight: 60") == true)
+        #expect(screen.text?.contains("# line \(line): the header view of table \"V\" is written as its height (tableHeaderHeight); its 1 subview is not imported") == true)
+    }
 }
