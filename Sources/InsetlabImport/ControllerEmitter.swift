@@ -44,6 +44,7 @@ struct ControllerEmitter {
     /// Collects views, ids and constraints of the screen shown by `content`.
     mutating func prepare(content: XMLElementNode, chain: [XMLElementNode]) {
         let controllers = contentControllers(from: content)
+        views.traits = traits
         for controller in controllers {
             if let root = ScreenViews.rootView(of: controller) {
                 views.add(controller: controller, root: root, superview: embeddingContainer(of: controller))

@@ -398,6 +398,7 @@ struct DocumentImport {
 
     private mutating func xibScreen(owner: XMLElementNode, view: XMLElementNode, graph: ScreenGraph) -> ImportedScreen {
         var views = ScreenViews()
+        views.traits = target.traits
         views.add(controller: owner, root: view, superview: nil)
         var outlets: [String: String] = [:]
         for element in IBDocument.descendants(of: document.root) where element.name == "outlet" {

@@ -42,13 +42,24 @@ struct ScreenConstraints {
     init(views: ScreenViews, document: IBDocument, traits: [String: String]) {
         var excluded: Set<String> = []
         for view in views.order {
-            excluded.formUnion(ScreenViews.excludedInBaseSizeClass(view, mask: nil))
+            excluded.formUnion(ScreenViews.excluded(view, mask: nil, traits: traits))
             for variation in view.children where variation.name == "variation" {
                 let key = variation["key"] ?? "?"
-                if key != "default", Self.applies(key, traits: traits) {
+                guard key != "default", Self.applies(key, traits: traits) else { continue }
+                if Self.knownConditions(key, traits: traits) == nil {
                     losses.append(ImportLoss(
                         mark: variation.mark,
-                        what: "size-class variation \"\(key)\" is not imported: the base (any × any) constraints and subviews are used"))
+                        what: "size-class variation \"\(key)\" names a trait the import does not know: the base (any × any) constraints, subviews and settings are used"))
+                    continue
+                }
+                // Its masks install and remove subviews and constraints (`ScreenViews.excluded`);
+                // what else it sets on the view (a stack view's axis, a font) is not imported.
+                let settings = variation.attributes.keys.filter { $0 != "key" }.sorted()
+                    + variation.children.filter { !($0.name == "mask" && ["subviews", "constraints"].contains($0["key"] ?? "")) }.map { "<\($0.name)>" }
+                if !settings.isEmpty {
+                    losses.append(ImportLoss(
+                        mark: variation.mark,
+                        what: "size-class variation \"\(key)\" applies here and sets \(settings.joined(separator: ", ")), which is not imported: the base (any × any) values are used"))
                 }
             }
         }
@@ -154,6 +165,14 @@ struct ScreenConstraints {
             if best.map({ conditions.count > $0.conditions }) ?? true { best = (conditions.count, constant) }
         }
         return best?.constant
+    }
+
+    /// The number of conditions of a variation (`heightClass=regular-widthClass=regular`: 2)
+    /// when each names a trait the target states and all match it; nil otherwise.
+    static func knownConditions(_ key: String, traits: [String: String]) -> Int? {
+        let conditions = key.split(separator: "-").map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
+        guard conditions.allSatisfy({ $0.count == 2 && traits[$0[0]] == $0[1] }) else { return nil }
+        return conditions.count
     }
 
     /// Whether a variation (`heightClass=regular-widthClass=regular`, `userInterfaceIdiom=pad`)

@@ -10,6 +10,9 @@ struct ScreenViews {
         case controllerGuide(top: Bool, controller: XMLElementNode)
     }
 
+    /// The target's size classes and idiom (`DocumentTarget.traits`): which size-class
+    /// variations' masks install a subview or a constraint.
+    var traits: [String: String] = [:]
     var order: [XMLElementNode] = []
     var superview: [ObjectIdentifier: XMLElementNode] = [:]
     var inScope: Set<ObjectIdentifier> = []
@@ -32,26 +35,39 @@ struct ScreenViews {
         controller.children.first { $0.attributes["key"] == "view" && IBViewKinds.kind(of: $0) != nil }
     }
 
-    /// The subviews of `view` as UIKit orders them (`<subviews>`; a visual-effect view's content view).
-    /// A subview the base size class (any × any) does not install (`<variation key="default">
-    /// <mask key="subviews"><exclude reference=…>`) is not in the view tree: UIKit adds it only
-    /// under the size class that includes it (a variation that applies is a loss, ScreenConstraints).
-    static func subviews(of view: XMLElementNode) -> [XMLElementNode] {
+    /// The subviews of `view` as UIKit orders them (`<subviews>`; a visual-effect view's content
+    /// view), less those the target's size class does not install (`excluded`).
+    func subviews(of view: XMLElementNode) -> [XMLElementNode] {
         var result = view.child("subviews")?.children ?? []
-        let excluded = excludedInBaseSizeClass(view, mask: "subviews")
+        let excluded = Self.excluded(view, mask: "subviews", traits: traits)
         if !excluded.isEmpty { result.removeAll { $0["id"].map(excluded.contains) ?? false } }
         if view.name == "visualEffectView", let content = view.child("view", key: "contentView") { result.insert(content, at: 0) }
         return result
     }
 
-    /// The ids the base size class (`<variation key="default">`) leaves out of `view`'s `mask`
-    /// (`subviews`, `constraints`), or of every mask when `mask` is nil.
-    static func excludedInBaseSizeClass(_ view: XMLElementNode, mask key: String?) -> Set<String> {
+    /// The ids the target's size class leaves out of `view`'s `mask` (`subviews`,
+    /// `constraints`; every mask when nil), as UIKit installs them: the base size class's
+    /// (`<variation key="default"><mask key="subviews"><exclude reference=…>`) left out, then each
+    /// variation that applies to `traits` (`heightClass=regular-widthClass=regular` on an iPad),
+    /// the least specific first, excluding and including (`<include reference=…>`) in turn.
+    /// A variation naming a trait the target does not state is a loss (ScreenConstraints) and
+    /// changes nothing here.
+    static func excluded(_ view: XMLElementNode, mask key: String?, traits: [String: String]) -> Set<String> {
         var excluded: Set<String> = []
-        for variation in view.children where variation.name == "variation" && variation["key"] == "default" {
+        var applying: [(conditions: Int, variation: XMLElementNode)] = []
+        for variation in view.children where variation.name == "variation" {
+            guard let name = variation["key"] else { continue }
+            if name == "default" {
+                applying.insert((0, variation), at: 0)
+            } else if let conditions = ScreenConstraints.knownConditions(name, traits: traits) {
+                applying.append((conditions, variation))
+            }
+        }
+        for (_, variation) in applying.sorted(by: { $0.conditions < $1.conditions }) {
             for mask in variation.children where mask.name == "mask" && (key == nil || mask["key"] == key) {
-                for exclude in mask.children where exclude.name == "exclude" {
-                    if let reference = exclude["reference"] { excluded.insert(reference) }
+                for item in mask.children {
+                    guard let reference = item["reference"] else { continue }
+                    if item.name == "exclude" { excluded.insert(reference) } else if item.name == "include" { excluded.remove(reference) }
                 }
             }
         }
@@ -74,7 +90,7 @@ struct ScreenViews {
             for child in view.children where child.name == "viewLayoutGuide" {
                 if let id = child["id"], let guideKey = child["key"] { guides[id] = .viewGuide(view: view, key: guideKey) }
             }
-            for subview in Self.subviews(of: view).reversed() where IBViewKinds.kind(of: subview) != nil || !IBViewKinds.cells.contains(subview.name) {
+            for subview in subviews(of: view).reversed() where IBViewKinds.kind(of: subview) != nil || !IBViewKinds.cells.contains(subview.name) {
                 stack.append((subview, view))
             }
         }

@@ -135,7 +135,7 @@ struct ViewEmitter {
             entry.set("childViewController", .map(child))
             children.append(.map(entry))
         }
-        for subview in ScreenViews.subviews(of: view) {
+        for subview in views.subviews(of: view) {
             if IBViewKinds.cells.contains(subview.name) { continue }  // cells' contents are out of scope
             children.append(.map(self.subview(subview, superview: view)))
         }

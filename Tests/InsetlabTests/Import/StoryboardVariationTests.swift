@@ -68,6 +68,47 @@ struct StoryboardVariationTests {
         #expect(screen.status == .exact, "\(screen.lost)")
         #expect(!(screen.text ?? "").contains("GONE"))
     }
+
+    /// A variation that applies installs what the base size class leaves out and removes what it
+    /// installs (`<mask><include>` / `<exclude>`), as DuckDuckGo's Tab.storyboard does on an iPad:
+    /// a label 400 wide only in `regular × regular`, a width-equality removed there (lines 79–105;
+    /// with the masks applied its image is at IB's `186.5, 0, 375, 280`). On the iPhone the base
+    /// holds. A variation that sets something besides its masks (a stack view's axis) is a loss.
+    @Test func masksOfTheVariationThatAppliesInstallAndRemove() throws {
+        let text = Self.text
+            .replacingOccurrences(
+                of: "<constraint firstAttribute=\"height\" constant=\"20\" id=\"QH\"/>",
+                with: "<constraint firstAttribute=\"height\" constant=\"20\" id=\"QH\"/><constraint firstAttribute=\"height\" constant=\"44\" id=\"QH2\"/>")
+            .replacingOccurrences(
+                of: "<variation key=\"default\"><mask key=\"subviews\"><exclude reference=\"GONE\"/></mask></variation>",
+                with: """
+                    <variation key="default"><mask key="subviews"><exclude reference="GONE"/></mask></variation>
+                    <variation key="heightClass=regular-widthClass=regular"><mask key="subviews"><include reference="GONE"/></mask></variation>
+                    """)
+            .replacingOccurrences(
+                of: "<rect key=\"frame\" x=\"0.0\" y=\"130\" width=\"150\" height=\"20\"/>",
+                with: "<rect key=\"frame\" x=\"0.0\" y=\"130\" width=\"150\" height=\"20\"/>"
+                    + "<variation key=\"default\"><mask key=\"constraints\"><exclude reference=\"QH2\"/></mask></variation>"
+                    + "<variation key=\"heightClass=regular-widthClass=regular\"><mask key=\"constraints\"><include reference=\"QH2\"/><exclude reference=\"QH\"/></mask></variation>")
+        #expect(text.contains("include reference=\"QH2\""))
+        let phone = try #require(try StoryboardImporter.importData(Data(text.utf8), file: "V.storyboard").screens.first)
+        #expect(phone.text?.contains("view2.height == 20") == true)
+        #expect(phone.text?.contains("view2.height == 44") == false)
+        #expect(phone.text?.contains("ib: GONE") == false)
+        let pad = try #require(try StoryboardImporter.importData(
+            Data(text.utf8), file: "V.storyboard", options: ImportOptions(device: "iPad Pro (11-inch)")).screens.first)
+        #expect(pad.text?.contains("view2.height == 44") == true)
+        #expect(pad.text?.contains("view2.height == 20") == false)
+        #expect(pad.text?.contains("ib: GONE") == true)
+        #expect(!pad.lost.contains { $0.what.contains("size-class variation") }, "\(pad.lost)")
+
+        let axis = text.replacingOccurrences(
+            of: "<variation key=\"heightClass=regular-widthClass=regular\"><mask key=\"subviews\">",
+            with: "<variation key=\"heightClass=regular-widthClass=regular\" axis=\"horizontal\"><mask key=\"subviews\">")
+        let padAxis = try #require(try StoryboardImporter.importData(
+            Data(axis.utf8), file: "V.storyboard", options: ImportOptions(device: "iPad Pro (11-inch)")).screens.first)
+        #expect(padAxis.lost.contains { $0.what.contains("sets axis, which is not imported") }, "\(padAxis.lost)")
+    }
 }
 
 /// A xib's top-level view with a simulated navigation bar: the code that shows its owner is not
