@@ -110,9 +110,9 @@ enum LibYAMLEventReader {
             let problemMark = Mark(parser.problem_mark)
             let context = parser.context.map { String(cString: $0) }
             let contextMark = Mark(parser.context_mark)
-            // `ios:17`, found a line later (on the key's own line: a key over 1,024 characters, with its ': ')
-            if problem == "could not find expected ':'", context == "while scanning a simple key", contextMark.line < problemMark.line {
-                return ("no ': ' after this key on its line (a key and its value are written 'key: value', a space after the colon)", contextMark)
+            // `ios:17`, found a line later; on the key's own line: a key of over 1,024 characters (libyaml's limit), its ': ' past them
+            if problem == "could not find expected ':'", context == "while scanning a simple key", contextMark.line < problemMark.line || problemMark.column - contextMark.column > 1024 {
+                return ("no ': ' after this key on its line" + (contextMark.line < problemMark.line ? "" : " within 1,024 characters (the longest key YAML reads)") + " (a key and its value are written 'key: value', a space after the colon)", contextMark)
             }
             if let plain = plainWords(problem, context: context, contextMark: contextMark, at: parser.problem_mark, input: input) {
                 return (plain, problemMark)

@@ -91,6 +91,7 @@ import Testing
         "yaml-expect-mapping-and-list": "YAML syntax (a list item in a mapping)",
         "yaml-unclosed-flow-sequence": "YAML syntax",
         "yaml-key-without-colon": "YAML syntax (a key with no ': ')",
+        "yaml-key-too-long": "YAML syntax (a plain key over libyaml's 1,024 characters)",
         "number-tags": "a tag its scalar does not fit (!!bool 1, !!int 1.5): no reader constructs it",
     ]
 
