@@ -68,10 +68,23 @@ struct ControllerEmitter {
         graph.embeddingHolder(of: controller)
     }
 
+    /// A controller of another storyboard off screen (below a storyboard reference in a stack):
+    /// its type only, with no id or provenance of this file.
+    static func typeOnly(_ controller: XMLElementNode) -> SceneMap {
+        var map = SceneMap()
+        map.set("type", offScreenType(of: controller))
+        return map
+    }
+
+    /// An off-screen controller's type: a container there is written as a plain controller.
+    static func offScreenType(of controller: XMLElementNode) -> String {
+        controller.name == "navigationController" || controller.name == "tabBarController" ? "UIViewController" : type(of: controller)
+    }
+
     /// A controller off screen (earlier in a stack, another tab): its type and provenance only.
     func offScreen(_ controller: XMLElementNode) -> SceneMap {
         var map = SceneMap(source: controller.mark)
-        map.set("type", controller.name == "navigationController" || controller.name == "tabBarController" ? "UIViewController" : Self.type(of: controller))
+        map.set("type", Self.offScreenType(of: controller))
         map.set("id", views.controllerIDs[ObjectIdentifier(controller)] ?? "controller")
         map.set(text: "ib", controller["id"] ?? "?")
         return map

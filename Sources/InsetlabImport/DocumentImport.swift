@@ -10,8 +10,11 @@ struct DocumentImport {
     static let headerSceneMark = ", scene "
     let document: IBDocument
     let target: DocumentTarget
-    /// References to this storyboard from the others imported with it.
+    /// References to this storyboard from the storyboards imported with it.
     var references: [StoryboardReference] = []
+    /// The reference that shows each controller (the first found), and the others that name it.
+    private var shownBy: [ObjectIdentifier: StoryboardReference] = [:]
+    private var alsoShownBy: [ObjectIdentifier: [StoryboardReference]] = [:]
     var screens: [ImportedScreen] = []
     var notes: [ImportLoss] = []
     /// Controllers whose graph losses a screen has reported.
@@ -48,7 +51,20 @@ struct DocumentImport {
     mutating func run() {
         switch document.kind {
         case .storyboard:
-            let graph = ScreenGraph(document: document)
+            // Controllers another storyboard pushes by a reference, and the reference that does
+            // (the first that names each; the others are said in its header).
+            for reference in references {
+                guard let controller = document.controller(shownBy: reference) else { continue }
+                let key = ObjectIdentifier(controller)
+                if shownBy[key] == nil { shownBy[key] = reference } else { alsoShownBy[key, default: []].append(reference) }
+            }
+            let pushedFrom = document.controllers.compactMap { controller -> (controller: XMLElementNode, navigation: XMLElementNode)? in
+                guard let pushed = shownBy[ObjectIdentifier(controller)]?.pushed,
+                    controller.name != "navigationController", controller.name != "tabBarController"
+                else { return nil }
+                return (controller, pushed.navigation)
+            }
+            let graph = ScreenGraph(document: document, pushedFrom: pushedFrom)
             let controllers = document.controllers
             for controller in controllers where Self.contentElements.contains(controller.name) {
                 // Part of its host's screen (embedded, or the root of an embedded navigation controller).
@@ -73,18 +89,52 @@ struct DocumentImport {
 
     // MARK: Storyboards
 
-    /// The reference another imported storyboard shows `top` by, when the import would otherwise
-    /// make it the window's root: the initial controller, for a reference naming no controller;
-    /// the controller with that storyboard ID, for one that names it.
-    private func reference(to top: XMLElementNode, graph: ScreenGraph) -> StoryboardReference? {
+    /// The style a presentation segue shows `presented` in: the segue's, else the controller's
+    /// own, else a popover for a popover segue, else `automatic`.
+    static func presentationStyle(segue: XMLElementNode, presented: XMLElementNode) -> String {
+        segue["modalPresentationStyle"] ?? presented["modalPresentationStyle"] ?? (segue["kind"] == "popoverPresentation" ? "popover" : "automatic")
+    }
+
+    /// Whether UIKit shows a presentation in `style` as a sheet on the target: `automatic` from
+    /// iOS 13, the page and form sheets and popovers on iPhone from iOS 13 and on iPad always.
+    func isSheet(_ style: String) -> Bool {
+        let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
+        return (target.ios >= 13 && (style == "automatic" || sheetStyles.contains(style))) || (target.isPad && sheetStyles.contains(style))
+    }
+
+    /// What a storyboard reference that does not push puts around `presented` and the import
+    /// does not follow across files: a tab or a container view of the other file, a sheet, a
+    /// presentation over the current context.
+    private func referenceLosses(_ reference: StoryboardReference, presented: XMLElementNode) -> [ImportLoss] {
+        if let heldBy = reference.heldBy {
+            return [ImportLoss(
+                mark: presented.mark,
+                what: "shown by a storyboard reference at \(reference.description), \(heldBy) in that file, which the import does not follow across files: imported as the window's root")]
+        }
+        guard let segue = reference.presentation else { return [] }
+        let style = Self.presentationStyle(segue: segue, presented: presented)
+        if isSheet(style) {
+            return [ImportLoss(
+                mark: presented.mark,
+                what: "presented by a storyboard reference at \(reference.description) as a sheet (\(style)), which the import does not follow across files: imported full screen")]
+        }
+        if ["currentContext", "overCurrentContext"].contains(style) {
+            return [ImportLoss(mark: presented.mark, what: "presented by a storyboard reference at \(reference.description) over the current context (\(style)), which is not modelled: imported full screen")]
+        }
+        return []
+    }
+
+    /// The reference another imported storyboard shows `top` by, other than a push (a pushed
+    /// controller is on that file's navigation stack: `ScreenGraph`'s `pushedFrom`), when the
+    /// import would otherwise make it the window's root.
+    private func unpushedReference(to top: XMLElementNode, graph: ScreenGraph) -> StoryboardReference? {
         switch graph.entry(of: top) {
         case .initial, .loose: break
         default: return nil
         }
-        return references.first { reference in
-            if let identifier = reference.identifier { return top["storyboardIdentifier"] == identifier }
-            return top === graph.initial
-        }
+        guard let reference = shownBy[ObjectIdentifier(top)] else { return nil }
+        // A push of a navigation or tab bar controller presents it (UIKit cannot push one).
+        return reference.pushed == nil || top.name == "navigationController" || top.name == "tabBarController" ? reference : nil
     }
 
     private mutating func screen(for content: XMLElementNode, graph: ScreenGraph) -> ImportedScreen {
@@ -99,12 +149,13 @@ struct DocumentImport {
         var emitter = ControllerEmitter(document: document, graph: graph, traits: target.traits)
         let stack = navigation.map { _ in graph.stack(endingAt: content, limit: document.objects.count) } ?? [content]
         let tabSiblings = tab.map { graph.tabChildren[ObjectIdentifier($0.tabBar)] ?? [] } ?? []
-        // Shown by a storyboard reference from another file: pushed onto that file's navigation
-        // controller, written from it; else like a controller code presents, in containers this
-        // file does not hold (its Simulated Metrics say which).
-        let reference = reference(to: top, graph: graph)
-        let pushed = navigation == nil && tab == nil && !splitCovered ? reference?.pushed : nil
-        let entry: ScreenGraph.Entry = pushed != nil ? .initial : reference != nil ? .loose : graph.entry(of: top)
+        // Pushed by a storyboard reference: the stack starts on the referencing file's navigation
+        // controller (the graph put it there). Shown by one otherwise: like a controller code
+        // presents, in containers this file does not hold (its Simulated Metrics say which).
+        let pushedBy = stack.first.flatMap { root in navigation.flatMap { _ in shownBy[ObjectIdentifier(root)] } }
+        let pushed = pushedBy?.pushed.flatMap { $0.navigation === navigation?.nav ? $0 : nil }
+        let shownByReference = pushed == nil ? unpushedReference(to: top, graph: graph) : nil
+        let entry: ScreenGraph.Entry = pushed != nil ? .initial : shownByReference != nil ? .loose : graph.entry(of: top)
         var presenter: XMLElementNode?
         if case .presented(let segue) = entry { presenter = segue.source }
         let splitSiblings = splitCovered ? ScreenGraph.SplitColumn.allCases.compactMap { columns[$0] } : []
@@ -120,13 +171,15 @@ struct DocumentImport {
 
         var header: [String] = []
         // The chain, inside out.
-        var contentMap = emitter.content(content, inNavigation: navigation != nil || pushed != nil)
+        var contentMap = emitter.content(content, inNavigation: navigation != nil)
         // A controller no segue shows goes in the container its Simulated Metrics name (below).
         let simulatedLoose = navigation == nil && tab == nil && !splitCovered && { if case .loose = entry { true } else { false } }()
         var runtime = SimulatedBars.Runtime(
-            navigationController: navigation?.nav ?? pushed?.navigation, stack: pushed.map { $0.stack + [content] } ?? stack,
+            navigationController: navigation?.nav, stack: (pushed?.stack ?? []) + stack,
             inTabBarController: tab != nil || pushed?.inTabBar == true, simulatedContainerOf: simulatedLoose ? content : nil)
-        if simulatedLoose, let reference { runtime.shownBy = "\(reference.file) shows this controller by a storyboard reference, in containers this file does not hold" }
+        if simulatedLoose, let shownByReference {
+            runtime.shownBy = "\(shownByReference.file) shows this controller by a storyboard reference, in containers this file does not hold"
+        }
         let warnings = SimulatedBars.check(content, runtime: runtime)
         // --bars simulated: where IB's explicit Simulated Metrics differ from the chain's bars
         // (what ib-simulated-bars reports), they replace them.
@@ -138,49 +191,41 @@ struct DocumentImport {
         }
         var node = contentMap
         if let navigation {
-            var nav = SceneMap(source: navigation.nav.mark)
+            // On the referencing file's navigation controller when a reference pushed this
+            // stack: its settings as that file has them (no line of this file is their source),
+            // and the controllers below the reference by type only (they are that file's).
+            var nav = SceneMap(source: pushed == nil ? navigation.nav.mark : nil)
             nav.set("type", "UINavigationController")
-            nav.set("id", emitter.views.controllerIDs[ObjectIdentifier(navigation.nav)] ?? "navigationController")
-            nav.set(text: "ib", navigation.nav["id"] ?? "?")
-            emitter.navigationSettings(&nav, nav: navigation.nav)
+            if pushed == nil {
+                nav.set("id", emitter.views.controllerIDs[ObjectIdentifier(navigation.nav)] ?? "navigationController")
+                nav.set(text: "ib", navigation.nav["id"] ?? "?")
+                emitter.navigationSettings(&nav, nav: navigation.nav)
+            } else {
+                var settings = SceneMap()
+                emitter.navigationSettings(&settings, nav: navigation.nav)
+                nav.entries += settings.withoutSources().entries
+            }
             if let simulation, simulation.top != nil || simulation.bottom != nil {
                 simulation.apply(to: &nav)
                 asSimulated.append("the navigation controller's bars as simulated (lines \([simulation.top?.mark.line, simulation.bottom?.mark.line].compactMap { $0.map(String.init) }.joined(separator: ", ")))")
             }
-            var list: [SceneValue] = stack.dropLast().map { .map(emitter.offScreen($0)) }
+            var list: [SceneValue] = (pushed?.stack ?? []).map { .map(ControllerEmitter.typeOnly($0)) }
+            list += stack.dropLast().map { .map(emitter.offScreen($0)) }
             list.append(.map(contentMap))
             nav.set("viewControllers", .list(list), source: navigation.segue?.mark)
             node = nav
         }
-        if let pushed, let reference {
-            // The referencing file's navigation controller, its settings as that file has them
-            // (no line of this file is their source), and the controllers below in its stack by
-            // type only.
-            var settings = SceneMap()
-            emitter.navigationSettings(&settings, nav: pushed.navigation)
-            var nav = SceneMap()
-            nav.set("type", "UINavigationController")
-            nav.entries += settings.withoutSources().entries
-            if let simulation, simulation.top != nil || simulation.bottom != nil {
-                simulation.apply(to: &nav)
-                asSimulated.append("the navigation controller's bars as simulated (lines \([simulation.top?.mark.line, simulation.bottom?.mark.line].compactMap { $0.map(String.init) }.joined(separator: ", ")))")
-            }
-            var list: [SceneValue] = pushed.stack.map { controller in
-                var map = SceneMap()
-                map.set("type", controller.name == "navigationController" || controller.name == "tabBarController" ? "UIViewController" : ControllerEmitter.type(of: controller))
-                return .map(map)
-            }
-            list.append(.map(contentMap))
-            nav.set("viewControllers", .list(list))
-            node = nav
-            header.append("pushed by a storyboard reference at \(reference.description) onto \(ScreenGraph.describe(pushed.navigation)) of that file (line \(pushed.navigation.mark.line)), written from it with the \(pushed.stack.count) controller\(pushed.stack.count == 1 ? "" : "s") below in its stack (type only)")
+        if let pushed, let pushedBy {
+            let below = pushed.stack.count
+            header.append("pushed by a storyboard reference at \(pushedBy.description) onto \(ScreenGraph.describe(pushed.navigation))"
+                + (pushedBy.file == document.file ? "" : " of that file") + " (line \(pushed.navigation.mark.line)), written from it with the \(below) controller\(below == 1 ? "" : "s") below the reference in its stack (type only)")
             if let heldBy = pushed.heldBy {
                 losses.append(ImportLoss(
-                    mark: content.mark,
-                    what: "pushed by a storyboard reference at \(reference.description) onto a navigation controller that is \(heldBy) in that file, which the import does not follow: imported with the navigation controller as the window's root"))
+                    mark: stack[0].mark,
+                    what: "pushed by a storyboard reference at \(pushedBy.description) onto a navigation controller that is \(heldBy) in that file, which the import does not follow: imported with the navigation controller as the window's root"))
             }
         }
-        if navigation == nil, pushed == nil, !splitCovered, let simulation {
+        if navigation == nil, !splitCovered, let simulation {
             let topBar = content.child(key: "simulatedTopBarMetrics")
             let bottomBar = content.child(key: "simulatedBottomBarMetrics")
             if simulation.simulatesNavigationBar, !simulatedLoose, let topBar {
@@ -253,17 +298,6 @@ struct DocumentImport {
         switch entry {
         case .initial where pushed != nil:
             break
-        case .loose where reference != nil:
-            let shown = "shown by a storyboard reference at \(reference!.description)"
-            if let style = reference!.presentationStyle,
-                (target.ios >= 13 && ["automatic", "pageSheet", "formSheet", "popover"].contains(style)) || (target.isPad && ["pageSheet", "formSheet", "popover"].contains(style))
-            {
-                losses.append(ImportLoss(
-                    mark: content.mark,
-                    what: "presented by a storyboard reference at \(reference!.description) as a sheet (\(style)), which the import does not follow across files: imported full screen"))
-            }
-            header.append(simulatedChain.map { "\(shown): imported inside \($0), as its Simulated Metrics say and Interface Builder lays it out" }
-                ?? "\(shown): imported as the window's root (its Simulated Metrics name no container)")
         case .initial:
             header.append("the storyboard's initial view controller is the window's root")
         case .contained(let what, let mark):
@@ -273,15 +307,19 @@ struct DocumentImport {
             losses.append(ImportLoss(mark: mark, what: "\(ScreenGraph.describe(top)) is \(what), which the import does not model around it: imported as the window's root"))
             header.append("\(ScreenGraph.describe(top)) is \(what): imported as the window's root")
         case .loose:
-            if let simulatedChain {
+            if let reference = shownByReference {
+                losses += referenceLosses(reference, presented: top)
+                let shown = "shown by a storyboard reference at \(reference.description)"
+                header.append(simulatedChain.map { "\(shown): imported inside \($0), as its Simulated Metrics say and Interface Builder lays it out" }
+                    ?? (top === content ? "\(shown): imported as the window's root" : "\(shown): imported with its containers in this file as the window's root"))
+            } else if let simulatedChain {
                 header.append("no segue shows this controller (code presents it): imported inside \(simulatedChain), as its Simulated Metrics say and Interface Builder lays it out")
             } else {
                 header.append("no segue shows this controller (code presents it): imported as the window's root")
             }
         case .presented(let segue):
-            let style = segue.element["modalPresentationStyle"] ?? top["modalPresentationStyle"] ?? (segue.kind == "popoverPresentation" ? "popover" : "automatic")
-            let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
-            let isSheet = (target.ios >= 13 && (style == "automatic" || sheetStyles.contains(style))) || (target.isPad && sheetStyles.contains(style))
+            let style = Self.presentationStyle(segue: segue.element, presented: top)
+            let isSheet = isSheet(style)
             if isSheet, splitCovered {
                 losses.append(ImportLoss(
                     mark: segue.element.mark,
@@ -308,7 +346,12 @@ struct DocumentImport {
         if let navigation, stack.count > 1, let segue = navigation.segue {
             header.append("pushed onto the navigation stack by segue \(segue["id"] ?? "") (line \(segue.mark.line))")
         }
-        header += Self.tableHeaderContents(in: emitter.contentControllers(from: content))
+        if let shown = pushedBy ?? shownByReference, let root = pushedBy != nil ? stack.first : top {
+            for other in alsoShownBy[ObjectIdentifier(root)] ?? [] where other.file != shown.file || other.line != shown.line {
+                header.append("also shown by a storyboard reference at \(other.description), not laid out here (one scene per controller: the first reference found)")
+            }
+        }
+        header += Self.tableHeaderContents(in: emitter.views)
 
         if graph.embeddedIn[ObjectIdentifier(content)] == nil, let size = Self.designedSize(of: content) {
             // Simulated Size: Freeform (or a fixed size that is no device's screen) — designed
@@ -327,7 +370,7 @@ struct DocumentImport {
         }
         let name = Self.name(of: content)
         return finish(content: content, name: name, root: contentMap, losses: losses + emitter.losses + (emitter.constraints?.losses ?? []),
-                      header: header, warnings: warnings)
+                      header: header, warnings: warnings, resolvesSizeClasses: Self.resolvesSizeClasses(emitter.views))
     }
 
     /// The `<size>` a controller was designed at when that is not a screen: Simulated Size
@@ -427,14 +470,15 @@ struct DocumentImport {
             header = "the File's Owner's view (the code that shows it is not in the file): imported inside \(wrapped.what), as its Simulated Metrics say and Interface Builder lays it out"
         }
         return finish(content: owner, name: name, root: root, losses: target.losses + emitter.losses + constraints.losses,
-                      header: [header], warnings: [], ib: view["id"])
+                      header: [header] + Self.tableHeaderContents(in: views), warnings: [], ib: view["id"],
+                      resolvesSizeClasses: Self.resolvesSizeClasses(views))
     }
 
     // MARK: Writing
 
     private mutating func finish(
         content: XMLElementNode, name: String, root: SceneMap, losses: [ImportLoss], header: [String],
-        warnings: [ImportWarning], ib: String? = nil
+        warnings: [ImportWarning], ib: String? = nil, resolvesSizeClasses: Bool = false
     ) -> ImportedScreen {
         let stem = uniqueStem(FileNames.safe(name, fallback: "Screen"))
         var seen: Set<ImportLoss> = []
@@ -444,6 +488,9 @@ struct DocumentImport {
         writer.comment(Self.headerStart + document.file + Self.headerSceneMark + "\(content["id"] ?? "?"): regenerate rather than edit.")
         for line in target.explanation { writer.comment(line) }
         for line in header { writer.comment(line) }
+        if resolvesSizeClasses, !target.landscape {
+            writer.comment("orientation: portrait, the size classes the constraints and subviews were chosen for (compact width, regular height on an iPhone); for landscape, import with the document in landscape")
+        }
         if root.hidesAnArrangedSubview() {
             writer.comment("a stack view here holds a hidden arranged subview: Interface Builder's canvas keeps its room (the frames it stores after it sit further on), UIKit's stack view gives it none at run time, as the scene does")
         }
@@ -460,7 +507,13 @@ struct DocumentImport {
         var scene = SceneMap(source: content.mark)
         scene.set("name", SceneQuoting.string(name))
         scene.set("device", target.device.hasPrefix("{") ? target.device : SceneQuoting.string(target.device), source: document.root.child("device")?.mark)
-        if target.landscape { scene.set("orientation", "landscape") }
+        if target.landscape {
+            scene.set("orientation", "landscape")
+        } else if resolvesSizeClasses {
+            // The size classes were resolved for portrait: a matrix that adds landscape would lay
+            // out portrait's constraints (a scene's own key wins over the matrix).
+            scene.set("orientation", "portrait")
+        }
         scene.set("ios", Double(target.ios), source: document.root.mark)
         scene.set("root", .map(root), source: root.source)
         writer.write(scene)
@@ -472,20 +525,30 @@ struct DocumentImport {
     /// What a table's header and footer views hold, which the scene leaves out: the scene
     /// format has their heights (`tableHeaderHeight`, `tableFooterHeight`), which is all they
     /// change of the table's layout; their subviews, like cells' contents, place no other view.
-    static func tableHeaderContents(in controllers: [XMLElementNode]) -> [String] {
+    static func tableHeaderContents(in views: ScreenViews) -> [String] {
         var lines: [String] = []
-        for controller in controllers {
-            guard let root = ScreenViews.rootView(of: controller) else { continue }
-            for table in [root] + IBDocument.descendants(of: root) where table.name == "tableView" {
-                for (key, name, height) in [("tableHeaderView", "header", "tableHeaderHeight"), ("tableFooterView", "footer", "tableFooterHeight")] {
-                    guard let view = table.child(key: key) else { continue }
-                    let count = view.child("subviews")?.children.count ?? 0
-                    guard count > 0 else { continue }
-                    lines.append("line \(view.mark.line): the \(name) view of table \"\(table["id"] ?? "?")\" is written as its height (\(height)); its \(count) subview\(count == 1 ? " is" : "s are") not imported, like cells' contents (the scene format has no \(name) view; they place no other view)")
+        for table in views.order where table.name == "tableView" {
+            for (key, name, height) in [("tableHeaderView", "header", "tableHeaderHeight"), ("tableFooterView", "footer", "tableFooterHeight")] {
+                guard let view = table.child(key: key) else { continue }
+                // Every view inside it the size class installs, at any depth.
+                var count = 0
+                var pending = views.subviews(of: view)
+                while let subview = pending.popLast() {
+                    count += 1
+                    pending += views.subviews(of: subview)
                 }
+                guard count > 0 else { continue }
+                lines.append("line \(view.mark.line): the \(name) view of table \"\(table["id"] ?? "?")\" is written as its height (\(height)); the \(count) view\(count == 1 ? "" : "s") in it \(count == 1 ? "is" : "are") not imported, like cells' contents (the scene format has no \(name) view; they place no other view)")
             }
         }
         return lines
+    }
+
+    /// Whether a size-class variation (other than the base size class's) decides a subview or
+    /// a constraint of the screen: its layout then holds for the target's size classes only.
+    static func resolvesSizeClasses(_ views: ScreenViews) -> Bool {
+        func varies(_ element: XMLElementNode) -> Bool { element.children.contains { $0.name == "variation" && $0["key"] != "default" } }
+        return views.order.contains { view in varies(view) || (view.child("constraints")?.children.contains(where: varies) ?? false) }
     }
 
     static func location(_ mark: Mark?) -> String { mark.map { "line \($0.line):\($0.column):" } ?? "" }

@@ -67,7 +67,8 @@ public struct ImportOptions: Sendable {
     public var ios: Int?
     /// The bars each screen is laid out under.
     public var bars: ImportBars
-    /// Storyboard references among the files imported together, by the storyboard they name.
+    /// Storyboard references among the files imported together, by the path of the storyboard
+    /// each shows (`StoryboardReferences.scan`).
     var references: [String: [StoryboardReference]] = [:]
 
     public init(device: String? = nil, ios: Int? = nil, bars: ImportBars = .runtime) {

@@ -55,7 +55,8 @@ struct ScreenConstraints {
                 // Its masks install and remove subviews and constraints (`ScreenViews.excluded`);
                 // what else it sets on the view (a stack view's axis, a font) is not imported.
                 let settings = variation.attributes.keys.filter { $0 != "key" }.sorted()
-                    + variation.children.filter { !($0.name == "mask" && ["subviews", "constraints"].contains($0["key"] ?? "")) }.map { "<\($0.name)>" }
+                    + variation.children.filter { !($0.name == "mask" && ScreenViews.maskKeys.contains($0["key"] ?? "")) }
+                        .map { $0.name == "mask" ? "a mask of \"\($0["key"] ?? "")\"" : "<\($0.name)>" }
                 if !settings.isEmpty {
                     losses.append(ImportLoss(
                         mark: variation.mark,

@@ -49,7 +49,10 @@ struct ScreenGraph {
     var losses: [(mark: Mark, what: String, controller: XMLElementNode?)] = []
     var initial: XMLElementNode?
 
-    init(document: IBDocument) {
+    /// `pushedFrom`: controllers another storyboard pushes by a storyboard reference, each with
+    /// that file's navigation controller: their stack starts there, and their push and show
+    /// segues push onto it (`StoryboardReferences`).
+    init(document: IBDocument, pushedFrom external: [(controller: XMLElementNode, navigation: XMLElementNode)] = []) {
         var segues: [Segue] = []
         for controller in document.controllers {
             for element in IBDocument.descendants(of: controller) where element.name == "segue" {
@@ -119,6 +122,12 @@ struct ScreenGraph {
             default:
                 continue
             }
+        }
+        // A controller another storyboard pushes is on that file's stack, whatever this file
+        // does with it (a reference by storyboard ID instantiates the controller alone).
+        for (controller, nav) in external where controller.name != "navigationController" && controller.name != "tabBarController" {
+            navigation[ObjectIdentifier(controller)] = (nav, nil, nil)
+            queue.append(controller)
         }
         // Push/show inside a navigation stack, breadth-first from every stack's root.
         var head = 0

@@ -52,6 +52,9 @@ struct ScreenViews {
     /// the least specific first, excluding and including (`<include reference=…>`) in turn.
     /// A variation naming a trait the target does not state is a loss (ScreenConstraints) and
     /// changes nothing here.
+    /// The masks a variation installs and removes by (another key is a loss, ScreenConstraints).
+    static let maskKeys: Set<String> = ["subviews", "constraints"]
+
     static func excluded(_ view: XMLElementNode, mask key: String?, traits: [String: String]) -> Set<String> {
         var excluded: Set<String> = []
         var applying: [(conditions: Int, variation: XMLElementNode)] = []
@@ -64,7 +67,7 @@ struct ScreenViews {
             }
         }
         for (_, variation) in applying.sorted(by: { $0.conditions < $1.conditions }) {
-            for mask in variation.children where mask.name == "mask" && (key == nil || mask["key"] == key) {
+            for mask in variation.children where mask.name == "mask" && (key.map { mask["key"] == $0 } ?? Self.maskKeys.contains(mask["key"] ?? "")) {
                 for item in mask.children {
                     guard let reference = item["reference"] else { continue }
                     if item.name == "exclude" { excluded.insert(reference) } else if item.name == "include" { excluded.remove(reference) }

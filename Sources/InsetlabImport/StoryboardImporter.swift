@@ -25,7 +25,7 @@ public enum StoryboardImporter {
     /// Reads and imports the files at `paths` together, as `insetlab import` does: a
     /// storyboard another of them shows by a storyboard reference is laid out in the containers
     /// its Simulated Metrics name, not as its app's window root.
-    public static func importFiles(atPaths paths: [String], options: ImportOptions = ImportOptions()) -> [Result<ImportedDocument, DiagnosticError>] {
+    package static func importFiles(atPaths paths: [String], options: ImportOptions = ImportOptions()) -> [Result<ImportedDocument, DiagnosticError>] {
         var options = options
         options.references = StoryboardReferences.scan(paths)
         return paths.map { path in
@@ -40,7 +40,7 @@ public enum StoryboardImporter {
         let target = try DocumentTarget(document: document, options: options)
         let stem = FileNames.stem(of: file)
         var builder = DocumentImport(document: document, target: target)
-        builder.references = options.references[StoryboardReferences.name(of: file)] ?? []
+        builder.references = options.references[file] ?? []
         builder.run()
         return ImportedDocument(file: file, stem: stem, screens: builder.screens, notes: builder.notes)
     }

@@ -1,5 +1,21 @@
 internal import InsetlabYAML
 
+extension IBDocument {
+    /// The controller a reference to this storyboard shows: the one whose storyboard ID it names,
+    /// else the initial controller. Nil when there is none (UIKit raises an exception then).
+    func controller(shownBy reference: StoryboardReference) -> XMLElementNode? {
+        if let identifier = reference.identifier { return controllers.first { $0["storyboardIdentifier"] == identifier } }
+        // A storyboard's reference to its own initial controller is its app's launch screen.
+        guard reference.file != file, let id = root["initialViewController"] else { return nil }
+        return objects[id]
+    }
+}
+
+extension XMLElementNode {
+    /// The controller holding this segue element.
+    func source(in document: IBDocument) -> XMLElementNode { document.controller(containing: self) ?? self }
+}
+
 /// A storyboard reference (`<viewControllerPlaceholder storyboardName="Calculator">`) in one of
 /// the storyboards imported together: the named storyboard's initial controller, or the one with
 /// its `referencedIdentifier` as storyboard ID, is shown by the other file, in containers that
@@ -16,8 +32,12 @@ struct StoryboardReference: Sendable {
     /// The navigation stack a push or show segue puts it on, when the reference's storyboard
     /// shows one.
     var pushed: PushedOnto?
-    /// The presentation style of a presentation segue to it (`automatic` when the segue names none).
-    var presentationStyle: String?
+    /// The segue that presents it: a presentation, or a show or push from outside a navigation
+    /// stack, which presents (UIViewController.show).
+    var presentation: XMLElementNode?
+    /// A container of the referencing file that holds it and is not followed: a tab bar
+    /// controller's tab, a container view.
+    var heldBy: String?
 
     /// A navigation controller of the referencing storyboard, and the controllers below the
     /// reference in its stack (root first).
@@ -39,34 +59,87 @@ struct StoryboardReference: Sendable {
 enum StoryboardReferences {
     private static let marker = Array("viewControllerPlaceholder".utf8)
 
-    /// The references each storyboard receives from the others among `paths`, by the name a
-    /// reference gives it (`Calculator` for `Base.lproj/Calculator.storyboard`). Only storyboards
-    /// that hold a reference are parsed here; one that cannot be read or parsed is skipped (the
-    /// import reports it).
+    /// More rounds than this of references reached through references (Main pushes Settings,
+    /// whose screen pushes Detail's…) are not followed: no app chains storyboards that deep.
+    static let maximumDepth = 32
+
+    /// The references each storyboard among `paths` receives from them (itself included), by its
+    /// path. A reference names a storyboard (`Calculator` for `Base.lproj/Calculator.storyboard`);
+    /// of several of that name, those in the referencing file's folder or a sibling `.lproj`
+    /// folder when there are any (an app keeps a target's storyboards together; two apps
+    /// imported together may both have a `Detail`), else all. Only storyboards that hold a
+    /// reference are parsed here; one that cannot be read or parsed is skipped (the import
+    /// reports it).
+    ///
+    /// A reference pushed onto a navigation stack puts the controller it names on that stack,
+    /// and that controller's own push and show segues, and the references they reach, push onto
+    /// it too: the files are read again, each seeded with the controllers others push, until no
+    /// reference changes (a controller is seeded once, by the first reference that pushes it:
+    /// at most one round per file, and at most `maximumDepth`).
     static func scan(_ paths: [String]) -> [String: [StoryboardReference]] {
         let storyboards = paths.filter { $0.lowercased().hasSuffix(".storyboard") }
-        guard storyboards.count > 1 else { return [:] }
-        var result: [String: [StoryboardReference]] = [:]
+        let byName = Dictionary(grouping: storyboards, by: name(of:))
+        var documents: [(path: String, document: IBDocument)] = []
         for path in storyboards {
             guard let bytes = try? SourceFile.read(path), contains(bytes, marker),
                 let root = try? bytes.withUnsafeBytes({ buffer throws(DiagnosticError) in try XMLTreeReader.parse(buffer, file: path) }),
                 let document = try? IBDocument(root: root, file: path)
             else { continue }
-            var segues: [String: XMLElementNode] = [:]
-            for element in IBDocument.descendants(of: document.root) where element.name == "segue" {
-                if let destination = element["destination"], segues[destination] == nil { segues[destination] = element }
-            }
-            let graph = ScreenGraph(document: document)
-            for placeholder in document.controllers where placeholder.name == "viewControllerPlaceholder" {
-                guard let name = placeholder["storyboardName"], !name.isEmpty else { continue }
-                let segue = placeholder["id"].flatMap { segues[$0] }
-                var reference = StoryboardReference(
-                    file: path, line: placeholder.mark.line, identifier: placeholder["referencedIdentifier"], how: describe(segue))
-                if let segue, ["presentation", "modal", "popoverPresentation"].contains(segue["kind"] ?? "") {
-                    reference.presentationStyle = segue["modalPresentationStyle"] ?? (segue["kind"] == "popoverPresentation" ? "popover" : "automatic")
+            documents.append((path, document))
+        }
+        var seeds: [[ObjectIdentifier: (controller: XMLElementNode, pushed: StoryboardReference.PushedOnto)]] = documents.map { _ in [:] }
+        var result: [String: [StoryboardReference]] = [:]
+        for _ in 0...min(documents.count, maximumDepth) {
+            result = [:]
+            var next = seeds
+            for (index, entry) in documents.enumerated() {
+                for reference in references(in: entry.document, seeds: seeds[index]) {
+                    let targets = nearest(byName[reference.name] ?? [], to: reference.value.file)
+                    for path in targets { result[path, default: []].append(reference.value) }
+                    guard let pushed = reference.value.pushed else { continue }
+                    for target in documents.indices where targets.contains(documents[target].path) {
+                        let other = documents[target]
+                        if let controller = other.document.controller(shownBy: reference.value), next[target][ObjectIdentifier(controller)] == nil {
+                            next[target][ObjectIdentifier(controller)] = (controller, pushed)
+                        }
+                    }
                 }
-                if let navigation = graph.navigation[ObjectIdentifier(placeholder)] {
-                    let stack = graph.stack(endingAt: placeholder, limit: document.objects.count).dropLast()
+            }
+            if zip(next, seeds).allSatisfy({ $0.count == $1.count }) { break }
+            seeds = next
+        }
+        return result
+    }
+
+    /// The references one storyboard holds, by the storyboard each names; `seeds` are its
+    /// controllers other storyboards push.
+    private static func references(
+        in document: IBDocument, seeds: [ObjectIdentifier: (controller: XMLElementNode, pushed: StoryboardReference.PushedOnto)]
+    ) -> [(name: String, value: StoryboardReference)] {
+        var segues: [String: XMLElementNode] = [:]
+        for element in IBDocument.descendants(of: document.root) where element.name == "segue" {
+            if let destination = element["destination"], segues[destination] == nil { segues[destination] = element }
+        }
+        let graph = ScreenGraph(document: document, pushedFrom: seeds.values.map { ($0.controller, $0.pushed.navigation) })
+        var result: [(name: String, value: StoryboardReference)] = []
+        for placeholder in document.controllers where placeholder.name == "viewControllerPlaceholder" {
+            guard let name = placeholder["storyboardName"], !name.isEmpty else { continue }
+            let segue = placeholder["id"].flatMap { segues[$0] }
+            var reference = StoryboardReference(
+                file: document.file, line: placeholder.mark.line, identifier: placeholder["referencedIdentifier"], how: describe(segue))
+            switch (segue?["kind"], segue?["relationship"]) {
+            case ("relationship", "viewControllers"?): reference.heldBy = "a tab of \(ScreenGraph.describe(segue!.source(in: document)))"
+            case ("embed", _): reference.heldBy = "embedded in a container view"
+            default: break
+            }
+            if let navigation = graph.navigation[ObjectIdentifier(placeholder)] {
+                let local = graph.stack(endingAt: placeholder, limit: document.objects.count).dropLast()
+                // On a stack another storyboard pushed this file's controller onto: that stack.
+                if let root = local.first, let seed = seeds[ObjectIdentifier(root)] {
+                    reference.pushed = .init(
+                        navigation: seed.pushed.navigation, stack: seed.pushed.stack + Array(local), heldBy: seed.pushed.heldBy,
+                        inTabBar: seed.pushed.inTabBar)
+                } else {
                     var heldBy: String?
                     switch graph.entry(of: graph.tab[ObjectIdentifier(navigation.nav)]?.tabBar ?? navigation.nav) {
                     case .initial, .loose: break
@@ -77,12 +150,31 @@ enum StoryboardReferences {
                         heldBy = "tab \(tab.index + 1) of \(ScreenGraph.describe(tab.tabBar))" + (heldBy.map { ", which is \($0)" } ?? "")
                     }
                     reference.pushed = .init(
-                        navigation: navigation.nav, stack: Array(stack), heldBy: heldBy, inTabBar: graph.tab[ObjectIdentifier(navigation.nav)] != nil)
+                        navigation: navigation.nav, stack: Array(local), heldBy: heldBy, inTabBar: graph.tab[ObjectIdentifier(navigation.nav)] != nil)
                 }
-                result[name, default: []].append(reference)
+            } else if let segue, ["presentation", "modal", "popoverPresentation", "show", "push", "showDetail"].contains(segue["kind"] ?? "") {
+                // Presented; a show or push from outside a navigation stack presents too
+                // (UIViewController.show), as ScreenGraph reads it within one file.
+                reference.presentation = segue
             }
+            result.append((name, reference))
         }
         return result
+    }
+
+    /// Of the candidate paths, those near `file` when any are, else all.
+    static func nearest(_ candidates: [String], to file: String) -> [String] {
+        let near = candidates.filter { isNear($0, file) }
+        return near.isEmpty ? candidates : near
+    }
+
+    /// Whether two files are in one folder, or in two `.lproj` folders of one folder.
+    static func isNear(_ a: String, _ b: String) -> Bool {
+        func folder(_ path: String) -> Substring { path.lastIndex(of: "/").map { path[..<$0] } ?? "" }
+        let (first, second) = (folder(a), folder(b))
+        if first == second { return true }
+        guard first.hasSuffix(".lproj"), second.hasSuffix(".lproj") else { return false }
+        return folder(String(first)) == folder(String(second))
     }
 
     /// The name a reference gives the storyboard at `path`: its file name without `.storyboard`.

@@ -97,9 +97,10 @@ public enum StoryboardScenes {
     private static let references = ComputedOnce<Int, [String: [StoryboardReference]]>()
 
     /// The files a command names, before any is imported: a storyboard another of them shows by
-    /// a storyboard reference is laid out as `insetlab import` lays it out with them, not as
-    /// its app's window root.
-    public static func importTogether(_ files: [String]) {
+    /// a storyboard reference is laid out as `insetlab import` lays it out with them. Called once,
+    /// by the command line before its workers start; a later call changes nothing (the first
+    /// table is kept, as the documents imported with it are).
+    package static func importTogether(_ files: [String]) {
         _ = references.value(for: 0) { StoryboardReferences.scan(files) }
     }
 

@@ -24,7 +24,7 @@ enum AlignmentRect {
                 view: view)
         case .slider:
             state.note(.notModelled, "alignment-rect",
-                "\(name): a UISlider's frame is 2 pt wider than its alignment rect on each side (RxSwift's APIWrappers.storyboard, Xcode 13), which insetlab applies; its top and bottom insets are not measured, so its frame's height is the alignment rect's",
+                "\(name): a UISlider's frame is 2 pt wider than its alignment rect on each side (RxSwift's APIWrappers.storyboard, Xcode 12), which insetlab applies; its top and bottom insets are not (that file gives them 1 pt between the slider and the segmented control above it, on no measured side), so its frame's height is the alignment rect's",
                 view: view)
         case .segmentedControl:
             state.note(.notModelled, "alignment-rect",

@@ -112,7 +112,7 @@ enum LibYAMLEventReader {
             let contextMark = Mark(parser.context_mark)
             // `ios:17`, found a line later; on the key's own line: a key of over 1,024 characters (libyaml's limit), its ': ' past them
             if problem == "could not find expected ':'", context == "while scanning a simple key", contextMark.line < problemMark.line || problemMark.column - contextMark.column > 1024 {
-                return ("no ': ' after this key on its line" + (contextMark.line < problemMark.line ? "" : " within 1,024 characters (the longest key YAML reads)") + " (a key and its value are written 'key: value', a space after the colon)", contextMark)
+                return (contextMark.line < problemMark.line ? "no ': ' after this key on its line (a key and its value are written 'key: value', a space after the colon)" : "a key longer than 1,024 characters, the longest YAML reads as a key, or a line with no ': ' (a key and its value are written 'key: value')", contextMark)
             }
             if let plain = plainWords(problem, context: context, contextMark: contextMark, at: parser.problem_mark, input: input) {
                 return (plain, problemMark)

@@ -33,7 +33,8 @@ struct Import: ParsableCommand {
             line): a storyboard reference (<viewControllerPlaceholder storyboardName=…>) in one \
             then finds the storyboard it names, and a screen another storyboard pushes is laid \
             out on that storyboard's navigation controller; alone, the screen is its app's \
-            window root. `insetlab run` reads the storyboards it is given the same way.
+            window root. `insetlab run` reads the storyboard files named on its command line \
+            the same way (a folder given to `run` stands for its scene files only).
 
             Screens are laid out under the runtime chain (what the device shows). With --bars \
             simulated, a screen whose Interface Builder Simulated Metrics (top bar, bottom bar, \

@@ -228,7 +228,10 @@ public enum ControlOutsideSafeAreaRule: PitfallRule {
         let sides = context.sideInsets
         let views = context.result.views
         for slot in views.indices where views[slot].kind.isControl && !views[slot].isHidden {
-            let frame = views[slot].windowFrame
+            // The control's alignment rect: what Auto Layout places against the safe area (a
+            // switch pinned to its trailing edge has 2 pt of frame past it, M34), and where the
+            // control draws.
+            let frame = views[slot].windowFrame.inset(by: views[slot].kind.alignmentRectInsets)
             var places: [String] = []
             // How deep the control reaches, and "all of it" where it lies wholly inside the band
             // (a 50-pt button in an 83-pt tab bar is not 83 pt into it).

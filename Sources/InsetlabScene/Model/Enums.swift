@@ -104,13 +104,17 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// UIKit's `alignmentRectInsets` for the kind, where Interface Builder's stored frames
     /// measure them (model decision M34): Auto Layout places the frame less these, and an
     /// `intrinsicContentSize` is the alignment rect's size.
-    /// - UISwitch: 2 pt at the right, none elsewhere. Every switch in ../shared/storyboards tied
-    ///   by an edge to a plain view: 14 by the trailing edge, each frame 2 pt past it, 3 by the
-    ///   leading edge and 2 by the top, each at it, in files saved by Xcode 7 (JSQMessages), 9, 15
-    ///   and 16 (DuckDuckGo) and 26 (IQKeyboardManager), the 51 × 31 switch and iOS 26's 63 × 28.
-    /// - UISlider: 2 pt left and right (RxSwift's APIWrappers.storyboard, Xcode 13: a slider 504
-    ///   wide at x = −2 in a 500-pt stack that fills); its top and bottom are not measured.
-    /// UIKit gives left and right, not leading and trailing (a right-to-left layout keeps them).
+    /// - UISwitch: 2 pt at the right, none elsewhere. In ../shared/storyboards, every switch tied
+    ///   by a required, equal constraint (multiplier 1) to a plain view of its superview: 14 by the
+    ///   trailing edge, each frame 2 pt past it; 3 by the leading edge and 2 by the top, each at
+    ///   it; centre ties within IB's pixel rounding. Files saved by Xcode 7 (JSQMessages), 8, 15
+    ///   and 16 (DuckDuckGo) and 26 (IQKeyboardManager): the 51 × 31 switch and iOS 26's 63 × 28.
+    /// - UISlider: 2 pt left and right (RxSwift's APIWrappers.storyboard, Xcode 12: a slider 504
+    ///   wide at x = −2 in a 500-pt stack that fills). Its bottom, 1 pt by elimination in the same
+    ///   stack (the switch below it has no vertical inset), and its top, which shares 1 pt with the
+    ///   segmented control above it, are not applied.
+    /// Insets are left and right, not leading and trailing (`UIEdgeInsets`; zacwe.st, 2017:
+    /// "alignmentRectInsets doesn't support RTL"); right-to-left is not modelled.
     public var alignmentRectInsets: Insets {
         switch self {
         case .switch: Insets(right: 2)

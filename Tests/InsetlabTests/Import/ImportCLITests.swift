@@ -312,8 +312,6 @@ struct ImportCLITests {
         #expect(together.status == 0, "\(together.stderr)")
         #expect(!together.stdout.contains("ib-simulated-bars"))
         #expect(together.stdout.contains("\"frame\" : [\n            24,\n            26,") || together.stdout.contains("\"frame\": [24, 26, 327, 30]"))
-        let folderRun = try BuiltInsetlab.run(["run", folder.path, "--color", "never"])
-        #expect(!folderRun.stdout.contains("[ib-simulated-bars]"), "\(folderRun.stdout)")
         let imported = try BuiltInsetlab.run(["import", main, detail, "--output", folder.path + "/out"])
         #expect(imported.status == 0, "\(imported.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out/Detail")

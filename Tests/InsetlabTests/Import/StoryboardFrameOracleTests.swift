@@ -137,18 +137,19 @@ struct StoryboardFrameOracleTests {
         let tally = try Self.runtimeTally.get()
         tally.print("under the runtime chain")
         // Measured 2026-11-29 (docs/storyboard-import.md), each app's files imported together:
-        // 453 of 566 on screen where IB put them (80.0%; 426 at the stored frame itself), since
+        // 447 of 560 on screen where IB put them (79.8%; 420 at the stored frame itself), since
         // storyboard references are followed (RxSwift's screens pushed onto its opaque bar, 33
-        // views) and a switch's frame reaches 2 pt past its alignment rect (M34); 417 of 568
-        // before. Measured 2026-11-25: 413 of 565 on screen where IB put
+        // views; duckduckgo 2017's settings, presented over the current context by a reference,
+        // lossy and no longer compared, 6 views) and a switch's frame reaches 2 pt past its
+        // alignment rect (M34); 417 of 568 before. Measured 2026-11-25: 413 of 565 on screen where IB put
         // them (73.1%; 386 at the stored frame itself), and 269 of 275 (97.8%) on screens whose
         // chain the storyboard shows and whose simulated bars agree with it; 409 before a
         // placeholder toolsVersion was dated by its plug-in, 379 of 576 (65.8%) before fixed
         // frames, Xcode 12's freeform sizes and simulated containers were read. The other causes
         // are IB's canvases the runtime does not have (the docs say why, among them Xcode 26's
         // iPhone 11 canvas with twice the device's safe area). Floors catch regressions.
-        #expect(tally.compared >= 560)
-        #expect(Double(tally.onScreen) >= 0.80 * Double(tally.compared))
+        #expect(tally.compared >= 555)
+        #expect(Double(tally.onScreen) >= 0.79 * Double(tally.compared))
         let known = tally.comparedBy[.chainKnown, default: 0]
         #expect(known >= 270)
         #expect(Double(known - tally.missedBy[.chainKnown, default: 0]) >= 0.975 * Double(known))
@@ -180,13 +181,13 @@ struct StoryboardFrameOracleTests {
             #expect(tally.missedBy[cause, default: 0] == runtime.missedBy[cause, default: 0], "\(cause)")
         }
         #expect(tally.onScreen >= runtime.onScreen)
-        // Measured 2026-11-29: 454 of 566 (80.2%; 427 at the stored frame itself); the screens
+        // Measured 2026-11-29: 448 of 560 (80.0%; 421 at the stored frame itself); the screens
         // another storyboard pushes by a reference are laid out under that chain in both passes
-        // (IB's canvas does not follow the reference: 94 of their 245 views miss in both).
+        // (IB's canvas does not follow the reference: 94 of their 239 views miss in both).
         // Measured 2026-11-25: 447 of 565 (79.1%; 420 at the stored frame itself): all 35 views
         // of the screens whose simulated bars differ from the chain are at IB's frame under
         // IB's bars (1 of 35 under the chain). A floor catches regressions.
         #expect(tally.missedBy[.simulatedBars, default: 0] == 0)
-        #expect(Double(tally.onScreen) >= 0.80 * Double(tally.compared))
+        #expect(Double(tally.onScreen) >= 0.79 * Double(tally.compared))
     }
 }

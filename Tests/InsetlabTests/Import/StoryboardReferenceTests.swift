@@ -7,9 +7,9 @@ import Testing
 
 /// Storyboard references (`<viewControllerPlaceholder storyboardName="Detail">`): a storyboard
 /// imported with the one that references it is laid out where that one shows it. The layout the
-/// tests expect is IB's for RxSwift's Calculator, pushed from its Main.storyboard onto an opaque
-/// navigation bar (the helper-checked oracle case): a view pinned 26 pt below the top layout
-/// guide sits at y = 26 in a root view that starts below the bar (LAYOUT-MODEL §4: an opaque
+/// tests expect is IB's for RxSwift's GitHubSignup1, pushed from its Main.storyboard onto an
+/// opaque navigation bar: a field pinned 26 pt below the top layout guide (5st-ss-RHs, stored at
+/// y = 26) sits at y = 26 in a root view that starts below the bar (LAYOUT-MODEL §4: an opaque
 /// bar and `extendedLayoutIncludesOpaqueBars` false), not 20 + 26 = 46 as a window root.
 @Suite("Storyboard references")
 struct StoryboardReferenceTests {
@@ -145,5 +145,127 @@ struct StoryboardReferenceTests {
         let reference = try #require(ImportFixtures.line(of: "id=\"REF-00-001\"", in: Self.main))
         let segue = try #require(ImportFixtures.line(of: "id=\"MOD-01\"", in: Self.main))
         #expect(other.text?.contains("# shown by a storyboard reference at \(main) line \(reference) (a presentation segue, line \(segue)): imported as the window's root") == true)
+    }
+    // MARK: Chains through references
+
+    /// A storyboard of `objects` (scene contents), iOS 14 (toolsVersion 17701, Xcode 12) on a
+    /// 4.7-inch phone unless `tools` says otherwise.
+    static func storyboard(initial: String, tools: String = "17701", _ objects: String...) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(initial)">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+        \(objects.enumerated().map { "<scene sceneID=\"S\($0.offset)\"><objects>\($0.element)</objects></scene>" }.joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+    }
+
+    static func controller(_ id: String, identifier: String? = nil, segues: String = "") -> String {
+        let storyboardID = identifier.map { " storyboardIdentifier=\"\($0)\"" } ?? ""
+        return "<viewController id=\"\(id)\"\(storyboardID) sceneMemberID=\"viewController\"><view key=\"view\" id=\"\(id)-V\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/></view><connections>\(segues)</connections></viewController>"
+    }
+
+    static func navigation(_ id: String, root: String, translucent: Bool = false) -> String {
+        "<navigationController id=\"\(id)\" sceneMemberID=\"viewController\"><navigationBar key=\"navigationBar\"\(translucent ? "" : " translucent=\"NO\"") id=\"\(id)-B\"/><connections><segue destination=\"\(root)\" kind=\"relationship\" relationship=\"rootViewController\" id=\"\(id)-R\"/></connections></navigationController>"
+    }
+
+    static func placeholder(_ id: String, storyboard: String, identifier: String? = nil) -> String {
+        "<viewControllerPlaceholder storyboardName=\"\(storyboard)\"\(identifier.map { " referencedIdentifier=\"\($0)\"" } ?? "") id=\"\(id)\" sceneMemberID=\"viewController\"/>"
+    }
+
+    /// Imports `files` (name → text) together from one folder; the screens by IB id.
+    func imported(_ files: [(String, String)], folder: String? = nil) throws -> [String: ImportedScreen] {
+        let base = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("insetlab-references-\(UUID().uuidString)").path
+        var paths: [String] = []
+        for (name, text) in files {
+            let path = base + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            paths.append(try ImportFixtures.write(text, named: (name as NSString).lastPathComponent, in: (path as NSString).deletingLastPathComponent))
+        }
+        var screens: [String: ImportedScreen] = [:]
+        for result in StoryboardImporter.importFiles(atPaths: paths) {
+            for screen in try result.get().screens { screens[screen.ib] = screen }
+        }
+        return screens
+    }
+
+    func rootFrame(_ screen: ImportedScreen) throws -> Rect {
+        let file = try SceneDecoder.decode(yaml: try #require(screen.text), file: "x.yaml")
+        let result = try #require(SceneEvaluation.evaluate(file).first).result
+        let view = try #require(result.views.first { result.inputs.view($0.index).ib == screen.ib + "-V" })
+        return view.frame
+    }
+
+    /// Main pushes Settings' initial controller, which shows its own detail: the detail is pushed
+    /// onto Main's opaque navigation controller too. Its root view starts below the bar:
+    /// 20 + 44 = 64 on an iPhone 8 (uikit-facts §1.2, §2.1), 667 − 64 = 603 tall (LAYOUT-MODEL §4).
+    @Test func aReferencedControllersOwnPushesStayOnTheStack() throws {
+        let main = Self.storyboard(initial: "NAV", Self.navigation("NAV", root: "ROOT"),
+            Self.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "Settings"))
+        let settings = Self.storyboard(initial: "SET",
+            Self.controller("SET", segues: "<segue destination=\"DEEP\" kind=\"show\" id=\"SH2\"/>"), Self.controller("DEEP"))
+        let screens = try imported([("Main.storyboard", main), ("Settings.storyboard", settings)])
+        let deep = try #require(screens["DEEP"])
+        #expect(deep.status == .exact, "\(deep.lost)")
+        let text = try #require(deep.text)
+        #expect(text.contains("# pushed by a storyboard reference at"))
+        #expect(text.contains("# pushed onto the navigation stack by segue SH2"))
+        #expect(!text.contains("presented"))
+        #expect(text.contains("  viewControllers:\n    - type: UIViewController\n    - type: UIViewController\n      id:"))
+        #expect(try rootFrame(deep) == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(try rootFrame(try #require(screens["SET"])) == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
+    /// A reference by storyboard ID instantiates that controller alone: the root of a translucent
+    /// navigation controller in its own file is pushed onto Main's opaque one.
+    @Test func aReferenceByIdentifierTakesTheControllerOutOfItsOwnStack() throws {
+        let main = Self.storyboard(initial: "NAV", Self.navigation("NAV", root: "ROOT"),
+            Self.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "Other", identifier: "BR"))
+        let other = Self.storyboard(initial: "BN", Self.navigation("BN", root: "BRC", translucent: true), Self.controller("BRC", identifier: "BR"))
+        let screens = try imported([("Main.storyboard", main), ("Other.storyboard", other)])
+        let text = try #require(screens["BRC"]?.text)
+        #expect(text.contains("# pushed by a storyboard reference at"))
+        #expect(try rootFrame(try #require(screens["BRC"])) == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
+    /// A show from a controller in no navigation stack presents (UIViewController.show), as within
+    /// one file: from iOS 13 a sheet, which a reference's screen cannot be written as: lossy. A tab
+    /// of the other file's tab bar controller is lossy too.
+    @Test func presentationsAndTabsThroughAReferenceAreLosses() throws {
+        let main = Self.storyboard(initial: "TAB",
+            "<tabBarController id=\"TAB\" sceneMemberID=\"viewController\"><connections><segue destination=\"HOME\" kind=\"relationship\" relationship=\"viewControllers\" id=\"T1\"/><segue destination=\"REFT\" kind=\"relationship\" relationship=\"viewControllers\" id=\"T2\"/></connections></tabBarController>",
+            Self.controller("HOME", segues: "<segue destination=\"REFS\" kind=\"show\" id=\"SH1\"/>"),
+            Self.placeholder("REFS", storyboard: "Sheet"), Self.placeholder("REFT", storyboard: "Tab"))
+        let screens = try imported([
+            ("Main.storyboard", main), ("Sheet.storyboard", Self.storyboard(initial: "SHT", Self.controller("SHT"))),
+            ("Tab.storyboard", Self.storyboard(initial: "TB2", Self.controller("TB2"))),
+        ])
+        let sheet = try #require(screens["SHT"])
+        #expect(sheet.status == .lossy)
+        #expect(sheet.lost.contains { $0.what.contains("as a sheet (automatic), which the import does not follow across files") })
+        let tab = try #require(screens["TB2"])
+        #expect(tab.status == .lossy)
+        #expect(tab.lost.contains { $0.what.contains("a tab of tabBarController \"TAB\" in that file") }, "\(tab.lost)")
+    }
+
+    /// Two apps imported together may both have a `Detail`: a reference finds the one in its own
+    /// folder. A storyboard's reference to one of its own controllers needs no other file.
+    @Test func referencesPreferTheirOwnFolderAndNeedNoOtherFile() throws {
+        let main = Self.storyboard(initial: "NAV", Self.navigation("NAV", root: "ROOT"),
+            Self.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "Detail"))
+        let screens = try imported([
+            ("appA/Main.storyboard", main), ("appA/Detail.storyboard", Self.storyboard(initial: "DA", Self.controller("DA"))),
+            ("appB/Detail.storyboard", Self.storyboard(initial: "DB", Self.controller("DB"))),
+        ])
+        #expect(screens["DA"]?.text?.contains("# pushed by a storyboard reference at") == true)
+        #expect(screens["DB"]?.text?.contains("# the storyboard's initial view controller is the window's root") == true)
+
+        let own = Self.storyboard(initial: "NAV", Self.navigation("NAV", root: "ROOT"),
+            Self.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "Main", identifier: "X"),
+            Self.controller("XC", identifier: "X"))
+        let alone = try imported([("Main.storyboard", own)])
+        #expect(alone["XC"]?.text?.contains("onto navigationController \"NAV\" (line") == true, "\(alone["XC"]?.text ?? "")")
     }
 }

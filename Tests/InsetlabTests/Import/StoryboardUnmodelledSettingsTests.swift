@@ -136,6 +136,6 @@ struct StoryboardRunLossNotesTests {
         let line = try #require(ImportFixtures.line(of: "tableHeaderView", in: text))
         #expect(screen.status == ImportStatus.exact)
         #expect(screen.text?.contains("tableHeaderHeight: 60") == true)
-        #expect(screen.text?.contains("# line \(line): the header view of table \"V\" is written as its height (tableHeaderHeight); its 1 subview is not imported") == true)
+        #expect(screen.text?.contains("# line \(line): the header view of table \"V\" is written as its height (tableHeaderHeight); the 1 view in it is not imported") == true)
     }
 }

@@ -108,6 +108,23 @@ struct StoryboardVariationTests {
         let padAxis = try #require(try StoryboardImporter.importData(
             Data(axis.utf8), file: "V.storyboard", options: ImportOptions(device: "iPad Pro (11-inch)")).screens.first)
         #expect(padAxis.lost.contains { $0.what.contains("sets axis, which is not imported") }, "\(padAxis.lost)")
+
+        // A mask of a key other than constraints and subviews removes nothing, and is a loss.
+        let bogus = text.replacingOccurrences(of: "<mask key=\"constraints\"><include reference=\"QH2\"/>", with: "<mask key=\"bogus\"><exclude reference=\"QW\"/></mask><mask key=\"constraints\"><include reference=\"QH2\"/>")
+        #expect(bogus.contains("key=\"bogus\""))
+        let padBogus = try #require(try StoryboardImporter.importData(
+            Data(bogus.utf8), file: "V.storyboard", options: ImportOptions(device: "iPad Pro (11-inch)")).screens.first)
+        #expect(padBogus.text?.contains("view2.width == 380") == true)
+        #expect(padBogus.lost.contains { $0.what.contains("a mask of \"bogus\"") }, "\(padBogus.lost)")
+    }
+
+    /// The size classes were resolved for the document's portrait: the scene says so and sets
+    /// `orientation: portrait`, which a configuration matrix does not override (its axes fill in
+    /// what a scene does not set), so landscape is not laid out with portrait's constraints.
+    @Test func aScreenWhoseSizeClassesWereResolvedIsPortrait() throws {
+        let scene = try #require(try StoryboardImporter.importData(Data(Self.text.utf8), file: "V.storyboard").screens.first?.text)
+        #expect(scene.contains("\norientation: portrait\n"))
+        #expect(scene.contains("# orientation: portrait, the size classes"))
     }
 }
 

@@ -195,7 +195,7 @@ struct StoryboardFrameTests {
         }
     }
 
-    /// RxSwift's APIWrappers.storyboard (Xcode 13, toolsVersion 18122), the vertical stack
+    /// RxSwift's APIWrappers.storyboard (Xcode 12, toolsVersion 18122), the vertical stack
     /// vEN-PC-Bz9 that fills a 500-pt view (lines 25–41): IB stores its slider at x = −2, 504
     /// wide, and its switch at x = 0, 502 wide: each alignment rect is the stack's 500 (a slider's
     /// 2 pt each side, a switch's 2 pt at the right). Their heights are not checked here: the

@@ -37,4 +37,26 @@ struct ControlOutsideSafeAreaTests {
         // 792…842 runs 30 pt past the 812-pt screen: 812 − 792 = 20 pt of it lie in the tab bar.
         #expect(try messages("[0, 792, 375, 50]") == ["UIButton cta lies wholly in the tab bar (all 20 pt on screen)"])
     }
+    /// A control is judged by its alignment rect (M34): a switch pinned to the safe area's
+    /// trailing edge has 2 pt of frame past it, in the notch band, and is where the rule's own fix
+    /// puts it; one pinned 3 pt past the edge reaches 3 pt in. iPhone X landscape: 812 wide,
+    /// 44-pt bands each side (uikit-facts §1.2), the safe area's right edge at 768.
+    @Test func aSwitchIsJudgedByItsAlignmentRect() throws {
+        let file = try SceneDecoder.decode(yaml: """
+            device: iPhone X
+            ios: 12
+            orientation: landscape
+            root:
+              type: UIViewController
+              view:
+                subviews:
+                  - {type: UISwitch, id: pinned, pin: {trailing: safeArea, top: {to: safeArea, inset: 200}, width: 49, height: 31}}
+                  - {type: UISlider, id: slider, pin: {leading: safeArea, trailing: safeArea, top: {to: safeArea, inset: 100}, height: 31}}
+                  - {type: UISwitch, id: over, pin: {trailing: {to: safeArea, inset: -3}, top: {to: safeArea, inset: 250}, width: 49, height: 31}}
+            """, file: "inline.yaml")
+        let result = LayoutEngine.layout(file.variants[0])
+        #expect(result.view(id: "pinned")?.windowFrame.maxX == 770)
+        let messages = RuleCatalog.evaluate(result).filter { $0.rule == "control-outside-safe-area" }.map(\.message)
+        #expect(messages == ["UISwitch over reaches 3 pt into the right notch band"])
+    }
 }
