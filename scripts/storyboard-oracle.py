@@ -64,9 +64,10 @@ def main():
     parser.add_argument("--file", help="only files whose name contains this")
     parser.add_argument("--bars", choices=["runtime", "simulated"], help="measure under these bars only")
     args = parser.parse_args()
+    # Every file is imported with its app's others (references resolve); --file picks what is reported.
     files = sorted(
         os.path.join(args.folder, name) for name in os.listdir(args.folder)
-        if name.endswith((".storyboard", ".xib")) and (args.file is None or args.file in name))
+        if name.endswith((".storyboard", ".xib")))
     for bars in [args.bars] if args.bars else ["runtime", "simulated"]:
         measure(args, files, bars)
 
@@ -115,6 +116,8 @@ def measure(args, files, bars):
                 print(f"{group[0][0]}: import failed: {summary.stderr.strip()}", file=sys.stderr)
                 continue
             for (path, _), result in zip(group, imported):
+                if args.file is not None and args.file not in os.path.basename(path):
+                    continue
                 screens = result["screens"]
                 stored = stored_frames(path)
                 for screen in screens:

@@ -46,7 +46,7 @@ struct ScreenConstraints {
             for variation in view.children where variation.name == "variation" {
                 let key = variation["key"] ?? "?"
                 guard key != "default", Self.applies(key, traits: traits) else { continue }
-                if Self.knownConditions(key, traits: traits) == nil {
+                if Self.matchingConditions(key, traits: traits) == nil {
                     losses.append(ImportLoss(
                         mark: variation.mark,
                         what: "size-class variation \"\(key)\" names a trait the import does not know: the base (any × any) constraints, subviews and settings are used"))
@@ -156,21 +156,20 @@ struct ScreenConstraints {
         var best: (conditions: Int, constant: String)?
         for variation in element.children where variation.name == "variation" {
             guard let key = variation["key"], key != "default", let constant = variation["constant"], Self.applies(key, traits: traits) else { continue }
-            let conditions = key.split(separator: "-").map { $0.split(separator: "=", maxSplits: 1) }
-            guard conditions.allSatisfy({ $0.count == 2 && traits[String($0[0])] != nil }) else {
+            guard let conditions = Self.matchingConditions(key, traits: traits) else {
                 losses.append(ImportLoss(
                     mark: variation.mark,
                     what: "constraint \(element["id"] ?? ""): its variation \"\(key)\" (constant \(constant)) names a trait the import does not know; the base constant is used"))
                 continue
             }
-            if best.map({ conditions.count > $0.conditions }) ?? true { best = (conditions.count, constant) }
+            if best.map({ conditions > $0.conditions }) ?? true { best = (conditions, constant) }
         }
         return best?.constant
     }
 
     /// The number of conditions of a variation (`heightClass=regular-widthClass=regular`: 2)
     /// when each names a trait the target states and all match it; nil otherwise.
-    static func knownConditions(_ key: String, traits: [String: String]) -> Int? {
+    static func matchingConditions(_ key: String, traits: [String: String]) -> Int? {
         let conditions = key.split(separator: "-").map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
         guard conditions.allSatisfy({ $0.count == 2 && traits[$0[0]] == $0[1] }) else { return nil }
         return conditions.count

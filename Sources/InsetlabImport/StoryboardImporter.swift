@@ -22,9 +22,10 @@ public enum StoryboardImporter {
         return try importData(Data(bytes), file: name, options: options)
     }
 
-    /// Reads and imports the files at `paths` together, as `insetlab import` does: a
-    /// storyboard another of them shows by a storyboard reference is laid out in the containers
-    /// its Simulated Metrics name, not as its app's window root.
+    /// Reads and imports the files at `paths` together, as `insetlab import` does: a screen
+    /// another of them pushes by a storyboard reference is laid out on that storyboard's
+    /// navigation controller, and one it shows otherwise is placed as a controller code shows
+    /// (docs/storyboard-import.md, "Storyboard references").
     package static func importFiles(atPaths paths: [String], options: ImportOptions = ImportOptions()) -> [Result<ImportedDocument, DiagnosticError>] {
         var options = options
         options.references = StoryboardReferences.scan(paths)
