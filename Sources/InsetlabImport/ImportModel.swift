@@ -57,6 +57,8 @@ public struct ImportedDocument: Sendable {
     public var screens: [ImportedScreen]
     /// What the file holds that is not a screen (cells, free-standing views), for the text output.
     public var notes: [ImportLoss]
+    /// Its controllers' storyboard IDs, which references from other files name.
+    var storyboardIdentifiers: Set<String> = []
 }
 
 /// What the user asked to re-target.

@@ -32,6 +32,9 @@ public struct ImportSession {
         public var file: String
         public var screens: [ScreenResult]
         public var notes: [ImportLoss]
+        /// What the file holds that would fail at run time (a storyboard reference to a storyboard
+        /// ID no controller has), at its line.
+        public var warnings: [ImportLoss] = []
     }
 
     public var files: [FileResult] = []
@@ -53,6 +56,7 @@ public struct ImportSession {
         // A storyboard another one shows by a reference is not its app's window root.
         var options = options
         options.references = StoryboardReferences.scan(paths)
+        var identifiersByPath: [String: Set<String>] = [:]
         for path in paths {
             let document: ImportedDocument
             do {
@@ -88,6 +92,22 @@ public struct ImportSession {
                 results.append(result)
             }
             files.append(FileResult(file: path, screens: results, notes: document.notes))
+            identifiersByPath[path] = document.storyboardIdentifiers
+        }
+        // A reference by storyboard ID that its storyboard, imported here, has no controller for:
+        // UIKit raises an exception when the app follows it. Said at the reference.
+        var said: Set<String> = []
+        for (target, references) in options.references.sorted(by: { $0.key < $1.key }) {
+            guard let identifiers = identifiersByPath[target] else { continue }
+            for reference in references {
+                guard let identifier = reference.identifier, !identifiers.contains(identifier),
+                    let index = files.firstIndex(where: { $0.file == reference.file }),
+                    said.insert("\(reference.file):\(reference.mark.line):\(reference.mark.column):\(target)").inserted
+                else { continue }
+                files[index].warnings.append(ImportLoss(
+                    mark: reference.mark,
+                    what: "this storyboard reference names storyboard ID \"\(TerminalText.escaped(identifier))\", which no controller of \(target) has: UIKit raises an exception when the app follows it"))
+            }
         }
         // Files that hold no screen at all (an empty storyboard, only cells): nothing imported is
         // an invalid input, as `run` says of such a file, not a success. (A cell's xib among an

@@ -23,6 +23,13 @@ public enum ImportSummary {
                         })),
                     ])
                 })),
+                ("warnings", .array(file.warnings.map { warning in
+                    .object([
+                        ("line", warning.mark.map { .number(Double($0.line)) } ?? .null),
+                        ("column", warning.mark.map { .number(Double($0.column)) } ?? .null),
+                        ("what", .string(warning.what)),
+                    ])
+                })),
             ])
         }
         return JSONValue.object([("files", .array(files))]).serialized() + "\n"
@@ -47,6 +54,9 @@ public enum ImportSummary {
             }
             for note in file.notes {
                 out += "skipped \(location(file.file, note.mark)): \(TextSafety.clean(note.what))\n"
+            }
+            for warning in file.warnings {
+                out += "warning \(location(file.file, warning.mark)): \(TextSafety.clean(warning.what))\n"
             }
         }
         let total = counts.values.reduce(0, +)

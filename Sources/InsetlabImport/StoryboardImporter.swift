@@ -43,7 +43,9 @@ public enum StoryboardImporter {
         var builder = DocumentImport(document: document, target: target)
         builder.references = options.references[file] ?? []
         builder.run()
-        return ImportedDocument(file: file, stem: stem, screens: builder.screens, notes: builder.notes)
+        var imported = ImportedDocument(file: file, stem: stem, screens: builder.screens, notes: builder.notes)
+        imported.storyboardIdentifiers = Set(document.controllers.compactMap { $0["storyboardIdentifier"] })
+        return imported
     }
 }
 

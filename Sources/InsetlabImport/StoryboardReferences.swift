@@ -23,7 +23,9 @@ extension XMLElementNode {
 struct StoryboardReference: Sendable {
     /// The storyboard holding the reference, as the user named it.
     var file: String
-    var line: Int
+    /// The placeholder's place in `file`.
+    var mark: Mark
+    var line: Int { mark.line }
     /// The `storyboardIdentifier` of the controller it shows; nil: the initial controller.
     var identifier: String?
     /// How the reference comes on screen: "a push segue", "the root of a navigation controller"…
@@ -126,7 +128,7 @@ enum StoryboardReferences {
             guard let name = placeholder["storyboardName"], !name.isEmpty else { continue }
             let segue = placeholder["id"].flatMap { segues[$0] }
             var reference = StoryboardReference(
-                file: document.file, line: placeholder.mark.line, identifier: placeholder["referencedIdentifier"], how: describe(segue))
+                file: document.file, mark: placeholder.mark, identifier: placeholder["referencedIdentifier"], how: describe(segue))
             switch (segue?["kind"], segue?["relationship"]) {
             case ("relationship", "viewControllers"?): reference.heldBy = "a tab of \(ScreenGraph.describe(segue!.source(in: document)))"
             case ("embed", _): reference.heldBy = "embedded in a container view"

@@ -317,6 +317,17 @@ struct ImportCLITests {
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out/Detail")
         let scenes = try written.map { try String(contentsOfFile: folder.path + "/out/Detail/" + $0, encoding: .utf8) }
         #expect(scenes.contains { $0.contains("ib: DET-00-000") && $0.contains("# pushed by a storyboard reference at \(main) line") }, "\(written)")
+        // A reference by a storyboard ID no controller of the imported storyboard has is said at
+        // the reference (UIKit raises an exception when the app follows it).
+        let nope = try folder.write("Nope.storyboard", StoryboardReferenceTests.main.replacingOccurrences(of: "referencedIdentifier=\"Other\"", with: "referencedIdentifier=\"Nope\""))
+        let missing = try BuiltInsetlab.run(["import", nope, detail, "--output", folder.path + "/out2", "--format", "json"])
+        let line = try #require(ImportFixtures.line(of: "referencedIdentifier=\"Other\"", in: StoryboardReferenceTests.main))
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any])
+        let files = try #require(summary["files"] as? [[String: Any]])
+        let warnings = try #require(files.first { $0["file"] as? String == nope }?["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?["line"] as? Int == line)
+        #expect((warnings.first?["what"] as? String)?.contains("names storyboard ID \"Nope\", which no controller of \(detail) has") == true)
     }
 
     /// `ib-simulated-bars` is a catalogue rule: listed, and configured like any other.
