@@ -23,6 +23,7 @@ struct Explain: ParsableCommand {
 
               insetlab explain scenes/examples/feed.yaml --view table --property frame
               insetlab explain scenes/examples/feed.yaml --view feed  # controller, view
+              insetlab explain 'Settings.storyboard#Abc-12-xyz' --with Main.storyboard
 
             --view takes a view or controller id (or the name reports give a controller \
             without one, such as root), a view path (feed.view/0), a bar kind \
@@ -50,6 +51,11 @@ struct Explain: ParsableCommand {
     @Option(help: "Only this variant of a matrix (1-based).")
     var variant: Int?
 
+    @Option(name: .customLong("with"), help: ArgumentHelp(
+        "Another storyboard of the app, read with the one explained so its storyboard references resolve, as `insetlab import` reads an app's files together (repeatable).",
+        valueName: "storyboard"))
+    var others: [String] = []
+
     @OptionGroup var configurationOptions: ConfigurationOptions
     @OptionGroup var colorOptions: ColorOptions
 
@@ -68,6 +74,9 @@ struct Explain: ParsableCommand {
             throw usageError(console, "explain takes one scene file; \(TerminalText.escaped(scene)) holds \(files.count) (insetlab run shows them all).")
         }
         let expanded = fragments[0].map { found + "#" + $0 } ?? found
+        if !others.isEmpty {
+            StoryboardScenes.importTogether([found] + (try InsetlabExit.expand(others, console: console)))
+        }
         // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
         let candidates = StoryboardScenes.screenPaths(expanded)
         /// `#ID, #ID…`: the screens' Interface Builder ids, as a path names one.
