@@ -68,12 +68,33 @@ struct ControllerEmitter {
         graph.embeddingHolder(of: controller)
     }
 
-    /// A controller of another storyboard off screen (below a storyboard reference in a stack):
-    /// its type only, with no id or provenance of this file.
+    /// A controller of another storyboard below a storyboard reference in a navigation stack:
+    /// its type and the stack settings that reach the screen on top (`stackSettings`), with no
+    /// id or provenance of this file.
     static func typeOnly(_ controller: XMLElementNode) -> SceneMap {
         var map = SceneMap()
         map.set("type", offScreenType(of: controller))
+        stackSettings(&map, controller: controller, sourced: false)
         return map
+    }
+
+    /// A controller below the screen in its navigation stack: its type and provenance, and what
+    /// of it reaches the screen on top: `hidesBottomBarWhenPushed` (it hides the tab bar and the
+    /// toolbar for every controller pushed above it, M31) and its navigation item's
+    /// `largeTitleDisplayMode` (an `automatic` one above takes it, M11).
+    func inStack(_ controller: XMLElementNode) -> SceneMap {
+        var map = offScreen(controller)
+        Self.stackSettings(&map, controller: controller, sourced: true)
+        return map
+    }
+
+    private static func stackSettings(_ map: inout SceneMap, controller: XMLElementNode, sourced: Bool) {
+        if controller["hidesBottomBarWhenPushed"] == "YES" { map.set("hidesBottomBarWhenPushed", true) }
+        if let item = controller.child("navigationItem", key: "navigationItem"), let mode = item["largeTitleDisplayMode"],
+            ["automatic", "always", "never"].contains(mode)
+        {
+            map.set("largeTitleDisplayMode", mode, source: sourced ? item.mark : nil)
+        }
     }
 
     /// An off-screen controller's type: a container there is written as a plain controller.

@@ -53,8 +53,10 @@ struct DocumentImport {
         case .storyboard:
             // Controllers another storyboard pushes by a reference, and the reference that does
             // (the first that names each; the others are said in its header).
+            let own = references.isEmpty ? nil : ScreenGraph(document: document)
             for reference in references {
                 guard let controller = document.controller(shownBy: reference) else { continue }
+                if let own, reference.pushed?.loopsBack(to: controller, of: document.file, showing: own) == true { continue }
                 let key = ObjectIdentifier(controller)
                 if shownBy[key] == nil { shownBy[key] = reference } else { alsoShownBy[key, default: []].append(reference) }
             }
@@ -111,7 +113,8 @@ struct DocumentImport {
                 mark: presented.mark,
                 what: "shown by a storyboard reference at \(reference.description), \(heldBy) in that file, which the import does not follow across files: imported as the window's root")]
         }
-        guard let segue = reference.presentation else { return [] }
+        // A push of a navigation or tab bar controller presents it (UIKit cannot push one).
+        guard let segue = reference.presentation ?? (reference.pushed != nil ? reference.segue : nil) else { return [] }
         let style = Self.presentationStyle(segue: segue, presented: presented)
         if isSheet(style) {
             return [ImportLoss(
@@ -210,19 +213,19 @@ struct DocumentImport {
                 asSimulated.append("the navigation controller's bars as simulated (lines \([simulation.top?.mark.line, simulation.bottom?.mark.line].compactMap { $0.map(String.init) }.joined(separator: ", ")))")
             }
             var list: [SceneValue] = (pushed?.stack ?? []).map { .map(ControllerEmitter.typeOnly($0)) }
-            list += stack.dropLast().map { .map(emitter.offScreen($0)) }
+            list += stack.dropLast().map { .map(emitter.inStack($0)) }
             list.append(.map(contentMap))
             nav.set("viewControllers", .list(list), source: navigation.segue?.mark)
             node = nav
         }
         if let pushed, let pushedBy {
             let below = pushed.stack.count
-            header.append("pushed by a storyboard reference at \(pushedBy.description) onto \(ScreenGraph.describe(pushed.navigation))"
-                + (pushedBy.file == document.file ? "" : " of that file") + " (line \(pushed.navigation.mark.line)), written from it with the \(below) controller\(below == 1 ? "" : "s") below the reference in its stack (type only)")
+            let navigationFile = pushed.file == document.file ? "this file" : pushed.file
+            header.append("pushed by a storyboard reference at \(pushedBy.description) onto \(ScreenGraph.describe(pushed.navigation)) of \(navigationFile) (line \(pushed.navigation.mark.line)), written from it with the \(below) controller\(below == 1 ? "" : "s") below the reference in its stack (type only)")
             if let heldBy = pushed.heldBy {
                 losses.append(ImportLoss(
                     mark: stack[0].mark,
-                    what: "pushed by a storyboard reference at \(pushedBy.description) onto a navigation controller that is \(heldBy) in that file, which the import does not follow: imported with the navigation controller as the window's root"))
+                    what: "pushed by a storyboard reference at \(pushedBy.description) onto a navigation controller that is \(heldBy) in \(navigationFile), which the import does not follow: imported with the navigation controller as the window's root"))
             }
         }
         if navigation == nil, !splitCovered, let simulation {

@@ -8,31 +8,42 @@ public enum ImportSummary {
         let files: [JSONValue] = session.files.map { file in
             .object([
                 ("file", .string(file.file)),
-                ("screens", .array(file.screens.map { result in
-                    .object([
-                        ("ib", .string(result.screen.ib)),
-                        ("name", .string(result.screen.name)),
-                        ("scene", .optional(result.scene)),
-                        ("status", .string(result.status.rawValue)),
-                        ("lost", .array(result.lost.map { loss in
-                            .object([
-                                ("line", loss.mark.map { .number(Double($0.line)) } ?? .null),
-                                ("column", loss.mark.map { .number(Double($0.column)) } ?? .null),
-                                ("what", .string(loss.what)),
-                            ])
-                        })),
-                    ])
-                })),
-                ("warnings", .array(file.warnings.map { warning in
-                    .object([
-                        ("line", warning.mark.map { .number(Double($0.line)) } ?? .null),
-                        ("column", warning.mark.map { .number(Double($0.column)) } ?? .null),
-                        ("what", .string(warning.what)),
-                    ])
-                })),
+                ("screens", .array(file.screens.map(screen))),
+                ("warnings", .array(file.warnings.map(located))),
             ])
         }
         return JSONValue.object([("files", .array(files))]).serialized() + "\n"
+    }
+
+    private static func screen(_ result: ImportSession.ScreenResult) -> JSONValue {
+        .object([
+            ("ib", .string(result.screen.ib)),
+            ("name", .string(result.screen.name)),
+            ("scene", .optional(result.scene)),
+            ("status", .string(result.status.rawValue)),
+            ("lost", .array(result.lost.map(located))),
+            ("warnings", .array(result.screen.warnings.map(warning))),
+        ])
+    }
+
+    /// `{"line", "column", "what"}`.
+    private static func located(_ loss: ImportLoss) -> JSONValue {
+        .object([
+            ("line", loss.mark.map { .number(Double($0.line)) } ?? .null),
+            ("column", loss.mark.map { .number(Double($0.column)) } ?? .null),
+            ("what", .string(loss.what)),
+        ])
+    }
+
+    /// `{"line", "column", "rule", "message", "fix"}`: an `ib-simulated-bars` warning.
+    private static func warning(_ warning: ImportWarning) -> JSONValue {
+        .object([
+            ("line", warning.mark.map { .number(Double($0.line)) } ?? .null),
+            ("column", warning.mark.map { .number(Double($0.column)) } ?? .null),
+            ("rule", .string(ImportWarning.rule)),
+            ("message", .string(warning.message)),
+            ("fix", .string(warning.fix)),
+        ])
     }
 
     public static func text(_ session: ImportSession, output: String) -> String {

@@ -314,6 +314,14 @@ struct ScreenGraph {
         return embeddedIn[ObjectIdentifier(entry.nav)]
     }
 
+    /// Whether this file shows `controller` itself: the initial controller, or held by a
+    /// navigation stack, a tab, a split view column or a container view, or presented.
+    func places(_ controller: XMLElementNode) -> Bool {
+        let id = ObjectIdentifier(controller)
+        return controller === initial || navigation[id] != nil || tab[id] != nil || split[id] != nil || embeddedIn[id] != nil
+            || presentedBy[id] != nil
+    }
+
     /// How the outermost controller holding `controller` comes on screen.
     func entry(of controller: XMLElementNode) -> Entry {
         if controller === initial { return .initial }

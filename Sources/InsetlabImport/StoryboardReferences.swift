@@ -37,6 +37,8 @@ struct StoryboardReference: Sendable {
     /// The segue that presents it: a presentation, or a show or push from outside a navigation
     /// stack, which presents (UIViewController.show).
     var presentation: XMLElementNode?
+    /// The segue that leads to the reference, if any.
+    var segue: XMLElementNode?
     /// A container of the referencing file that holds it and is not followed: a tab bar
     /// controller's tab, a container view.
     var heldBy: String?
@@ -45,6 +47,8 @@ struct StoryboardReference: Sendable {
     /// reference in its stack (root first).
     struct PushedOnto: Sendable {
         var navigation: XMLElementNode
+        /// The storyboard that holds `navigation`.
+        var file: String
         var stack: [XMLElementNode]
         /// What holds that navigation controller in its own file, which is not followed (a tab
         /// bar controller, a container view, a presentation); nil when it is the window's root
@@ -52,6 +56,12 @@ struct StoryboardReference: Sendable {
         var heldBy: String?
         /// A tab bar controller holds it (in `heldBy`): the tab bar shows at run time.
         var inTabBar = false
+
+        /// Whether pushing `controller` here loops back into the file the stack starts in, which
+        /// shows it itself (`graph`, that file's own): its own chain is the one written.
+        func loopsBack(to controller: XMLElementNode, of storyboard: String, showing graph: ScreenGraph) -> Bool {
+            file == storyboard && graph.places(controller)
+        }
     }
 
     /// `Main.storyboard line 145 (a push segue)`.
@@ -60,10 +70,6 @@ struct StoryboardReference: Sendable {
 
 enum StoryboardReferences {
     private static let marker = Array("viewControllerPlaceholder".utf8)
-
-    /// More rounds than this of references reached through references (Main pushes Settings,
-    /// whose screen pushes Detail's…) are not followed: no app chains storyboards that deep.
-    static let maximumDepth = 32
 
     /// The references each storyboard among `paths` receives from them (itself included), by its
     /// path. A reference names a storyboard (`Calculator` for `Base.lproj/Calculator.storyboard`);
@@ -75,9 +81,10 @@ enum StoryboardReferences {
     ///
     /// A reference pushed onto a navigation stack puts the controller it names on that stack,
     /// and that controller's own push and show segues, and the references they reach, push onto
-    /// it too: the files are read again, each seeded with the controllers others push, until no
-    /// reference changes (a controller is seeded once, by the first reference that pushes it:
-    /// at most one round per file, and at most `maximumDepth`).
+    /// it too: a file is read again each time another pushes a controller of it (a controller is
+    /// seeded once, by the first reference that pushes it, so the work is linear in the files
+    /// and the references). A controller is not seeded by a chain that starts in its own file (a
+    /// reference that loops back): its own file's chain shows it.
     static func scan(_ paths: [String]) -> [String: [StoryboardReference]] {
         let storyboards = paths.filter { $0.lowercased().hasSuffix(".storyboard") }
         let byName = Dictionary(grouping: storyboards, by: name(of:))
@@ -90,25 +97,36 @@ enum StoryboardReferences {
             documents.append((path, document))
         }
         var seeds: [[ObjectIdentifier: (controller: XMLElementNode, pushed: StoryboardReference.PushedOnto)]] = documents.map { _ in [:] }
-        var result: [String: [StoryboardReference]] = [:]
-        for _ in 0...min(documents.count, maximumDepth) {
-            result = [:]
-            var next = seeds
-            for (index, entry) in documents.enumerated() {
-                for reference in references(in: entry.document, seeds: seeds[index]) {
-                    let targets = nearest(byName[reference.name] ?? [], to: reference.value.file)
-                    for path in targets { result[path, default: []].append(reference.value) }
-                    guard let pushed = reference.value.pushed else { continue }
-                    for target in documents.indices where targets.contains(documents[target].path) {
-                        let other = documents[target]
-                        if let controller = other.document.controller(shownBy: reference.value), next[target][ObjectIdentifier(controller)] == nil {
-                            next[target][ObjectIdentifier(controller)] = (controller, pushed)
-                        }
-                    }
+        var found: [[(name: String, value: StoryboardReference)]] = documents.map { _ in [] }
+        // What each file shows of its own, for references that loop back into it.
+        let own = documents.map { ScreenGraph(document: $0.document) }
+        var queue = Array(documents.indices)
+        var queued = Set(queue)
+        var head = 0
+        while head < queue.count {
+            let index = queue[head]
+            head += 1
+            queued.remove(index)
+            found[index] = references(in: documents[index].document, seeds: seeds[index])
+            for reference in found[index] {
+                guard let pushed = reference.value.pushed else { continue }
+                let targets = nearest(byName[reference.name] ?? [], to: reference.value.file)
+                for target in documents.indices where targets.contains(documents[target].path) {
+                    guard let controller = documents[target].document.controller(shownBy: reference.value),
+                        seeds[target][ObjectIdentifier(controller)] == nil, !pushed.loopsBack(to: controller, of: documents[target].path, showing: own[target])
+                    else { continue }
+                    seeds[target][ObjectIdentifier(controller)] = (controller, pushed)
+                    if queued.insert(target).inserted { queue.append(target) }
                 }
             }
-            if zip(next, seeds).allSatisfy({ $0.count == $1.count }) { break }
-            seeds = next
+        }
+        var result: [String: [StoryboardReference]] = [:]
+        for references in found {
+            for reference in references {
+                for path in nearest(byName[reference.name] ?? [], to: reference.value.file) {
+                    result[path, default: []].append(reference.value)
+                }
+            }
         }
         return result
     }
@@ -129,6 +147,7 @@ enum StoryboardReferences {
             let segue = placeholder["id"].flatMap { segues[$0] }
             var reference = StoryboardReference(
                 file: document.file, mark: placeholder.mark, identifier: placeholder["referencedIdentifier"], how: describe(segue))
+            reference.segue = segue
             switch (segue?["kind"], segue?["relationship"]) {
             case ("relationship", "viewControllers"?): reference.heldBy = "a tab of \(ScreenGraph.describe(segue!.source(in: document)))"
             case ("embed", _): reference.heldBy = "embedded in a container view"
@@ -139,8 +158,8 @@ enum StoryboardReferences {
                 // On a stack another storyboard pushed this file's controller onto: that stack.
                 if let root = local.first, let seed = seeds[ObjectIdentifier(root)] {
                     reference.pushed = .init(
-                        navigation: seed.pushed.navigation, stack: seed.pushed.stack + Array(local), heldBy: seed.pushed.heldBy,
-                        inTabBar: seed.pushed.inTabBar)
+                        navigation: seed.pushed.navigation, file: seed.pushed.file, stack: seed.pushed.stack + Array(local),
+                        heldBy: seed.pushed.heldBy, inTabBar: seed.pushed.inTabBar)
                 } else {
                     var heldBy: String?
                     switch graph.entry(of: graph.tab[ObjectIdentifier(navigation.nav)]?.tabBar ?? navigation.nav) {
@@ -152,7 +171,8 @@ enum StoryboardReferences {
                         heldBy = "tab \(tab.index + 1) of \(ScreenGraph.describe(tab.tabBar))" + (heldBy.map { ", which is \($0)" } ?? "")
                     }
                     reference.pushed = .init(
-                        navigation: navigation.nav, stack: Array(local), heldBy: heldBy, inTabBar: graph.tab[ObjectIdentifier(navigation.nav)] != nil)
+                        navigation: navigation.nav, file: document.file, stack: Array(local), heldBy: heldBy,
+                        inTabBar: graph.tab[ObjectIdentifier(navigation.nav)] != nil)
                 }
             } else if let segue, ["presentation", "modal", "popoverPresentation", "show", "push", "showDetail"].contains(segue["kind"] ?? "") {
                 // Presented; a show or push from outside a navigation stack presents too
@@ -170,13 +190,16 @@ enum StoryboardReferences {
         return near.isEmpty ? candidates : near
     }
 
-    /// Whether two files are in one folder, or in two `.lproj` folders of one folder.
+    /// Whether two files are in one app's folder: the same folder, where a `.lproj` folder
+    /// counts as the folder that holds it (Xcode keeps `Base.lproj/Main.storyboard` beside
+    /// `Detail.storyboard`).
     static func isNear(_ a: String, _ b: String) -> Bool {
-        func folder(_ path: String) -> Substring { path.lastIndex(of: "/").map { path[..<$0] } ?? "" }
-        let (first, second) = (folder(a), folder(b))
-        if first == second { return true }
-        guard first.hasSuffix(".lproj"), second.hasSuffix(".lproj") else { return false }
-        return folder(String(first)) == folder(String(second))
+        func folder(_ path: String) -> String {
+            let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            guard parent.hasSuffix(".lproj") else { return parent }
+            return parent.lastIndex(of: "/").map { String(parent[..<$0]) } ?? ""
+        }
+        return folder(a) == folder(b)
     }
 
     /// The name a reference gives the storyboard at `path`: its file name without `.storyboard`.

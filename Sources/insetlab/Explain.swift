@@ -23,7 +23,8 @@ struct Explain: ParsableCommand {
 
               insetlab explain scenes/examples/feed.yaml --view table --property frame
               insetlab explain scenes/examples/feed.yaml --view feed  # controller, view
-              insetlab explain 'Settings.storyboard#Abc-12-xyz' --with Main.storyboard
+              insetlab explain examples/storyboards/Receipt.storyboard --view total \\
+                --with examples/storyboards/Orders.storyboard
 
             --view takes a view or controller id (or the name reports give a controller \
             without one, such as root), a view path (feed.view/0), a bar kind \

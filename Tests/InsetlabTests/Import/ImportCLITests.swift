@@ -91,7 +91,11 @@ struct ImportCLITests {
         #expect(screens[0]["status"] as? String == "exact")
         #expect(screens[0]["scene"] as? String == folder.path + "/out/Main/List.yaml")
         #expect((screens[0]["lost"] as? [Any])?.isEmpty == true)
-        #expect(Set(screens[0].keys) == ["ib", "name", "scene", "status", "lost"])
+        // Issue 12's keys, and `warnings` (ib-simulated-bars, added after: a shape only grows).
+        #expect(Set(screens[0].keys) == ["ib", "name", "scene", "status", "lost", "warnings"])
+        let warnings = try #require(screens[0]["warnings"] as? [[String: Any]])
+        #expect(!warnings.isEmpty && warnings.allSatisfy { $0["rule"] as? String == "ib-simulated-bars" && $0["line"] is Int })
+        #expect(Set(files[0].keys) == ["file", "screens", "warnings"])
         // The written scene runs, and its JSON report echoes the provenance.
         let run = try BuiltInsetlab.run(["run", folder.path + "/out/Main/List.yaml", "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")

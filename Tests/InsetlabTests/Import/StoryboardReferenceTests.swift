@@ -266,6 +266,47 @@ struct StoryboardReferenceTests {
             Self.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "Main", identifier: "X"),
             Self.controller("XC", identifier: "X"))
         let alone = try imported([("Main.storyboard", own)])
-        #expect(alone["XC"]?.text?.contains("onto navigationController \"NAV\" (line") == true, "\(alone["XC"]?.text ?? "")")
+        #expect(alone["XC"]?.text?.contains("onto navigationController \"NAV\" of this file (line") == true, "\(alone["XC"]?.text ?? "")")
+
+        // Xcode keeps Base.lproj/Main.storyboard beside Detail.storyboard: the app's own.
+        let lproj = try imported([
+            ("app1/Base.lproj/Main.storyboard", main), ("app1/Detail.storyboard", Self.storyboard(initial: "DA", Self.controller("DA"))),
+            ("app2/Detail.storyboard", Self.storyboard(initial: "DB", Self.controller("DB"))),
+        ])
+        #expect(lproj["DA"]?.text?.contains("# pushed by a storyboard reference at") == true)
+        #expect(lproj["DB"]?.text?.contains("# the storyboard's initial view controller is the window's root") == true)
+    }
+
+    /// A reference that loops back to a controller its own file already shows (the root of the
+    /// app's first navigation controller, pushed again from another storyboard) leaves that
+    /// screen as its own file shows it: the root of the stack, the navigation controller shown.
+    /// Through a third file, the header names the file that holds the navigation controller.
+    @Test func aReferenceLoopingBackKeepsTheScreensOwnChain() throws {
+        let main = Self.storyboard(initial: "NAV", Self.navigation("NAV", root: "ROOT"),
+            Self.controller("ROOT", identifier: "AR", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "B"))
+        let b = Self.storyboard(initial: "BR",
+            Self.controller("BR", segues: "<segue destination=\"REFC\" kind=\"show\" id=\"SH2\"/><segue destination=\"BACK\" kind=\"show\" id=\"SH3\"/>"),
+            Self.placeholder("REFC", storyboard: "C"), Self.placeholder("BACK", storyboard: "Main", identifier: "AR"))
+        let c = Self.storyboard(initial: "CR", Self.controller("CR"))
+        let screens = try imported([("Main.storyboard", main), ("B.storyboard", b), ("C.storyboard", c)])
+        let root = try #require(screens["ROOT"]?.text)
+        #expect(root.contains("# the storyboard's initial view controller is the window's root"), "\(root)")
+        #expect(!root.contains("pushed by a storyboard reference"))
+        let third = try #require(screens["CR"]?.text)
+        #expect(third.contains("onto navigationController \"NAV\" of ") && third.contains("Main.storyboard (line"), "\(third)")
+        #expect(third.contains("written from it with the 2 controllers below the reference"))
+        #expect(try rootFrame(try #require(screens["CR"])) == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
+    /// A push of a navigation controller presents it (UIKit cannot push one): through a reference
+    /// to a storyboard that starts with one, iOS 14, a sheet: lossy, as within one file.
+    @Test func pushingAReferencedNavigationControllerPresentsIt() throws {
+        let main = Self.storyboard(initial: "NAV", Self.navigation("NAV", root: "ROOT"),
+            Self.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "B"))
+        let b = Self.storyboard(initial: "BN", Self.navigation("BN", root: "BRC"), Self.controller("BRC"))
+        let screens = try imported([("Main.storyboard", main), ("B.storyboard", b)])
+        let screen = try #require(screens["BRC"])
+        #expect(screen.status == .lossy)
+        #expect(screen.lost.contains { $0.what.contains("as a sheet (automatic)") }, "\(screen.lost)")
     }
 }
