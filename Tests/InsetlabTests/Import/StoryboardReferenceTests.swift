@@ -309,4 +309,25 @@ struct StoryboardReferenceTests {
         #expect(screen.status == .lossy)
         #expect(screen.lost.contains { $0.what.contains("as a sheet (automatic)") }, "\(screen.lost)")
     }
+    /// Controllers below the screen in its navigation stack keep what reaches it (in one file as
+    /// through references): a `hidesBottomBarWhenPushed` lower in the stack hides the tab bar
+    /// for every controller above it (M31), and an `automatic` title takes the mode of the one
+    /// below (M11): a root at `never` under a bar with large titles leaves the screen on top a
+    /// small title. iPhone 8: 20 + 44 = 64 at the top (uikit-facts §1.2, §2.1), no tab bar below.
+    @Test func theStackBelowKeepsWhatReachesTheScreen() throws {
+        let text = Self.storyboard(initial: "TAB",
+            "<tabBarController id=\"TAB\" sceneMemberID=\"viewController\"><connections><segue destination=\"NAV\" kind=\"relationship\" relationship=\"viewControllers\" id=\"T1\"/></connections></tabBarController>",
+            "<navigationController id=\"NAV\" sceneMemberID=\"viewController\"><navigationBar key=\"navigationBar\" largeTitles=\"YES\" id=\"NAV-B\"/><connections><segue destination=\"ROOT\" kind=\"relationship\" relationship=\"rootViewController\" id=\"R1\"/></connections></navigationController>",
+            "<viewController id=\"ROOT\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"ROOT-V\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/></view><navigationItem key=\"navigationItem\" largeTitleDisplayMode=\"never\" id=\"ROOT-N\"/><connections><segue destination=\"MID\" kind=\"show\" id=\"S1\"/></connections></viewController>",
+            "<viewController id=\"MID\" hidesBottomBarWhenPushed=\"YES\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"MID-V\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/></view><connections><segue destination=\"TOP\" kind=\"show\" id=\"S2\"/></connections></viewController>",
+            Self.controller("TOP"))
+        let screen = try #require(try imported([("Main.storyboard", text)])["TOP"])
+        let scene = try #require(screen.text)
+        #expect(scene.contains("largeTitleDisplayMode: never"))
+        #expect(scene.contains("hidesBottomBarWhenPushed: true"))
+        let file = try SceneDecoder.decode(yaml: scene, file: "x.yaml")
+        let result = try #require(SceneEvaluation.evaluate(file).first).result
+        let view = try #require(result.views.first { result.inputs.view($0.index).ib == "TOP-V" })
+        #expect(view.safeAreaInsets == Insets(top: 64, left: 0, bottom: 0, right: 0))
+    }
 }
