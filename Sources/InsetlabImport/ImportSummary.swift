@@ -10,6 +10,7 @@ public enum ImportSummary {
                 ("file", .string(file.file)),
                 ("screens", .array(file.screens.map(screen))),
                 ("warnings", .array(file.warnings.map(located))),
+                ("notes", .array(file.notes.map(located))),
             ])
         }
         return JSONValue.object([("files", .array(files))]).serialized() + "\n"

@@ -75,9 +75,8 @@ struct Explain: ParsableCommand {
             throw usageError(console, "explain takes one scene file; \(TerminalText.escaped(scene)) holds \(files.count) (insetlab run shows them all).")
         }
         let expanded = fragments[0].map { found + "#" + $0 } ?? found
-        if !others.isEmpty {
-            StoryboardScenes.importTogether([found] + (try InsetlabExit.expand(others, console: console)))
-        }
+        // As run reads its files: the storyboard itself too (a reference into its own file).
+        StoryboardScenes.importTogether([found] + (others.isEmpty ? [] : try InsetlabExit.expand(others, console: console)))
         // A storyboard: the screen that holds --view (Main.storyboard#IB-ID names one), else the first.
         let candidates = StoryboardScenes.screenPaths(expanded)
         /// `#ID, #ID…`: the screens' Interface Builder ids, as a path names one.

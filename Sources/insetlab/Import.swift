@@ -47,7 +47,8 @@ struct Import: ParsableCommand {
             written outside --output.
 
             Exit codes: 0 every screen exact; 1 a screen lossy or failed; 2 a file is not an \
-            iOS storyboard or xib (not XML, macOS/tvOS/watchOS…); 64 usage error; 66 a path \
+            iOS storyboard or xib (not XML, macOS/tvOS/watchOS…), or no file holds a screen \
+            (only cells: each file's note says why); 64 usage error; 66 a path \
             does not exist or cannot be read; 73 a scene could not be written (it exists, or \
             the folder cannot be created). The worst code wins.
             """

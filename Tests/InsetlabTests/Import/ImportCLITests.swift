@@ -95,7 +95,7 @@ struct ImportCLITests {
         #expect(Set(screens[0].keys) == ["ib", "name", "scene", "status", "lost", "warnings"])
         let warnings = try #require(screens[0]["warnings"] as? [[String: Any]])
         #expect(!warnings.isEmpty && warnings.allSatisfy { $0["rule"] as? String == "ib-simulated-bars" && $0["line"] is Int })
-        #expect(Set(files[0].keys) == ["file", "screens", "warnings"])
+        #expect(Set(files[0].keys) == ["file", "screens", "warnings", "notes"])
         // The written scene runs, and its JSON report echoes the provenance.
         let run = try BuiltInsetlab.run(["run", folder.path + "/out/Main/List.yaml", "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -316,6 +316,14 @@ struct ImportCLITests {
         #expect(together.status == 0, "\(together.stderr)")
         #expect(!together.stdout.contains("ib-simulated-bars"))
         #expect(together.stdout.contains("\"frame\" : [\n            24,\n            26,") || together.stdout.contains("\"frame\": [24, 26, 327, 30]"))
+        // A storyboard's reference into its own file needs no --with (run reads the file itself).
+        let selfReferencing = try folder.write("Self.storyboard", StoryboardReferenceTests.storyboard(initial: "NAV",
+            StoryboardReferenceTests.navigation("NAV", root: "ROOT"),
+            StoryboardReferenceTests.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"),
+            StoryboardReferenceTests.placeholder("REF", storyboard: "Self", identifier: "X"), StoryboardReferenceTests.controller("XC", identifier: "X")))
+        let own = try BuiltInsetlab.run(["explain", selfReferencing + "#XC", "--view", "xView", "--property", "frame", "--no-config"])
+        // Opaque bar: 20 + 44 = 64, 667 − 64 = 603 (LAYOUT-MODEL §4).
+        #expect(own.stdout.contains("frame  [0, 64, 375, 603]"), "\(own.stdout) \(own.stderr)")
         let explained = try BuiltInsetlab.run(["explain", detail + "#DET-00-000", "--with", main, "--view", "view2", "--property", "frame"])
         #expect(explained.status == 0, "\(explained.stderr)")
         #expect(explained.stdout.contains("frame  [24, 26, 327, 30]"), "\(explained.stdout)")
