@@ -5,7 +5,8 @@ extension IBDocument {
     /// else the initial controller. Nil when there is none (UIKit raises an exception then).
     func controller(shownBy reference: StoryboardReference) -> XMLElementNode? {
         if let identifier = reference.identifier { return controllers.first { $0["storyboardIdentifier"] == identifier } }
-        // A storyboard's reference to its own initial controller is its app's launch screen.
+        // A storyboard's reference to its own initial controller shows its first screen again,
+        // which its own chain already shows: not followed.
         guard reference.file != file, let id = root["initialViewController"] else { return nil }
         return objects[id]
     }
@@ -73,9 +74,9 @@ enum StoryboardReferences {
 
     /// The references each storyboard among `paths` receives from them (itself included), by its
     /// path. A reference names a storyboard (`Calculator` for `Base.lproj/Calculator.storyboard`);
-    /// of several of that name, those in the referencing file's folder or a sibling `.lproj`
-    /// folder when there are any (an app keeps a target's storyboards together; two apps
-    /// imported together may both have a `Detail`), else all. Only storyboards that hold a
+    /// of several of that name, those in the referencing file's app folder when there are any
+    /// (`isNear`: an app keeps a target's storyboards together; two apps imported together may
+    /// both have a `Detail`), else all. Only storyboards that hold a
     /// reference are parsed here; one that cannot be read or parsed is skipped (the import
     /// reports it).
     ///
@@ -100,6 +101,7 @@ enum StoryboardReferences {
         var found: [[(name: String, value: StoryboardReference)]] = documents.map { _ in [] }
         // What each file shows of its own, for references that loop back into it.
         let own = documents.map { ScreenGraph(document: $0.document) }
+        let indexByPath = Dictionary(documents.indices.map { (documents[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         var queue = Array(documents.indices)
         var queued = Set(queue)
         var head = 0
@@ -111,7 +113,7 @@ enum StoryboardReferences {
             for reference in found[index] {
                 guard let pushed = reference.value.pushed else { continue }
                 let targets = nearest(byName[reference.name] ?? [], to: reference.value.file)
-                for target in documents.indices where targets.contains(documents[target].path) {
+                for target in targets.compactMap({ indexByPath[$0] }) {
                     guard let controller = documents[target].document.controller(shownBy: reference.value),
                         seeds[target][ObjectIdentifier(controller)] == nil, !pushed.loopsBack(to: controller, of: documents[target].path, showing: own[target])
                     else { continue }
