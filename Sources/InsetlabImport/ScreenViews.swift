@@ -45,6 +45,9 @@ struct ScreenViews {
         return result
     }
 
+    /// The masks a variation installs and removes by (another key is a loss, ScreenConstraints).
+    static let maskKeys: Set<String> = ["subviews", "constraints"]
+
     /// The ids the target's size class leaves out of `view`'s `mask` (`subviews`,
     /// `constraints`; every mask when nil), as UIKit installs them: the base size class's
     /// (`<variation key="default"><mask key="subviews"><exclude reference=…>`) left out, then each
@@ -52,9 +55,6 @@ struct ScreenViews {
     /// the least specific first, excluding and including (`<include reference=…>`) in turn.
     /// A variation naming a trait the target does not state is a loss (ScreenConstraints) and
     /// changes nothing here.
-    /// The masks a variation installs and removes by (another key is a loss, ScreenConstraints).
-    static let maskKeys: Set<String> = ["subviews", "constraints"]
-
     static func excluded(_ view: XMLElementNode, mask key: String?, traits: [String: String]) -> Set<String> {
         var excluded: Set<String> = []
         var applying: [(conditions: Int, variation: XMLElementNode)] = []
