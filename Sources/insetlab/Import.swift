@@ -17,7 +17,7 @@ struct Import: ParsableCommand {
             A screen is a content view controller with the container chain that shows it: the \
             initial controller, navigation and tab relationships, push/show segues, embed \
             segues (containment) and full-screen presentations. Each is written to \
-            DIR/<storyboard>/<screen>.yaml, with `ib:` provenance on every controller and view \
+            DIR/<storyboard>/<screen>.yaml, with `ib:` provenance on every controller and view of the file \
             and, at its top, the device and iOS version chosen and everything that was lost. \
             The device and iOS version follow the file's simulated device and the Xcode that \
             saved it; --device and --ios re-target ("what does this screen do on an iPhone 16 \

@@ -85,9 +85,10 @@ struct Insetlab: ParsableCommand {
               0   all good
               1   an expectation or a snapshot differs (or a snapshot cannot be read or
                   written), or an error-severity warning fired; diff --exit-code: something
-                  changed
+                  changed; import: a screen lossy or failed
               2   an invalid scene (syntax, schema, device…) or .insetlab.yml;
-                  diagnostics on stderr
+                  diagnostics on stderr; import: a file that is not an iOS storyboard or
+                  xib, or no screen in any file
               64  usage error (unknown option or value, an option given twice;
                   diff --base: not a revision, no repository)
               66  an input path or --config file does not exist or cannot be read, or
