@@ -20,7 +20,7 @@ enum AlignmentRect {
         switch kind {
         case .switch where state.ios < 9:
             state.note(.uncertainty, "alignment-rect",
-                "\(name): a UISwitch's frame is 2 pt wider than its alignment rect, at the right, in the frames Interface Builder stores from Xcode 7 (the iOS 9 SDK) to Xcode 26; no file measures iOS \(state.ios)'s",
+                "\(name): a UISwitch's frame is 2 pt wider than its alignment rect, at the right, and 51 × 31, in the frames Interface Builder stores from Xcode 7 (the iOS 9 SDK) to Xcode 16; no file measures iOS \(state.ios)'s",
                 view: view)
         case .slider:
             state.note(.notModelled, "alignment-rect",

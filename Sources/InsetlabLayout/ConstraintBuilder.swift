@@ -100,6 +100,9 @@ struct ConstraintBuilder {
                 if let stack = layout.stack {
                     StackViewConstraints.add(stack, stackView: view, builder: &self)
                 }
+            } else if case .constraints = scene.views[view].position, scene.views[view].kind.fixedIntrinsicSize(ios: scene.ios) != nil {
+                // An arranged switch with no Auto Layout key of its own: UIKit's size (M36).
+                addIntrinsic(AutoLayoutSpec(kind: scene.views[view].kind), box: boxes[index], view: view)
             }
         }
         if let stack = scene.views[group.root].autoLayout?.stack {
@@ -499,16 +502,17 @@ struct ConstraintBuilder {
     }
 
     /// Intrinsic size: `size >= intrinsic @compression`, `size <= intrinsic @hugging` (Auto
-    /// Layout Guide, "Intrinsic Content Size").
+    /// Layout Guide, "Intrinsic Content Size"); a switch that gives none has UIKit's (M36).
     private mutating func addIntrinsic(_ layout: AutoLayoutSpec, box: SolverBox, view: ViewIndex) {
         let scene = self.scene
-        if let width = layout.intrinsicWidth {
+        let fixed = scene.views[view].kind.fixedIntrinsicSize(ios: scene.ios)
+        if let width = layout.intrinsicWidth ?? fixed?.width {
             add(box.width, .greaterThanOrEqual, LinearExpression(constant: width), priority: layout.compressionHorizontal,
                 text: "\(Self.viewName(scene, view)).width >= \(fmt(width)) @\(fmt(layout.compressionHorizontal)) (compression resistance)", view: view, mark: nil)
             add(box.width, .lessThanOrEqual, LinearExpression(constant: width), priority: layout.huggingHorizontal,
                 text: "\(Self.viewName(scene, view)).width <= \(fmt(width)) @\(fmt(layout.huggingHorizontal)) (content hugging)", view: view, mark: nil)
         }
-        if let height = layout.intrinsicHeight {
+        if let height = layout.intrinsicHeight ?? fixed?.height {
             add(box.height, .greaterThanOrEqual, LinearExpression(constant: height), priority: layout.compressionVertical,
                 text: "\(Self.viewName(scene, view)).height >= \(fmt(height)) @\(fmt(layout.compressionVertical)) (compression resistance)", view: view, mark: nil)
             add(box.height, .lessThanOrEqual, LinearExpression(constant: height), priority: layout.huggingVertical,

@@ -93,7 +93,8 @@ enum StackViewConstraints {
                 // (openradar 34595752: "the last one … stretched").
                 func size(_ view: ViewIndex) -> Double {
                     let layout = scene.views[view].autoLayout
-                    return (horizontal ? layout?.intrinsicWidth : layout?.intrinsicHeight) ?? 0
+                    let fixed = scene.views[view].kind.fixedIntrinsicSize(ios: scene.ios)
+                    return (horizontal ? layout?.intrinsicWidth ?? fixed?.width : layout?.intrinsicHeight ?? fixed?.height) ?? 0
                 }
                 // UIKit distributes proportionally only when the sizes and spacings add up to more
                 // than the spacings of every arranged subview, hidden ones included, and 1

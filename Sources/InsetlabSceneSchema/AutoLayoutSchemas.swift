@@ -43,7 +43,7 @@ enum AutoLayoutSchemas {
                 required: ["width", "height"])
             return SchemaKey(
                 name, ["anyOf": [["type": "array", "items": side, "minItems": 2, "maxItems": 2], mapping]],
-                "UIView.intrinsicContentSize [width, height]; either may be none (UIView.noIntrinsicMetric). No font metrics are modelled: give the size.",
+                "UIView.intrinsicContentSize [width, height], the alignment rect's; either may be none (UIView.noIntrinsicMetric). No font metrics are modelled: give the size (a UISwitch without one has UIKit's, [49, 31], [61, 28] on iOS 26).",
                 example: [120, 21])
         case .contentHuggingPriority:
             return SchemaKey(

@@ -123,6 +123,16 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The intrinsic content size (the alignment rect's) of a kind whose size UIKit fixes, for a
+    /// view that gives none (model decision M36): a `UISwitch` is 49 × 31 before iOS 26 and
+    /// 61 × 28 on iOS 26 — its frame 51 × 31 and 63 × 28, as Interface Builder stores every
+    /// switch of ../shared/storyboards (Xcode 7, 8, 15, 16; Xcode 26), less the 2 pt of
+    /// `alignmentRectInsets`. Other kinds size to text or images, which a scene gives.
+    public func fixedIntrinsicSize(ios: Int) -> (width: Double, height: Double)? {
+        guard self == .switch else { return nil }
+        return ios >= 26 ? (61, 28) : (49, 31)
+    }
+
     /// Leaf views take no subviews in a scene.
     public var isLeaf: Bool {
         switch self {

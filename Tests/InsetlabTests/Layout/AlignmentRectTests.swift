@@ -73,4 +73,38 @@ struct AlignmentRectTests {
         #expect(old.first?.message.contains("Xcode 7") == true)
         #expect(try notes(9).isEmpty)
     }
+    /// M36: a switch that gives no intrinsic size has UIKit's, the alignment rect of the frames IB
+    /// stores (51 × 31 up to Xcode 16, 63 × 28 in Xcode 26, less M34's 2 pt). Placed by two
+    /// edges it is fixed, not ambiguous; arranged in a stack it takes its 49 pt. iPhone 15, iOS
+    /// 17: the safe area's top is 59 (uikit-facts §1.2), so 59 + 80 = 139. iPhone 17, iOS 26: 62.
+    @Test func aSwitchWithoutAnIntrinsicSizeHasUIKits() throws {
+        func result(_ device: String, _ ios: Int) throws -> LayoutResult {
+            try layout("""
+                device: \(device)
+                ios: \(ios)
+                root:
+                  type: UIViewController
+                  view:
+                    subviews:
+                      - type: UISwitch
+                        id: plain
+                        constraints: ["plain.leading == superview.leading + 16", "plain.top == safeArea.top + 80"]
+                      - type: UIStackView
+                        id: stack
+                        axis: horizontal
+                        constraints: ["stack.leading == superview.leading", "stack.top == safeArea.top + 200"]
+                        subviews:
+                          - {type: UISwitch, id: arranged}
+                          - {type: UILabel, id: label, intrinsicContentSize: [100, 31]}
+                """)
+        }
+        let r17 = try result("iPhone 15", 17)
+        #expect(r17.autoLayoutIssues.isEmpty, "\(r17.autoLayoutIssues)")
+        #expect(r17.v("plain").frame == Rect(x: 16, y: 139, width: 51, height: 31))
+        #expect(r17.v("arranged").frame == Rect(x: 0, y: 0, width: 51, height: 31))
+        // The label starts where the switch's alignment rect ends: 49.
+        #expect(r17.v("label").frame.x == 49)
+        let r26 = try result("iPhone 17", 26)
+        #expect(r26.v("plain").frame == Rect(x: 16, y: 142, width: 63, height: 28))
+    }
 }
