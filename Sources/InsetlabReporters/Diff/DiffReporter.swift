@@ -40,6 +40,17 @@ extension WarningFact {
         if severity != .warning { text += " [\(severity.rawValue)]" }
         return text
     }
+
+    /// Each warning's short description, with its message where two of `warnings` would read the
+    /// same (one rule on one view at the top and at the bottom).
+    public static func distinctDescriptions(
+        _ warnings: [WarningFact], message: (String) -> String = { $0 }, short: (WarningFact) -> String
+    ) -> [String] {
+        let texts = warnings.map(short)
+        var counts: [String: Int] = [:]
+        for text in texts { counts[text, default: 0] += 1 }
+        return zip(warnings, texts).map { warning, text in counts[text, default: 0] > 1 ? text + ": " + message(warning.message) : text }
+    }
 }
 
 /// `--format text` (default): per changed scene, its changed variants and their changes,
@@ -102,8 +113,12 @@ public struct TextDiffReporter {
                 table.add([.init(change.key), .init(values), .init(change.subjectChange ?? change.deltaDescription ?? "")])
             }
             table.write(to: output, style: style)
-            for warning in variant.appearedWarnings { output.write(style.yellow("    + warning " + TerminalText.escaped(warning.shortDescription)) + "\n") }
-            for warning in variant.disappearedWarnings { output.write(style.green("    - warning " + TerminalText.escaped(warning.shortDescription)) + "\n") }
+            for text in WarningFact.distinctDescriptions(variant.appearedWarnings, short: \.shortDescription) {
+                output.write(style.yellow("    + warning " + TerminalText.escaped(text)) + "\n")
+            }
+            for text in WarningFact.distinctDescriptions(variant.disappearedWarnings, short: \.shortDescription) {
+                output.write(style.green("    - warning " + TerminalText.escaped(text)) + "\n")
+            }
         }
     }
 

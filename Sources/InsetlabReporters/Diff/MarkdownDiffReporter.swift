@@ -77,8 +77,8 @@ public struct MarkdownDiffReporter {
         }
         if !variant.appearedWarnings.isEmpty || !variant.disappearedWarnings.isEmpty {
             text += "\n"
-            var items = variant.appearedWarnings.map { "➕ warning " + warning($0) }
-            items += variant.disappearedWarnings.map { "➖ warning " + warning($0) }
+            var items = WarningFact.distinctDescriptions(variant.appearedWarnings, message: Self.escaped) { warning($0) }.map { "➕ warning " + $0 }
+            items += WarningFact.distinctDescriptions(variant.disappearedWarnings, message: Self.escaped) { warning($0) }.map { "➖ warning " + $0 }
             text += items.map { "- " + $0 + "\n" }.joined()
         }
         return text

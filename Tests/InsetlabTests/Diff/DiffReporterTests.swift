@@ -92,6 +92,34 @@ import InsetlabScene
         #expect(!text.contains("same.yaml"))
     }
 
+    /// Two warnings of one rule on one view at one line (a table under the navigation bar at
+    /// the top and under the tab bar at the bottom, iOS 11 `.never`) read the same in short: each
+    /// then carries its message, so the diff does not print one line twice.
+    @Test func warningsThatReadTheSameCarryTheirMessages() throws {
+        func scene(_ behavior: String) -> String {
+            """
+            device: iPhone 15
+            ios: 17
+            root:
+              type: UITabBarController
+              viewControllers:
+                - type: UINavigationController
+                  viewControllers:
+                    - type: UIViewController
+                      view: {subviews: [{type: UITableView, id: table, rows: 40, contentInsetAdjustmentBehavior: \(behavior)}]}
+            """
+        }
+        let before = try LayoutDiffTests.evaluated(scene("automatic"))
+        let after = try LayoutDiffTests.evaluated(scene("never"))
+        let item = DiffItem.compared(LayoutDiff.compare(before: before, after: after, path: "scenes/feed.yaml"))
+        for format in ["text", "markdown"] {
+            let lines = Self.render(format, items: [item]).split(separator: "\n").filter { $0.contains("content-under-bar") }
+            #expect(lines.count == 2, "\(format): \(lines)")
+            #expect(Set(lines).count == 2, "\(format): \(lines)")
+            #expect(lines.contains { $0.contains("navigation bar") } && lines.contains { $0.contains("tab bar") }, "\(format): \(lines)")
+        }
+    }
+
     @Test func jsonHasEveryScenesStatusAndTheChanges() throws {
         let text = Self.render("json", items: try Self.items(), context: DiffContext(base: "main", commit: "abc"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
