@@ -222,6 +222,10 @@ struct DocumentImport {
             let below = pushed.stack.count
             let navigationFile = pushed.file == document.file ? "this file" : pushed.file
             header.append("pushed by a storyboard reference at \(pushedBy.description) onto \(ScreenGraph.describe(pushed.navigation)) of \(navigationFile) (line \(pushed.navigation.mark.line)), written from it with the \(below) controller\(below == 1 ? "" : "s") below the reference in its stack (type only)")
+            if let era = pushed.era, era.ios != target.ios, !target.iosRequested {
+                // Files of one app saved by different Xcodes: each is dated by its own.
+                header.append("\(navigationFile) was saved by Xcode \(era.xcode) (iOS \(era.ios) by that measure); this screen is laid out for iOS \(target.ios), its own file's era: give --ios to lay the app out for one version")
+            }
             if let heldBy = pushed.heldBy {
                 losses.append(ImportLoss(
                     mark: stack[0].mark,

@@ -60,6 +60,14 @@ enum IBDevices {
 
     /// The Xcode major and iOS SDK major for a `toolsVersion` ("14460.31"), or for the
     /// `IBCocoaTouchPlugin` version where the tools version is a placeholder.
+    /// The era of a document: its `toolsVersion`, dated by its Interface Builder plug-in's version
+    /// where that is a placeholder.
+    static func era(of root: XMLElementNode) -> (xcode: Int, ios: Int)? {
+        let plugin = root.child("dependencies")?.children
+            .first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
+        return era(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
+    }
+
     static func era(toolsVersion: String?, pluginVersion: String? = nil) -> (xcode: Int, ios: Int)? {
         guard let number = buildNumber(toolsVersion) else { return nil }
         let build = number >= placeholderToolsVersion ? buildNumber(pluginVersion) ?? number : number

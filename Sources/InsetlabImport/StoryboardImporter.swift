@@ -57,6 +57,8 @@ struct DocumentTarget {
     var isPad: Bool
     /// The bars screens are laid out under (`--bars`).
     var bars: ImportBars = .runtime
+    /// `--ios` chose the version, not the era of the Xcode that saved the file.
+    var iosRequested = false
     /// The target's trait collection as IB's variations spell it.
     var traits: [String: String] = [:]
     /// Lines for the scene's header comment.
@@ -77,7 +79,7 @@ struct DocumentTarget {
         }
         let plugin = root.child("dependencies")?.children
             .first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
-        let era = IBDevices.era(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
+        let era = IBDevices.era(of: root)
         var ios = era?.ios ?? 11
         var explanation: [String] = []
         if let era {
@@ -96,6 +98,7 @@ struct DocumentTarget {
         let modelled = DeviceCatalog.modelledIOS
         if let requested = options.ios {
             ios = requested
+            iosRequested = true
             explanation = ["iOS \(requested): --ios"]
         } else if !modelled.contains(ios) {
             explanation.append("iOS \(ios) is past what insetlab models: written as iOS \(min(max(ios, modelled.lowerBound), modelled.upperBound))")

@@ -57,6 +57,8 @@ struct StoryboardReference: Sendable {
         var heldBy: String?
         /// A tab bar controller holds it (in `heldBy`): the tab bar shows at run time.
         var inTabBar = false
+        /// The era of the file that holds `navigation` (the SDK of the Xcode that saved it).
+        var era: (xcode: Int, ios: Int)?
 
         /// Whether pushing `controller` here loops back into the file the stack starts in, which
         /// shows it itself (`graph`, that file's own): its own chain is the one written.
@@ -161,7 +163,7 @@ enum StoryboardReferences {
                 if let root = local.first, let seed = seeds[ObjectIdentifier(root)] {
                     reference.pushed = .init(
                         navigation: seed.pushed.navigation, file: seed.pushed.file, stack: seed.pushed.stack + Array(local),
-                        heldBy: seed.pushed.heldBy, inTabBar: seed.pushed.inTabBar)
+                        heldBy: seed.pushed.heldBy, inTabBar: seed.pushed.inTabBar, era: seed.pushed.era)
                 } else {
                     var heldBy: String?
                     switch graph.entry(of: graph.tab[ObjectIdentifier(navigation.nav)]?.tabBar ?? navigation.nav) {
@@ -174,7 +176,7 @@ enum StoryboardReferences {
                     }
                     reference.pushed = .init(
                         navigation: navigation.nav, file: document.file, stack: Array(local), heldBy: heldBy,
-                        inTabBar: graph.tab[ObjectIdentifier(navigation.nav)] != nil)
+                        inTabBar: graph.tab[ObjectIdentifier(navigation.nav)] != nil, era: IBDevices.era(of: document.root))
                 }
             } else if let segue, ["presentation", "modal", "popoverPresentation", "show", "push", "showDetail"].contains(segue["kind"] ?? "") {
                 // Presented; a show or push from outside a navigation stack presents too

@@ -330,4 +330,15 @@ struct StoryboardReferenceTests {
         let view = try #require(result.views.first { result.inputs.view($0.index).ib == "TOP-V" })
         #expect(view.safeAreaInsets == Insets(top: 64, left: 0, bottom: 0, right: 0))
     }
+    /// Files of one app saved by different Xcodes are each dated by their own (docs/storyboard-
+    /// import.md, "Devices and iOS versions": toolsVersion 20037 is Xcode 13, iOS 15; 17701 is
+    /// Xcode 12, iOS 14). A screen pushed onto another file's navigation controller says so.
+    @Test func aReferencingFileOfAnotherEraIsSaid() throws {
+        let main = Self.storyboard(initial: "NAV", tools: "20037", Self.navigation("NAV", root: "ROOT"),
+            Self.controller("ROOT", segues: "<segue destination=\"REF\" kind=\"show\" id=\"SH1\"/>"), Self.placeholder("REF", storyboard: "Detail"))
+        let screens = try imported([("Main.storyboard", main), ("Detail.storyboard", Self.storyboard(initial: "DA", Self.controller("DA")))])
+        let text = try #require(screens["DA"]?.text)
+        #expect(text.contains("\nios: 14\n"))
+        #expect(text.contains("Main.storyboard was saved by Xcode 13 (iOS 15 by that measure); this screen is laid out for iOS 14, its own file's era"), "\(text)")
+    }
 }
