@@ -45,12 +45,15 @@ struct ScreenConstraints {
             excluded.formUnion(ScreenViews.excluded(view, mask: nil, traits: traits))
             for variation in view.children where variation.name == "variation" {
                 let key = variation["key"] ?? "?"
-                guard key != "default", Self.applies(key, traits: traits) else { continue }
-                if Self.matchingConditions(key, traits: traits) == nil {
+                guard key != "default" else { continue }
+                switch Self.match(key, traits: traits) {
+                case .cannotApply: continue
+                case .unknownTrait:
                     losses.append(ImportLoss(
                         mark: variation.mark,
                         what: "size-class variation \"\(key)\" names a trait the import does not know: the base (any × any) constraints, subviews and settings are used"))
                     continue
+                case .applies: break
                 }
                 // Its masks install and remove subviews and constraints (`ScreenViews.excluded`);
                 // what else it sets on the view (a stack view's axis, a font) is not imported.
@@ -155,35 +158,46 @@ struct ScreenConstraints {
     private mutating func constantVariation(of element: XMLElementNode, traits: [String: String]) -> String? {
         var best: (conditions: Int, constant: String)?
         for variation in element.children where variation.name == "variation" {
-            guard let key = variation["key"], key != "default", let constant = variation["constant"], Self.applies(key, traits: traits) else { continue }
-            guard let conditions = Self.matchingConditions(key, traits: traits) else {
+            guard let key = variation["key"], key != "default", let constant = variation["constant"] else { continue }
+            let conditions: Int
+            switch Self.match(key, traits: traits) {
+            case .cannotApply: continue
+            case .unknownTrait:
                 losses.append(ImportLoss(
                     mark: variation.mark,
                     what: "constraint \(element["id"] ?? ""): its variation \"\(key)\" (constant \(constant)) names a trait the import does not know; the base constant is used"))
                 continue
+            case .applies(let count): conditions = count
             }
             if best.map({ conditions > $0.conditions }) ?? true { best = (conditions, constant) }
         }
         return best?.constant
     }
 
-    /// The number of conditions of a variation (`heightClass=regular-widthClass=regular`: 2)
-    /// when each names a trait the target states and all match it; nil otherwise.
-    static func matchingConditions(_ key: String, traits: [String: String]) -> Int? {
-        let conditions = key.split(separator: "-").map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
-        guard conditions.allSatisfy({ $0.count == 2 && traits[$0[0]] == $0[1] }) else { return nil }
-        return conditions.count
+    /// How a size-class variation's key (`heightClass=regular-widthClass=regular`,
+    /// `userInterfaceIdiom=pad`) meets the target's traits.
+    enum VariationMatch: Equatable {
+        /// A condition names a trait value the target does not have.
+        case cannotApply
+        /// Every condition holds on the target: how many there are (the more, the more specific).
+        case applies(conditions: Int)
+        /// None fails, but one names a trait the target does not state (or is not `name=value`).
+        case unknownTrait
     }
 
-    /// Whether a variation (`heightClass=regular-widthClass=regular`, `userInterfaceIdiom=pad`)
-    /// matches the target; an unknown condition counts as matching (and so as a loss).
-    static func applies(_ key: String, traits: [String: String]) -> Bool {
+    static func match(_ key: String, traits: [String: String]) -> VariationMatch {
+        var count = 0
+        var unknown = false
         for condition in key.split(separator: "-") {
             let parts = condition.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let value = traits[parts[0]] else { continue }
-            if value != parts[1] { return false }
+            guard parts.count == 2, let value = traits[parts[0]] else {
+                unknown = true
+                continue
+            }
+            if value != parts[1] { return .cannotApply }
+            count += 1
         }
-        return true
+        return unknown ? .unknownTrait : .applies(conditions: count)
     }
 
     /// `"1:2"` → 0.5, `"0.75"` → 0.75, absent → 1.

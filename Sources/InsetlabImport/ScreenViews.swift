@@ -62,7 +62,7 @@ struct ScreenViews {
             guard let name = variation["key"] else { continue }
             if name == "default" {
                 applying.insert((0, variation), at: 0)
-            } else if let conditions = ScreenConstraints.matchingConditions(name, traits: traits) {
+            } else if case .applies(let conditions) = ScreenConstraints.match(name, traits: traits) {
                 applying.append((conditions, variation))
             }
         }
