@@ -63,9 +63,13 @@ enum IBDevices {
     /// The era of a document: its `toolsVersion`, dated by its Interface Builder plug-in's version
     /// where that is a placeholder.
     static func era(of root: XMLElementNode) -> (xcode: Int, ios: Int)? {
-        let plugin = root.child("dependencies")?.children
+        era(toolsVersion: root["toolsVersion"], pluginVersion: pluginVersion(of: root))
+    }
+
+    /// The version of the Interface Builder plug-in a document names in its dependencies.
+    static func pluginVersion(of root: XMLElementNode) -> String? {
+        root.child("dependencies")?.children
             .first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
-        return era(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
     }
 
     static func era(toolsVersion: String?, pluginVersion: String? = nil) -> (xcode: Int, ios: Int)? {

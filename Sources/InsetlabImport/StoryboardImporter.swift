@@ -77,9 +77,8 @@ struct DocumentTarget {
         if let device = deviceElement, let written = device["orientation"], written != "portrait", written != "landscape" {
             losses.append(ImportLoss(mark: device.mark, what: "orientation \"\(TerminalText.escaped(written))\" is neither portrait nor landscape: laid out in portrait"))
         }
-        let plugin = root.child("dependencies")?.children
-            .first { $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
-        let era = IBDevices.era(of: root)
+        let plugin = IBDevices.pluginVersion(of: root)
+        let era = IBDevices.era(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
         var ios = era?.ios ?? 11
         var explanation: [String] = []
         if let era {

@@ -111,7 +111,7 @@ enum StoryboardReferences {
             let index = queue[head]
             head += 1
             queued.remove(index)
-            found[index] = references(in: documents[index].document, seeds: seeds[index])
+            found[index] = references(in: documents[index].document, seeds: seeds[index], own: own[index])
             for reference in found[index] {
                 guard let pushed = reference.value.pushed else { continue }
                 let targets = nearest(byName[reference.name] ?? [], to: reference.value.file)
@@ -136,15 +136,16 @@ enum StoryboardReferences {
     }
 
     /// The references one storyboard holds, by the storyboard each names; `seeds` are its
-    /// controllers other storyboards push.
+    /// controllers other storyboards push, `own` its graph without them.
     private static func references(
-        in document: IBDocument, seeds: [ObjectIdentifier: (controller: XMLElementNode, pushed: StoryboardReference.PushedOnto)]
+        in document: IBDocument, seeds: [ObjectIdentifier: (controller: XMLElementNode, pushed: StoryboardReference.PushedOnto)],
+        own: ScreenGraph
     ) -> [(name: String, value: StoryboardReference)] {
         var segues: [String: XMLElementNode] = [:]
         for element in IBDocument.descendants(of: document.root) where element.name == "segue" {
             if let destination = element["destination"], segues[destination] == nil { segues[destination] = element }
         }
-        let graph = ScreenGraph(document: document, pushedFrom: seeds.values.map { ($0.controller, $0.pushed.navigation) })
+        let graph = seeds.isEmpty ? own : ScreenGraph(document: document, pushedFrom: seeds.values.map { ($0.controller, $0.pushed.navigation) })
         var result: [(name: String, value: StoryboardReference)] = []
         for placeholder in document.controllers where placeholder.name == "viewControllerPlaceholder" {
             guard let name = placeholder["storyboardName"], !name.isEmpty else { continue }
