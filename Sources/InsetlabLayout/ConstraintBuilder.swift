@@ -505,14 +505,14 @@ struct ConstraintBuilder {
     /// Layout Guide, "Intrinsic Content Size"); a switch that gives none has UIKit's (M36).
     private mutating func addIntrinsic(_ layout: AutoLayoutSpec, box: SolverBox, view: ViewIndex) {
         let scene = self.scene
-        let fixed = scene.views[view].kind.fixedIntrinsicSize(ios: scene.ios)
-        if let width = layout.intrinsicWidth ?? fixed?.width {
+        let intrinsic = scene.views[view].intrinsicSize(ios: scene.ios)
+        if let width = intrinsic.width {
             add(box.width, .greaterThanOrEqual, LinearExpression(constant: width), priority: layout.compressionHorizontal,
                 text: "\(Self.viewName(scene, view)).width >= \(fmt(width)) @\(fmt(layout.compressionHorizontal)) (compression resistance)", view: view, mark: nil)
             add(box.width, .lessThanOrEqual, LinearExpression(constant: width), priority: layout.huggingHorizontal,
                 text: "\(Self.viewName(scene, view)).width <= \(fmt(width)) @\(fmt(layout.huggingHorizontal)) (content hugging)", view: view, mark: nil)
         }
-        if let height = layout.intrinsicHeight ?? fixed?.height {
+        if let height = intrinsic.height {
             add(box.height, .greaterThanOrEqual, LinearExpression(constant: height), priority: layout.compressionVertical,
                 text: "\(Self.viewName(scene, view)).height >= \(fmt(height)) @\(fmt(layout.compressionVertical)) (compression resistance)", view: view, mark: nil)
             add(box.height, .lessThanOrEqual, LinearExpression(constant: height), priority: layout.huggingVertical,

@@ -92,9 +92,8 @@ enum StackViewConstraints {
                 // shares do not add up to the room left, and the last view takes the difference
                 // (openradar 34595752: "the last one … stretched").
                 func size(_ view: ViewIndex) -> Double {
-                    let layout = scene.views[view].autoLayout
-                    let fixed = scene.views[view].kind.fixedIntrinsicSize(ios: scene.ios)
-                    return (horizontal ? layout?.intrinsicWidth ?? fixed?.width : layout?.intrinsicHeight ?? fixed?.height) ?? 0
+                    let intrinsic = scene.views[view].intrinsicSize(ios: scene.ios)
+                    return (horizontal ? intrinsic.width : intrinsic.height) ?? 0
                 }
                 // UIKit distributes proportionally only when the sizes and spacings add up to more
                 // than the spacings of every arranged subview, hidden ones included, and 1

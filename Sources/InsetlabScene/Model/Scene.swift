@@ -516,3 +516,12 @@ private indirect enum ScrollParts: Sendable {
         }
     }
 }
+
+extension ViewSpec {
+    /// Its intrinsic content size on each axis, as Auto Layout uses it: the scene's, else the
+    /// fixed one UIKit gives its kind (a switch's, M36); nil on an axis with none.
+    public func intrinsicSize(ios: Int) -> (width: Double?, height: Double?) {
+        let fixed = kind.fixedIntrinsicSize(ios: ios)
+        return (autoLayout?.intrinsicWidth ?? fixed?.width, autoLayout?.intrinsicHeight ?? fixed?.height)
+    }
+}
